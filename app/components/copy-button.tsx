@@ -1,0 +1,35 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "./ui/button.tsx";
+
+/** Copies `text`; the confirmation resets after `resetMs` (spec: 2 s, 3 s on the error page). */
+export function CopyButton({ text, label = "Copy", resetMs = 2000 }: { text: string; label?: string; resetMs?: number }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), resetMs);
+    return () => clearTimeout(timer);
+  }, [copied, resetMs]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      // clipboard blocked (insecure context): select-and-copy fallback
+      const area = document.createElement("textarea");
+      area.value = text;
+      document.body.append(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    setCopied(true);
+  }
+
+  return (
+    <Button type="button" variant="secondary" size="sm" onClick={copy} aria-live="polite">
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      {copied ? "Copied" : label}
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import type { GraphQLFormattedError } from "graphql";
+import { data, redirect, type AppLoadContext } from "react-router";
+
+export const SIGN_IN_PATH = "/app/signin";
+
+function codeOf(error: GraphQLFormattedError): unknown {
+  return error.extensions?.code;
+}
+
+/**
+ * Runs an operation in-process for a loader or action. No session: a redirect to sign-in.
+ * NOT_FOUND: a 404 response. Anything else unexpected: thrown, so the error page shows it.
+ */
+export async function gql<TData, TVariables>(
+  context: AppLoadContext,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): Promise<TData> {
+  const result = await context.graphql(document, variables);
+  const errors = result.errors ?? [];
+  if (errors.some((error) => codeOf(error) === "UNAUTHENTICATED")) throw redirect(SIGN_IN_PATH);
+  const notFound = errors.find((error) => codeOf(error) === "NOT_FOUND");
+  if (notFound) throw data(notFound.message, { status: 404 });
+  if (errors.length > 0) {
+    const first = errors[0] as GraphQLFormattedError & { originalError?: Error };
+    throw first.originalError ?? new Error(first.message);
+  }
+  return result.data as TData;
+}
+
+type Payload = { __typename?: string } & Record<string, unknown>;
+
+/** Field errors of a mutation's ValidationError member, keyed by path (Conform's reply shape). */
+export function fieldErrorsOf(payload: Payload): Record<string, string[]> | null {
+  if (payload.__typename !== "ValidationError") return null;
+  const fieldErrors = (payload.fieldErrors ?? []) as Array<{ path: string; message: string }>;
+  const byPath: Record<string, string[]> = {};
+  for (const { path, message } of fieldErrors) (byPath[path] ??= []).push(message);
+  return byPath;
+}
+
+/** The message of a mutation's ApplicationError member. */
+export function applicationErrorOf(payload: Payload): string | null {
+  return payload.__typename === "ApplicationError" ? String(payload.message) : null;
+}

@@ -1,0 +1,9 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
+
+const FALLBACK_SUPPORT_EMAIL = "support@cara.insure";
+
+/** The support address from the root loader (falls back when the root loader itself failed). */
+export function useSupportEmail(): string {
+  return useRouteLoaderData<typeof rootLoader>("root")?.publicConfig.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+}

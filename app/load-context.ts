@@ -1,0 +1,7 @@
+import type { LoadContext } from "#server/http/load-context.ts";
+
+declare module "react-router" {
+  interface AppLoadContext extends LoadContext {}
+}
+
+export {};

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import "./load-context.ts";
+import { ApplicationError } from "./components/application-error.tsx";
+import { useSupportEmail } from "./lib/public-config.ts";
+import { NotFound } from "./components/not-found.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicConfig: context.publicConfig };
+}
+
+/** Routes whose handle says `hydrate: false` are plain HTML: no client JS is sent. */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const hydrate = !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster position="bottom-right" />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const supportEmail = useSupportEmail();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main className="min-h-screen px-6">
+        <NotFound />
+      </main>
+    );
+  }
+  return (
+    <main className="min-h-screen px-6">
+      <ApplicationError error={error} supportEmail={supportEmail} />
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import { requestSignInCodeInput, verifySignInCodeInput } from "#domain/identity.ts";
+import { graphql } from "#app/lib/graphql.ts";
+import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import type { Route } from "./+types/signin";
+
+const ViewerQuery = graphql(`
+  query SignInViewer {
+    agencyUser {
+      id
+    }
+  }
+`);
+
+const SignInMutation = graphql(`
+  mutation AgencySignIn($email: String!, $code: String) {
+    agencySignIn(email: $email, code: $code) {
+      __typename
+      ... on AgencySignInPayload {
+        codeSent
+        agencyUserId
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+      ... on ApplicationError {
+        message
+        code
+      }
+    }
+  }
+`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { agencyUser } = await gql(context, ViewerQuery);
+  if (agencyUser) throw redirect("/app");
+  const params = new URL(request.url).searchParams;
+  return {
+    email: params.get("email")?.trim() || null,
+    code: params.get("code")?.trim() || null,
+    resent: params.get("resent") === "1",
+  };
+}
+
+export type SignInIntent = "request" | "resend" | "verify";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = (formData.get("intent") ?? "request") as SignInIntent;
+
+  if (intent === "verify") {
+    const submission = parseWithZod(formData, { schema: verifySignInCodeInput });
+    if (submission.status !== "success") return { intent, lastResult: submission.reply() };
+    const { agencySignIn } = await gql(context, SignInMutation, submission.value);
+    const fieldErrors = fieldErrorsOf(agencySignIn);
+    if (fieldErrors) return { intent, lastResult: submission.reply({ fieldErrors }) };
+    const message = applicationErrorOf(agencySignIn);
+    if (message) return { intent, lastResult: submission.reply({ formErrors: [message] }) };
+    throw redirect("/app");
+  }
+
+  const submission = parseWithZod(formData, { schema: requestSignInCodeInput });
+  if (submission.status !== "success") {
+    return { intent, lastResult: submission.reply(intent === "resend" ? { formErrors: ["Enter a valid email address"] } : undefined) };
+  }
+  const { agencySignIn } = await gql(context, SignInMutation, { email: submission.value.email });
+  const fieldErrors = fieldErrorsOf(agencySignIn);
+  const message = applicationErrorOf(agencySignIn);
+  if (fieldErrors || message) {
+    // On step two there is no email field: the message goes under the form.
+    const reply =
+      intent === "resend"
+        ? submission.reply({ formErrors: [fieldErrors?.email?.[0] ?? message ?? "Could not send a new code"] })
+        : submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [message!] });
+    return { intent, lastResult: reply };
+  }
+  const search = new URLSearchParams({ email: submission.value.email });
+  if (intent === "resend") search.set("resent", "1");
+  throw redirect(`/app/signin?${search}`);
+}

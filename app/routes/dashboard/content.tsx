@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation } from "react-router";
+import { ApplicationError } from "#app/components/application-error.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { PageSkeleton } from "#app/components/shell/page-skeleton.tsx";
+import { skipDialogRevalidation } from "#app/lib/dialog-param.ts";
+import { useSupportEmail } from "#app/lib/public-config.ts";
+import { useDelayed } from "#app/lib/use-delayed.ts";
+import type { Route } from "./+types/content";
+
+export const shouldRevalidate = skipDialogRevalidation;
+
+/** The page area of the shell: a skeleton while the next page loads; errors stay inside the shell. */
+export default function DashboardContent() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  const showSkeleton = useDelayed(loadingOtherPage, 150);
+  return <div className="mx-auto w-full max-w-7xl p-6">{showSkeleton ? <PageSkeleton /> : <Outlet />}</div>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const supportEmail = useSupportEmail();
+  return (
+    <div className="mx-auto w-full max-w-7xl p-6">
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound homeHref="/app/home" message={typeof error.data === "string" && error.data ? error.data : undefined} />
+      ) : (
+        <ApplicationError error={error} supportEmail={supportEmail} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import type { Route } from "./+types/workspace";
+
+export const meta = () => [{ title: "Workspace · Cara" }];
+
+/**
+ * A copilot workspace. Workspaces are created by the copilot module; until one exists with
+ * this id the lookup finds nothing (spec §8: 'Workspace not found').
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  throw data("Workspace not found", { status: 404, statusText: `No workspace ${params.workspaceId}` });
+}
+
+export default function Workspace() {
+  return null;
+}

@@ -1,0 +1,92 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, its default and its validation. Nothing else in the
+ * codebase reads process.env. A wrong value stops start-up with a message naming the
+ * setting (see `loadConfig`).
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.pipe(
+    z
+      .url({ protocol: new RegExp(`^(${protocols.join("|")})$`) })
+      .optional(),
+  );
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** TCP port the web server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface the web server binds to. */
+  HOST: z.string().default("0.0.0.0"),
+  /** Public address of the app, used in links inside emails. Defaults to http://localhost:PORT. */
+  APP_URL: optionalUrl(["http", "https"]),
+  /** Folder holding the embedded database (db/) and stored files (files/). */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** PostgreSQL connection string. Without it the embedded PGlite database in DATA_DIR/db is used. */
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  /** Key for signing and hashing (sign-in codes). Without it a random key is generated once and kept in the database. */
+  SECRET_KEY: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** SMTP server for outbound mail, e.g. smtp://user:pass@smtp.example.com:587. Without it mail goes to the outbox at /dev/mailbox. */
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  /** Sender of outbound mail. */
+  MAIL_FROM: z.string().min(3).default("Cara <no-reply@cara.localhost>"),
+  /** inline: jobs run inside the web process. separate: only `npm run worker` processes run them. */
+  WORKER: z.enum(["inline", "separate"]).default("inline"),
+  /** Trust X-Forwarded-* headers from this many proxy hops (for client addresses and https detection). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** External documentation site linked from the Documentation dialog. */
+  DOCS_URL: z.url().default("https://docs.cara.insure"),
+  /** External form every Book a Demo call to action links to. */
+  BOOK_DEMO_URL: z.url().default("https://cal.com/cara-insure/demo"),
+  /** Support address shown on the error page. */
+  SUPPORT_EMAIL: z.email().default("support@cara.insure"),
+  /** Logging threshold. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Seed the demo agency on first start with an empty database. */
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Resolved absolute data directory. */
+  dataDir: string;
+  /** Resolved public URL without a trailing slash. */
+  appUrl: string;
+  /** Whether development-only pages (/dev/mailbox) exist: true when no SMTP server is configured. */
+  devMailbox: boolean;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    devMailbox: !values.SMTP_URL,
+    isProduction: values.NODE_ENV === "production",
+  };
+}

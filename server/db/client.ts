@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** A database handle or an open transaction: every service takes one of these. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Runs raw SQL on a handle; what pg-boss and LISTEN/NOTIFY need below the ORM. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+}
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  sql: SqlExecutor;
+  /** Opens a dedicated connection for LISTEN (PostgreSQL only). */
+  connectListener?: () => Promise<pg.Client>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type PgliteTx = { query: PGlite["query"]; exec: PGlite["exec"] };
+
+function pgliteExecutor(client: PgliteTx): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      // pg-boss sends multi-statement scripts without parameters: PGlite runs those only through exec.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows as any[] };
+    },
+  };
+}
+
+function poolExecutor(client: pg.Pool | pg.PoolClient): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      const result = await client.query(text, values as any[]);
+      // multi-statement text returns one result per statement
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
+    },
+  };
+}
+
+/** The raw executor bound to a handle or to the connection of an open transaction. */
+export function sqlExecutorFor(handle: Db): SqlExecutor {
+  const client = (handle as any).session?.client ?? (handle as any).$client;
+  if (client instanceof pg.Pool || typeof client?.release === "function") return poolExecutor(client);
+  return pgliteExecutor(client);
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite opens `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for a throwaway instance. */
+  dataDir?: string;
+  /** Start PGlite from a dumped data directory (tests). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", () => {
+      /* idle client errors surface on the next query */
+    });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      sql: poolExecutor(pool),
+      connectListener: async () => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        return client;
+      },
+      migrate: () => migratePg(db as any, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    sql: pgliteExecutor(client),
+    migrate: () => migratePglite(db as any, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

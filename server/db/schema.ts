@@ -1,0 +1,6 @@
+// Every table, for the ORM's relational queries and for drizzle-kit.
+export * from "../modules/identity/identity.table.ts";
+export * from "../modules/billing/billing.table.ts";
+export * from "../modules/audit/audit.table.ts";
+export * from "../modules/mail/mail.table.ts";
+export * from "../modules/security/security.table.ts";

@@ -1,0 +1,19 @@
+import type { AgencyCtx, Ctx } from "../lib/context.ts";
+
+/** Lets resolvers start and end the browser's session (cookies are an HTTP concern). */
+export interface SessionCookieWriter {
+  setSession(token: string, expiresAt: Date): void;
+  clearSession(): void;
+}
+
+export interface GraphQLContext {
+  /** Service context of the request: anonymous or the signed-in agency user. */
+  ctx: Ctx;
+  /** The same context when an agency user is signed in. */
+  agency: AgencyCtx | null;
+  cookies: SessionCookieWriter;
+}
+
+export interface SignedInGraphQLContext extends GraphQLContext {
+  agency: AgencyCtx;
+}

@@ -1,0 +1,35 @@
+import { GraphQLError, Kind } from "graphql";
+import { builder } from "./builder.ts";
+
+builder.scalarType("DateTime", {
+  description: "A point in time, as an ISO 8601 string with a time zone (2026-11-21T15:04:05.000Z).",
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => parseDate(value),
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError("DateTime must be a string");
+    return parseDate(ast.value);
+  },
+});
+
+builder.scalarType("Money", {
+  description: "An amount in US dollars as a decimal string with two places (\"1234.50\"). Never a float.",
+  serialize: (value) => String(value),
+  parseValue: (value) => parseMoney(value),
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError("Money must be a decimal string");
+    return parseMoney(ast.value);
+  },
+});
+
+function parseDate(value: unknown): Date {
+  const date = typeof value === "string" ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
+  return date;
+}
+
+function parseMoney(value: unknown): string {
+  if (typeof value !== "string" || !/^-?\d{1,13}(\.\d{1,2})?$/.test(value)) {
+    throw new GraphQLError("Money must be a decimal string with up to two decimals");
+  }
+  return value;
+}

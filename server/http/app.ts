@@ -1,0 +1,61 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express, { type RequestHandler } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { Runtime } from "../lib/context.ts";
+import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
+import { createLoadContext } from "./load-context.ts";
+import { originCheck } from "./origin-check.ts";
+import { requestStateMiddleware } from "./request-state.ts";
+
+export interface HttpAppOptions {
+  /** The React Router server build, or a loader for it (the Vite dev server's). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Built client assets (production). */
+  clientDir?: string;
+  /** Middleware serving assets in development (Vite). */
+  devMiddleware?: RequestHandler;
+}
+
+function securityHeaders(): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    next();
+  };
+}
+
+/** The web process: static assets, /graphql, then every page through React Router. */
+export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", runtime.config.TRUST_PROXY);
+  app.use(securityHeaders());
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  app.use(requestStateMiddleware(runtime));
+  app.use(originCheck(runtime.config.appUrl));
+  app.all("/graphql", createGraphQLEndpoint(runtime));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: runtime.config.isProduction ? "production" : "development",
+      // LoadContext is what app/load-context.ts declares AppLoadContext to be
+      getLoadContext: (req) => createLoadContext(runtime, req) as unknown as AppLoadContext,
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,21 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+import { builder } from "../graphql/builder.ts";
+import "../graphql/scalars.ts";
+import "../graphql/errors.ts";
+// Each module's API. A new module adds its <area>.graphql.ts here.
+import "../modules/identity/identity.graphql.ts";
+import "../modules/billing/billing.graphql.ts";
+import "../modules/audit/audit.graphql.ts";
+
+let schema: GraphQLSchema | undefined;
+
+/** The product's one contract, assembled from every module. */
+export function graphqlSchema(): GraphQLSchema {
+  schema ??= builder.toSchema({ sortSchema: false });
+  return schema;
+}
+
+/** The SDL committed as server/graphql/schema.graphql. */
+export function printGraphQLSchema(): string {
+  return `${printSchema(lexicographicSortSchema(graphqlSchema()))}\n`;
+}

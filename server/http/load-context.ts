@@ -1,0 +1,47 @@
+import type { Request } from "express";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import type { ExecutionResult } from "graphql";
+import type { Runtime } from "../lib/context.ts";
+import { listMailbox, type MailMessage } from "../modules/mail/mail.service.ts";
+import { executeInProcess } from "./graphql-endpoint.ts";
+
+/** Settings the screens may show (never secrets). */
+export interface PublicConfig {
+  docsUrl: string;
+  bookDemoUrl: string;
+  supportEmail: string;
+}
+
+/** What React Router loaders and actions receive as `context`. */
+export interface LoadContext {
+  requestId: string;
+  publicConfig: PublicConfig;
+  /** Runs a GraphQL operation in-process as the signed-in user (or anonymously). */
+  graphql<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<ExecutionResult<TData>>;
+  /** The stored outbox, newest first; null when SMTP is configured (the page does not exist). */
+  devMailbox: (() => Promise<MailMessage[]>) | null;
+  /** Whether the /dev pages exist: only in the embedded setup (no SMTP server configured). */
+  devRoutes: boolean;
+}
+
+export function publicConfigOf(runtime: Runtime): PublicConfig {
+  return {
+    docsUrl: runtime.config.DOCS_URL,
+    bookDemoUrl: runtime.config.BOOK_DEMO_URL,
+    supportEmail: runtime.config.SUPPORT_EMAIL,
+  };
+}
+
+export function createLoadContext(runtime: Runtime, req: Request): LoadContext {
+  const publicConfig = publicConfigOf(runtime);
+  return {
+    requestId: req.cara.requestId,
+    publicConfig,
+    graphql: async (document, variables) => executeInProcess(await req.cara.graphqlContext(), document, variables),
+    devMailbox: runtime.config.devMailbox ? () => listMailbox(runtime) : null,
+    devRoutes: runtime.config.devMailbox,
+  };
+}

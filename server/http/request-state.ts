@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
+import type { GraphQLContext } from "../graphql/context.ts";
+import type { AgencyCtx, ClientInfo, Ctx, Runtime } from "../lib/context.ts";
+import { resolveSession, type Viewer } from "../modules/identity/session.service.ts";
+import { createSessionCookieWriter, readSessionToken } from "./session-cookie.ts";
+
+/** Per-request state shared by GraphQL and the React Router loaders of one HTTP request. */
+export interface RequestState {
+  requestId: string;
+  client: ClientInfo;
+  secure: boolean;
+  viewer(): Promise<Viewer | null>;
+  graphqlContext(): Promise<GraphQLContext>;
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    cara: RequestState;
+  }
+}
+
+export function requestStateMiddleware(runtime: Runtime) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const cookies = createSessionCookieWriter(req.secure);
+    onHeaders(res, () => {
+      for (const cookie of cookies.pending) res.appendHeader("Set-Cookie", cookie);
+      cookies.pending.length = 0;
+    });
+    const client: ClientInfo = { ipAddress: req.ip ?? null, userAgent: req.get("user-agent") ?? null };
+    const token = readSessionToken(req.get("cookie"));
+    let viewer: Promise<Viewer | null> | undefined;
+    const state: RequestState = {
+      requestId: req.get("x-request-id")?.slice(0, 64) || randomUUID(),
+      client,
+      secure: req.secure,
+      viewer: () => (viewer ??= token ? resolveSession(runtime, token) : Promise.resolve(null)),
+      async graphqlContext() {
+        const signedIn = await state.viewer();
+        const ctx: Ctx = { ...runtime, client, actor: { type: "ANONYMOUS" } };
+        const agency: AgencyCtx | null = signedIn
+          ? {
+              ...runtime,
+              client,
+              actor: {
+                type: "AGENCY_USER",
+                agencyId: signedIn.agencyId,
+                agencyUserId: signedIn.agencyUserId,
+                sessionId: signedIn.sessionId,
+              },
+            }
+          : null;
+        return { ctx: agency ?? ctx, agency, cookies };
+      },
+    };
+    req.cara = state;
+    res.setHeader("X-Request-Id", state.requestId);
+    next();
+  };
+}

@@ -1,0 +1,7 @@
+import type { JobDefinition } from "./define.ts";
+import { purgeExpiredSignInsJob } from "../modules/identity/identity.jobs.ts";
+import { sendMailJob } from "../modules/mail/mail.jobs.ts";
+import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
+
+/** Every job the workers run. A module adds its `<area>.jobs.ts` definitions here. */
+export const allJobs: JobDefinition[] = [sendMailJob, purgeExpiredSignInsJob, purgeRateLimitsJob];

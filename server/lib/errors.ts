@@ -1,0 +1,53 @@
+import type { z } from "zod";
+
+/** A problem with one input field, keyed by its path (`account.mailingAddress.postalCode`). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export type DomainErrorCode =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "INVALID_STATE"
+  | "RATE_LIMITED";
+
+/** A rule said no. The message is written for the user and is shown as is. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+/** The input is wrong; each message belongs under its field. */
+export class ValidationError extends Error {
+  constructor(readonly fieldErrors: FieldError[]) {
+    super(fieldErrors[0]?.message ?? "The input is not valid");
+    this.name = "ValidationError";
+  }
+
+  static field(path: string, message: string): ValidationError {
+    return new ValidationError([{ path, message }]);
+  }
+}
+
+/** Validates service input with its domain schema, or throws a ValidationError keyed by path. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const fieldErrors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join(".");
+    if (seen.has(path)) continue; // the first message per field is the one to show
+    seen.add(path);
+    fieldErrors.push({ path, message: issue.message });
+  }
+  throw new ValidationError(fieldErrors);
+}

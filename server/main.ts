@@ -1,0 +1,76 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { seedDemoIfEmpty, DEMO_USER_EMAIL } from "../tests/factories/demo-seed.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { createHttpApp } from "./http/app.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { startRuntime } from "./runtime.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function reactRouterBuild(config: Config, log: Logger) {
+  if (config.isProduction) {
+    const serverEntry = path.join(root, "build/server/index.js");
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    return { build, clientDir: path.join(root, "build/client") };
+  }
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+  log.info("Vite dev server attached");
+  return {
+    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: devServer.middlewares,
+    close: () => devServer.close(),
+  };
+}
+
+async function main() {
+  const config = readConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" });
+  log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
+
+  const routerBuild = await reactRouterBuild(config, log);
+  const app = createHttpApp(runtime, routerBuild);
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const appUrl = config.APP_URL ?? `http://localhost:${port}`;
+    log.info(`Cara is running at ${appUrl}`);
+    log.info(
+      config.devMailbox
+        ? `Sign in at ${appUrl}/app/signin with ${DEMO_USER_EMAIL}; the code appears at ${appUrl}/dev/mailbox and in this log.`
+        : `Sign in at ${appUrl}/app/signin; codes are sent over SMTP.`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("Shutting down", { signal });
+    server.close();
+    server.closeAllConnections();
+    await ("close" in routerBuild ? routerBuild.close?.() : undefined);
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+await main();

@@ -1,0 +1,42 @@
+import { builder } from "../../graphql/builder.ts";
+import { auditTopic, listAuditEntries, type AuditEntry } from "./audit.service.ts";
+
+const AuditActorTypeEnum = builder.enumType("AuditActorType", { values: ["AGENCY_USER", "SYSTEM", "ANONYMOUS"] as const });
+
+/** Entries arrive live as plain JSON (dates as strings); the scalar serializes both. */
+type AuditEvent = Omit<AuditEntry, "createdAt"> & { createdAt: Date | string };
+
+const AuditEventRef = builder.objectRef<AuditEvent>("AuditEvent").implement({
+  description: "One entry of the agency's append-only audit log.",
+  fields: (t) => ({
+    id: t.id({ resolve: (e) => String(e.id) }),
+    action: t.exposeString("action"),
+    actorType: t.field({ type: AuditActorTypeEnum, resolve: (e) => e.actorType }),
+    actorId: t.exposeID("actorId", { nullable: true }),
+    recordType: t.exposeString("recordType", { nullable: true }),
+    recordId: t.exposeString("recordId", { nullable: true }),
+    createdAt: t.field({ type: "DateTime", resolve: (e) => e.createdAt }),
+  }),
+});
+
+builder.queryField("auditEvents", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [AuditEventRef],
+    description: "The agency's audit log, newest first.",
+    args: {
+      first: t.arg.int({ required: false, defaultValue: 50 }),
+      before: t.arg.id({ required: false, description: "Entries older than this id." }),
+    },
+    resolve: (_root, { first, before }, { agency }) =>
+      listAuditEntries(agency, { limit: first ?? 50, before: before ? Number(before) : undefined }),
+  }),
+);
+
+builder.subscriptionField("auditEvents", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: AuditEventRef,
+    description: "New audit log entries of the agency as they are written.",
+    subscribe: (_root, _args, { agency }) => agency.events.subscribe<AuditEvent>(auditTopic(agency.actor.agencyId)),
+    resolve: (event) => event,
+  }),
+);

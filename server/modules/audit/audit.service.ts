@@ -1,0 +1,60 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import { onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
+import { auditLog } from "./audit.table.ts";
+
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+export interface AuditInput {
+  action: string;
+  recordType?: string;
+  recordId?: string;
+  data?: Record<string, unknown>;
+  /** Defaults to the acting user's agency. */
+  agencyId?: string | null;
+  /** Defaults to the acting user; sign-in names the user who signed in. */
+  actorId?: string | null;
+}
+
+export const auditTopic = (agencyId: string) => `audit:${agencyId}`;
+
+/**
+ * Appends an entry to the audit log through `ctx.db` (so it commits with the change it
+ * describes) and announces it on the agency's live topic.
+ */
+export async function recordAudit(ctx: Ctx, input: AuditInput): Promise<AuditEntry> {
+  const actor = ctx.actor;
+  const agencyId = input.agencyId !== undefined ? input.agencyId : actor.type === "AGENCY_USER" ? actor.agencyId : null;
+  const actorId = input.actorId !== undefined ? input.actorId : actor.type === "AGENCY_USER" ? actor.agencyUserId : null;
+  const [entry] = await ctx.db
+    .insert(auditLog)
+    .values({
+      agencyId,
+      actorType: actorId ? "AGENCY_USER" : actor.type,
+      actorId,
+      action: input.action,
+      recordType: input.recordType ?? null,
+      recordId: input.recordId ?? null,
+      data: input.data ?? {},
+      ipAddress: ctx.client.ipAddress,
+      userAgent: ctx.client.userAgent,
+    })
+    .returning();
+  if (agencyId) await onCommit(ctx, () => ctx.events.publish(auditTopic(agencyId), entry));
+  return entry!;
+}
+
+/** The agency's audit entries, newest first, `before` an id for paging. */
+export async function listAuditEntries(ctx: AgencyCtx, options: { limit?: number; before?: number } = {}) {
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
+  return ctx.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.agencyId, ctx.actor.agencyId),
+        options.before ? lt(auditLog.id, options.before) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+}

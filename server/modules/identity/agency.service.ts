@@ -1,0 +1,102 @@
+import { and, asc, eq } from "drizzle-orm";
+import { normalizeEmail, type AgencyUserState } from "../../../domain/identity.ts";
+import type { AgencyCtx, Ctx } from "../../lib/context.ts";
+import { DomainError, ValidationError } from "../../lib/errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import {
+  agencies,
+  agencyUsers,
+  type AgencyConfiguration,
+  type AgencyUserPreferences,
+  type MailingAddress,
+} from "./identity.table.ts";
+import { endSessionsForUser } from "./session.service.ts";
+
+export type Agency = typeof agencies.$inferSelect;
+export type AgencyUser = typeof agencyUsers.$inferSelect;
+
+/** The signed-in user's agency. */
+export async function getViewerAgency(ctx: AgencyCtx): Promise<Agency> {
+  const [agency] = await ctx.db.select().from(agencies).where(eq(agencies.id, ctx.actor.agencyId));
+  if (!agency) throw new DomainError("NOT_FOUND", "Agency not found");
+  return agency;
+}
+
+/** A user of the signed-in user's agency; another agency's ids are not found. */
+export async function getAgencyUser(ctx: AgencyCtx, id: string): Promise<AgencyUser> {
+  const [user] = await ctx.db
+    .select()
+    .from(agencyUsers)
+    .where(and(eq(agencyUsers.id, id), eq(agencyUsers.agencyId, ctx.actor.agencyId)));
+  if (!user) throw new DomainError("NOT_FOUND", "User not found");
+  return user;
+}
+
+export async function getViewer(ctx: AgencyCtx): Promise<AgencyUser> {
+  return getAgencyUser(ctx, ctx.actor.agencyUserId);
+}
+
+/** Users of the signed-in user's agency, active first, then by name. */
+export async function listAgencyUsers(ctx: AgencyCtx): Promise<AgencyUser[]> {
+  return ctx.db
+    .select()
+    .from(agencyUsers)
+    .where(eq(agencyUsers.agencyId, ctx.actor.agencyId))
+    .orderBy(asc(agencyUsers.state), asc(agencyUsers.name));
+}
+
+export interface NewAgency {
+  name: string;
+  mailingAddress?: MailingAddress | null;
+  configuration?: AgencyConfiguration;
+}
+
+/** Creates an agency (onboarding, seed). Its subscription is created by the billing module. */
+export async function createAgency(ctx: Ctx, input: NewAgency): Promise<Agency> {
+  const [agency] = await ctx.db
+    .insert(agencies)
+    .values({ name: input.name, mailingAddress: input.mailingAddress ?? null, configuration: input.configuration ?? {} })
+    .returning();
+  await recordAudit(ctx, { action: "identity.agency_created", agencyId: agency!.id, recordType: "agency", recordId: agency!.id });
+  return agency!;
+}
+
+export interface NewAgencyUser {
+  email: string;
+  name: string;
+  state?: AgencyUserState;
+  preferences?: AgencyUserPreferences;
+}
+
+/**
+ * Inserts a user into an agency. Seat rules belong to the caller (the subscription
+ * module's createAgencyUser); a taken email is a field error.
+ */
+export async function insertAgencyUser(ctx: Ctx, agencyId: string, input: NewAgencyUser): Promise<AgencyUser> {
+  const email = normalizeEmail(input.email);
+  const [taken] = await ctx.db.select({ id: agencyUsers.id }).from(agencyUsers).where(eq(agencyUsers.email, email));
+  if (taken) throw ValidationError.field("email", "A user with this email already exists");
+  const [user] = await ctx.db
+    .insert(agencyUsers)
+    .values({ agencyId, email, name: input.name.trim(), state: input.state ?? "ACTIVE", preferences: input.preferences ?? {} })
+    .returning();
+  await recordAudit(ctx, { action: "identity.user_created", agencyId, recordType: "agency_user", recordId: user!.id });
+  return user!;
+}
+
+/** Sets a user's state; a user who is no longer ACTIVE loses every session at once. */
+export async function setAgencyUserState(ctx: Ctx, user: AgencyUser, state: AgencyUserState): Promise<AgencyUser> {
+  const [updated] = await ctx.db
+    .update(agencyUsers)
+    .set({ state, updatedAt: ctx.now() })
+    .where(eq(agencyUsers.id, user.id))
+    .returning();
+  if (state !== "ACTIVE") await endSessionsForUser(ctx, user.id);
+  await recordAudit(ctx, {
+    action: state === "ACTIVE" ? "identity.user_enabled" : "identity.user_disabled",
+    agencyId: user.agencyId,
+    recordType: "agency_user",
+    recordId: user.id,
+  });
+  return updated!;
+}

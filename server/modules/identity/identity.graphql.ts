@@ -1,0 +1,128 @@
+import { AGENCY_USER_STATES } from "../../../domain/identity.ts";
+import { builder } from "../../graphql/builder.ts";
+import { AgencySubscriptionRef } from "../billing/billing.graphql.ts";
+import { getAgencySubscription } from "../billing/subscription.service.ts";
+import { getViewer, getViewerAgency, type Agency, type AgencyUser } from "./agency.service.ts";
+import type { AgencyConfiguration, AgencyUserPreferences, MailingAddress } from "./identity.table.ts";
+import { requestSignInCode, signOut, verifySignInCode } from "./sign-in.service.ts";
+
+export const AgencyUserStateEnum = builder.enumType("AgencyUserState", { values: AGENCY_USER_STATES });
+
+export const MailingAddressRef = builder.objectRef<MailingAddress>("MailingAddress").implement({
+  fields: (t) => ({
+    line1: t.exposeString("line1"),
+    line2: t.exposeString("line2", { nullable: true }),
+    city: t.exposeString("city"),
+    zone: t.exposeString("zone", { description: "US state code" }),
+    postalCode: t.exposeString("postalCode"),
+  }),
+});
+
+type CoiConfiguration = NonNullable<AgencyConfiguration["liabilityCOIConfiguration"]>;
+const LiabilityCOIConfigurationRef = builder
+  .objectRef<CoiConfiguration>("LiabilityCOIConfiguration")
+  .implement({
+    description: "The producer contact printed on certificates of liability insurance.",
+    fields: (t) => ({
+      contactName: t.exposeString("contactName", { nullable: true }),
+      contactEmail: t.exposeString("contactEmail", { nullable: true }),
+      contactPhone: t.exposeString("contactPhone", { nullable: true }),
+    }),
+  });
+
+const AgencyConfigurationRef = builder.objectRef<AgencyConfiguration>("AgencyConfiguration").implement({
+  fields: (t) => ({
+    liabilityCOIConfiguration: t.field({
+      type: LiabilityCOIConfigurationRef,
+      nullable: true,
+      resolve: (c) => c.liabilityCOIConfiguration ?? null,
+    }),
+  }),
+});
+
+export const AgencyRef = builder.objectRef<Agency>("Agency").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    mailingAddress: t.field({ type: MailingAddressRef, nullable: true, resolve: (a) => a.mailingAddress }),
+    configuration: t.field({ type: AgencyConfigurationRef, resolve: (a) => a.configuration }),
+    subscription: t.withAuth({ signedIn: true }).field({
+      type: AgencySubscriptionRef,
+      nullable: true,
+      resolve: (_agency, _args, { agency }) => getAgencySubscription(agency),
+    }),
+  }),
+});
+
+const AgencyUserPreferencesRef = builder.objectRef<AgencyUserPreferences>("AgencyUserPreferences").implement({
+  fields: (t) => ({
+    favoritePresets: t.stringList({ resolve: (p) => p.favoritePresets ?? [] }),
+    favoriteCustomPresets: t.stringList({ resolve: (p) => p.favoriteCustomPresets ?? [] }),
+  }),
+});
+
+export const AgencyUserRef = builder.objectRef<AgencyUser>("AgencyUser").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    email: t.exposeString("email"),
+    name: t.exposeString("name"),
+    state: t.field({ type: AgencyUserStateEnum, resolve: (u) => u.state }),
+    preferences: t.field({ type: AgencyUserPreferencesRef, resolve: (u) => u.preferences }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    agency: t.withAuth({ signedIn: true }).field({
+      type: AgencyRef,
+      resolve: (_user, _args, { agency }) => getViewerAgency(agency),
+    }),
+  }),
+});
+
+builder.queryField("agencyUser", (t) =>
+  t.field({
+    type: AgencyUserRef,
+    nullable: true,
+    description: "The signed-in agency user, or null without a session.",
+    resolve: (_root, _args, { agency }) => (agency ? getViewer(agency) : null),
+  }),
+);
+
+const AgencySignInPayload = builder
+  .objectRef<{ codeSent: boolean; agencyUserId: string | null }>("AgencySignInPayload")
+  .implement({
+    fields: (t) => ({
+      codeSent: t.exposeBoolean("codeSent", { description: "True after step one: a code was emailed if the address has an account." }),
+      agencyUserId: t.exposeID("agencyUserId", { nullable: true, description: "Set after step two: the user now signed in." }),
+    }),
+  });
+
+builder.mutationField("agencySignIn", (t) =>
+  t.field({
+    type: AgencySignInPayload,
+    description:
+      "Without a code: email a six-digit sign-in code. With a code: verify it, start a session (cookie) and return the user id.",
+    errors: {},
+    args: {
+      email: t.arg.string({ required: true }),
+      code: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, { email, code }, { ctx, cookies }) => {
+      if (code == null) {
+        await requestSignInCode(ctx, { email });
+        return { codeSent: true, agencyUserId: null };
+      }
+      const result = await verifySignInCode(ctx, { email, code });
+      cookies.setSession(result.session.token, result.session.expiresAt);
+      return { codeSent: false, agencyUserId: result.agencyUserId };
+    },
+  }),
+);
+
+builder.mutationField("agencySignOut", (t) =>
+  t.boolean({
+    description: "Ends the current session. True even when there was none.",
+    resolve: async (_root, _args, { ctx, cookies }) => {
+      await signOut(ctx);
+      cookies.clearSession();
+      return true;
+    },
+  }),
+);

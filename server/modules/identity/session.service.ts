@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Ctx, Runtime } from "../../lib/context.ts";
+import { agencyUsers, sessions } from "./identity.table.ts";
+
+/** A session lasts this long after its last use. */
+export const SESSION_IDLE_DAYS = 30;
+/** Last-use time is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Viewer {
+  sessionId: string;
+  agencyId: string;
+  agencyUserId: string;
+  expiresAt: Date;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createSession(ctx: Ctx, user: { id: string; agencyId: string }): Promise<NewSession & { id: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(ctx.now().getTime() + SESSION_IDLE_DAYS * DAY_MS);
+  const [row] = await ctx.db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      agencyUserId: user.id,
+      agencyId: user.agencyId,
+      expiresAt,
+      lastSeenAt: ctx.now(),
+      ipAddress: ctx.client.ipAddress,
+      userAgent: ctx.client.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt };
+}
+
+/**
+ * The signed-in viewer for a session token, or null. A session of a user who is no longer
+ * ACTIVE is no session: disabling a user ends their sessions at once.
+ */
+export async function resolveSession(runtime: Runtime, token: string | undefined): Promise<Viewer | null> {
+  if (!token || token.length > 128) return null;
+  const now = runtime.now();
+  const [row] = await runtime.db
+    .select({
+      sessionId: sessions.id,
+      agencyId: sessions.agencyId,
+      agencyUserId: sessions.agencyUserId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), eq(agencyUsers.state, "ACTIVE")));
+  if (!row) return null;
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS);
+    await runtime.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, agencyId: row.agencyId, agencyUserId: row.agencyUserId, expiresAt };
+}
+
+export async function endSession(ctx: Ctx, sessionId: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (on disable). Returns how many ended. */
+export async function endSessionsForUser(ctx: Ctx, agencyUserId: string): Promise<number> {
+  const ended = await ctx.db.delete(sessions).where(eq(sessions.agencyUserId, agencyUserId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Deletes expired sessions (scheduled). */
+export async function purgeExpiredSessions(runtime: Runtime): Promise<number> {
+  const ended = await runtime.db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, runtime.now()))
+    .returning({ id: sessions.id });
+  return ended.length;
+}

@@ -1,0 +1,49 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "../../lib/logger.ts";
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/** Where outbound mail goes: the stored outbox (dev mailbox) or an SMTP server. */
+export interface MailTransport {
+  kind: "outbox" | "smtp";
+  deliver(message: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Embedded default: the message stays in the outbox table (shown at /dev/mailbox) and is printed to the log. */
+export function createOutboxTransport(log: Logger): MailTransport {
+  return {
+    kind: "outbox",
+    async deliver(message) {
+      log.info(`Mail to ${message.to}: ${message.subject}\n${message.text}\n`, { mailId: message.id });
+    },
+    async close() {},
+  };
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    async deliver(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        messageId: `<${message.id}@cara>`,
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { defineJob } from "../../jobs/define.ts";
+import { purgeRateLimitBuckets } from "./rate-limit.service.ts";
+
+/** Daily: drop rate-limit counters of past windows. */
+export const purgeRateLimitsJob = defineJob({
+  name: "security.purge-rate-limits",
+  payload: z.object({}),
+  schedule: "41 3 * * *",
+  handler: async (runtime) => {
+    await purgeRateLimitBuckets(runtime);
+  },
+});

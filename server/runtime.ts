@@ -1,0 +1,68 @@
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { allJobs } from "./jobs/all-jobs.ts";
+import { createJobQueue } from "./jobs/queue.ts";
+import type { Runtime } from "./lib/context.ts";
+import { createLocalEventBus, createPostgresEventBus } from "./lib/event-bus.ts";
+import type { Logger } from "./lib/logger.ts";
+import { createOutboxTransport, createSmtpTransport } from "./modules/mail/mail.transport.ts";
+import { loadSecretKey } from "./modules/security/secret.service.ts";
+import path from "node:path";
+
+export interface RuntimeOptions {
+  /** Run job handlers (and cron schedules) in this process. */
+  work: boolean;
+  /** Use this database instead of opening one from the config (tests). */
+  database?: Database;
+  /** Clock override (tests). */
+  now?: () => Date;
+  pollingIntervalSeconds?: number;
+}
+
+export interface RunningRuntime extends Runtime {
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, and starts the queue, event bus and mail transport. */
+export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions): Promise<RunningRuntime> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, "db") }));
+  await database.migrate();
+  const secretKey = await loadSecretKey(database.db, config.SECRET_KEY);
+  const events = database.connectListener
+    ? await createPostgresEventBus(
+        database.connectListener,
+        (channel, payload) => database.sql.executeSql("select pg_notify($1, $2)", [channel, payload]),
+        log,
+      )
+    : createLocalEventBus();
+  const jobs = await createJobQueue({
+    sql: database.sql,
+    definitions: allJobs,
+    log,
+    supervise: options.work,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+  const mailTransport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport(log);
+  const runtime: RunningRuntime = {
+    config,
+    log,
+    database,
+    db: database.db,
+    events,
+    jobs,
+    mailTransport,
+    secretKey,
+    now: options.now ?? (() => new Date()),
+    async stop() {
+      await jobs.stop();
+      await events.close();
+      await mailTransport.close();
+      if (!options.database) await database.close();
+    },
+  };
+  if (options.work) await jobs.work(runtime);
+  return runtime;
+}
