@@ -65,6 +65,12 @@ export function sqlExecutorFor(handle: Db): SqlExecutor {
   return pgliteExecutor(client);
 }
 
+/** Closing twice is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it PGlite opens `dataDir`. */
   databaseUrl?: string;
@@ -92,7 +98,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         return client;
       },
       migrate: () => migratePg(db as any, { migrationsFolder }),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -104,6 +110,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     sql: pgliteExecutor(client),
     migrate: () => migratePglite(db as any, { migrationsFolder }),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }

@@ -9,8 +9,8 @@ import { originCheck } from "./origin-check.ts";
 import { requestStateMiddleware } from "./request-state.ts";
 
 export interface HttpAppOptions {
-  /** The React Router server build, or a loader for it (the Vite dev server's). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The React Router server build, or a loader for it (the Vite dev server's). Without it: the API only. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Built client assets (production). */
   clientDir?: string;
   /** Middleware serving assets in development (Vite). */
@@ -48,14 +48,16 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   app.use(originCheck(runtime.config.appUrl));
   app.all("/graphql", createGraphQLEndpoint(runtime));
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: options.build,
-      mode: runtime.config.isProduction ? "production" : "development",
-      // LoadContext is what app/load-context.ts declares AppLoadContext to be
-      getLoadContext: (req) => createLoadContext(runtime, req) as unknown as AppLoadContext,
-    }),
-  );
+  if (options.build) {
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build: options.build,
+        mode: runtime.config.isProduction ? "production" : "development",
+        // LoadContext is what app/load-context.ts declares AppLoadContext to be
+        getLoadContext: (req) => createLoadContext(runtime, req) as unknown as AppLoadContext,
+      }),
+    );
+  }
   return app;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import { sqlExecutorFor, type Db, type SqlExecutor } from "../db/client.ts";
 import type { Runtime } from "../lib/context.ts";
@@ -6,9 +7,15 @@ import type { JobDefinition } from "./define.ts";
 import type { z } from "zod";
 
 export interface SendOptions {
-  /** Jobs with the same key are created once (deterministic ids for scheduled work). */
-  singletonKey?: string;
+  /** A job with the same name and key is created once: its id is derived from them. */
+  key?: string;
   startAfter?: Date;
+}
+
+/** A deterministic job id (UUID-shaped) for a name and key. */
+export function jobIdFor(name: string, key: string): string {
+  const hex = createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export interface JobQueue {
@@ -56,7 +63,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       const data = job.payload.parse(payload) as object;
       return boss.send(job.name, data, {
         db: sqlExecutorFor(db),
-        singletonKey: sendOptions.singletonKey,
+        id: sendOptions.key ? jobIdFor(job.name, sendOptions.key) : undefined,
         startAfter: sendOptions.startAfter,
       });
     },

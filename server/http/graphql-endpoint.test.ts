@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { SIGN_IN, TestClient, VIEWER } from "#tests/setup/graphql-client.ts";
+import { latestMailedCode } from "#tests/setup/sign-in.ts";
+import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import type { Agency, AgencyUser } from "../modules/identity/agency.service.ts";
+import { setAgencyUserState } from "../modules/identity/agency.service.ts";
+import { recordAudit } from "../modules/audit/audit.service.ts";
+
+let runtime: TestRuntime;
+let server: TestServer;
+let agency: Agency;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  server = await startTestServer(runtime);
+  agency = await buildAgency(runtime.system, { name: "Lighthouse Risk Partners" });
+});
+afterAll(async () => {
+  await server.close();
+  await runtime.close();
+});
+
+async function signedIn(user: AgencyUser, client = new TestClient(server.url)) {
+  await client.request(SIGN_IN, { email: user.email });
+  const code = await latestMailedCode(runtime, user.email);
+  const { body } = await client.request(SIGN_IN, { email: user.email, code });
+  expect(body?.data.agencySignIn).toEqual({ __typename: "AgencySignInPayload", codeSent: false, agencyUserId: user.id });
+  return client;
+}
+
+describe("sign-in over GraphQL", () => {
+  it("asks for a code, then signs in with it and sets an httpOnly, SameSite=Lax session cookie", async () => {
+    const user = await buildAgencyUser(runtime.system, agency.id, { name: "Ada Brooks" });
+    const client = new TestClient(server.url);
+    const step1 = await client.request(SIGN_IN, { email: user.email });
+    expect(step1.body?.data.agencySignIn).toEqual({ __typename: "AgencySignInPayload", codeSent: true, agencyUserId: null });
+    expect(client.lastSetCookie).toEqual([]);
+
+    await signedIn(user, client);
+    const [cookie] = client.lastSetCookie;
+    expect(cookie).toMatch(/^cara_session=[\w-]{43}; /);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Secure"); // plain http
+
+    const viewer = await client.request(VIEWER);
+    expect(viewer.body?.data.agencyUser).toMatchObject({
+      id: user.id,
+      name: "Ada Brooks",
+      state: "ACTIVE",
+      agency: {
+        name: "Lighthouse Risk Partners",
+        subscription: { plan: "PRO", period: "ANNUAL", state: "ACTIVE", numSeats: 5, entitlements: ["ADVANCED_VOICE_CUSTOMIZATION", "COPILOT_PDF_EDITOR"] },
+      },
+    });
+  });
+
+  it("answers bad input with field errors, never a server error", async () => {
+    const client = new TestClient(server.url);
+    const malformed = await client.request(SIGN_IN, { email: "jordan@" });
+    expect(malformed.status).toBe(200);
+    expect(malformed.body?.data.agencySignIn).toEqual({
+      __typename: "ValidationError",
+      message: "Enter a valid email address",
+      fieldErrors: [{ path: "email", message: "Enter a valid email address" }],
+    });
+    const wrong = await client.request(SIGN_IN, { email: "nobody@nowhere.test", code: "123456" });
+    expect(wrong.body?.data.agencySignIn.fieldErrors).toEqual([{ path: "code", message: "Invalid code" }]);
+    const letters = await client.request(SIGN_IN, { email: "nobody@nowhere.test", code: "abcdef" });
+    expect(letters.body?.data.agencySignIn.fieldErrors).toEqual([{ path: "code", message: "The code contains only digits" }]);
+  });
+
+  it("marks the cookie Secure when the app is reached over https", async () => {
+    const proxied = await startTestServer({ ...runtime, config: { ...runtime.config, TRUST_PROXY: 1 } });
+    try {
+      const user = await buildAgencyUser(runtime.system, agency.id);
+      const client = new TestClient(proxied.url, { "x-forwarded-proto": "https" });
+      await client.request(SIGN_IN, { email: user.email });
+      await client.request(SIGN_IN, { email: user.email, code: await latestMailedCode(runtime, user.email) });
+      expect(client.lastSetCookie[0]).toContain("Secure");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("signs out: the cookie is cleared and the session is gone", async () => {
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const client = await signedIn(user);
+    const stolen = client.cookie;
+    const out = await client.request(`mutation { agencySignOut }`);
+    expect(out.body?.data.agencySignOut).toBe(true);
+    expect(client.lastSetCookie[0]).toMatch(/^cara_session=; .*Expires=Thu, 01 Jan 1970/);
+    const replay = new TestClient(server.url);
+    replay.cookie = stolen;
+    expect((await replay.request(VIEWER)).body?.data.agencyUser).toBeNull();
+  });
+
+  it("ends a disabled user's session at once", async () => {
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const client = await signedIn(user);
+    expect((await client.request(VIEWER)).body?.data.agencyUser.id).toBe(user.id);
+    await setAgencyUserState(runtime.system, user, "DISABLED");
+    expect((await client.request(VIEWER)).body?.data.agencyUser).toBeNull();
+  });
+});
+
+describe("without a session", () => {
+  it("agencyUser is null and agency data is refused as UNAUTHENTICATED", async () => {
+    const client = new TestClient(server.url);
+    expect((await client.request(VIEWER)).body).toEqual({ data: { agencyUser: null } });
+    const audit = await client.request(`{ auditEvents { id } }`);
+    expect(audit.body?.errors?.[0]).toMatchObject({ message: "Sign in to continue", extensions: { code: "UNAUTHENTICATED" } });
+  });
+
+  it("a forged cookie is no session", async () => {
+    const client = new TestClient(server.url);
+    client.cookie = "cara_session=forged-token-value";
+    expect((await client.request(VIEWER)).body?.data.agencyUser).toBeNull();
+  });
+});
+
+describe("cross-origin requests", () => {
+  it("refuses state-changing requests from another origin", async () => {
+    const client = new TestClient(server.url);
+    const foreign = await client.request(SIGN_IN, { email: "a@b.test" }, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.text).toBe("Cross-origin request refused");
+    const fetchMeta = await client.request(SIGN_IN, { email: "a@b.test" }, { "sec-fetch-site": "cross-site" });
+    expect(fetchMeta.status).toBe(403);
+    const opaque = await client.request(SIGN_IN, { email: "a@b.test" }, { origin: "null" });
+    expect(opaque.status).toBe(403);
+  });
+
+  it("accepts the app's own origin and clients that send none", async () => {
+    const client = new TestClient(server.url);
+    expect((await client.request(`{ __typename }`, undefined, { origin: server.url })).status).toBe(200);
+    expect((await client.request(`{ __typename }`)).status).toBe(200);
+  });
+});
+
+describe("live audit events (subscription over SSE)", () => {
+  it("streams the agency's new entries, and only its own", async () => {
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const client = await signedIn(user);
+    const other = await buildAgency(runtime.system);
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream", cookie: client.cookie! },
+      body: JSON.stringify({ query: "subscription { auditEvents { action recordType recordId actorType } }" }),
+      signal: controller.signal,
+    });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    // give the server a moment to subscribe, then write one entry elsewhere and one here
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await recordAudit(runtime.system, { action: "test.other-agency", agencyId: other.id });
+    await recordAudit(runtime.system, { action: "test.live", agencyId: agency.id, recordType: "thing", recordId: "7" });
+    let received = "";
+    while (!received.includes("test.live")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    controller.abort();
+    expect(received).toContain('"action":"test.live"');
+    expect(received).toContain('"actorType":"SYSTEM"');
+    expect(received).not.toContain("test.other-agency");
+  });
+
+  it("refuses to subscribe without a session", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ query: "subscription { auditEvents { action } }" }),
+    });
+    const text = await response.text();
+    expect(text).toContain("UNAUTHENTICATED");
+  });
+});

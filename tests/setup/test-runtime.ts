@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { inject } from "vitest";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { createHttpApp } from "#server/http/app.ts";
+import { systemCtx, type Ctx } from "#server/lib/context.ts";
+import { createLogger } from "#server/lib/logger.ts";
+import { startRuntime, type RunningRuntime } from "#server/runtime.ts";
+
+/** Real time, shifted by `advance` (sign-in codes expiring, sessions ageing). */
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+  advanceMinutes(minutes: number) {
+    this.advance(minutes * 60 * 1000);
+  }
+}
+
+export interface TestRuntime extends RunningRuntime {
+  clock: TestClock;
+  /** A system context for arranging data through the services. */
+  system: Ctx;
+  /** The per-file database on the PostgreSQL server (only when DATABASE_URL is set). */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
+    const database = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([snapshot]) });
+    return { database, drop: async () => {} };
+  }
+  // A fresh database per test file on the PostgreSQL server.
+  const name = `cara_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestRuntimeOptions {
+  /** Settings as environment variables (SMTP_URL, NODE_ENV, ...). */
+  env?: Record<string, string>;
+  /** Run job handlers in this process. */
+  work?: boolean;
+}
+
+/** The whole runtime on a real database, as the server builds it. Call once per test file. */
+export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cara-data-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error", ...options.env });
+  const { database, url, drop } = await openTestDatabase();
+  const clock = new TestClock();
+  const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL), {
+    work: options.work ?? false,
+    database,
+    now: clock.now,
+    pollingIntervalSeconds: 0.5,
+  });
+  return Object.assign(runtime, {
+    clock,
+    system: systemCtx(runtime),
+    databaseUrl: url,
+    async close() {
+      await runtime.stop();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The HTTP app (security headers, origin check, sessions, /graphql) on a free port. */
+export async function startTestServer(runtime: RunningRuntime): Promise<TestServer> {
+  const app = createHttpApp(runtime, {});
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

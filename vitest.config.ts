@@ -1,0 +1,27 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Unit and integration tests on a real database: PGlite per test file (restored from a
+ * snapshot made once), or a fresh PostgreSQL database per file when DATABASE_URL is set.
+ * Kept apart from vite.config.ts (no React Router plugin here).
+ */
+export default defineConfig({
+  resolve: {
+    // One copy of graphql: the ESM and CJS entries would otherwise both load ("another realm").
+    alias: { graphql: require.resolve("graphql/index.js") },
+  },
+  test: {
+    include: ["server/**/*.test.ts", "domain/**/*.test.ts", "tests/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "scripts/scratch/**"],
+    globalSetup: ["tests/setup/global-setup.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
