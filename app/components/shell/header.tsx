@@ -1,5 +1,5 @@
 import { LogOut, Menu, Settings } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link, useSubmit } from "react-router";
 import { initialsOf } from "#domain/identity.ts";
 import { Button } from "../ui/button.tsx";
 import {
@@ -30,6 +30,7 @@ export function Avatar({ name, email }: { name: string; email: string }) {
 
 /** Top bar: the drawer button on small screens, the agency, and the user's initials and name. */
 export function Header({ viewer, onOpenMenu }: { viewer: ShellViewer; onOpenMenu: () => void }) {
+  const submit = useSubmit();
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-neutral-200 bg-white px-4 md:px-6">
       <Button variant="ghost" size="icon-sm" className="md:hidden" onClick={onOpenMenu} aria-label="Open navigation">
@@ -60,14 +61,10 @@ export function Header({ viewer, onOpenMenu }: { viewer: ShellViewer; onOpenMenu
                 Settings
               </Link>
             </DropdownMenuItem>
-            <Form method="post" action="/app/signout">
-              <DropdownMenuItem asChild>
-                <button type="submit" className="w-full">
-                  <LogOut aria-hidden />
-                  Sign out
-                </button>
-              </DropdownMenuItem>
-            </Form>
+            <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/app/signout" })}>
+              <LogOut aria-hidden />
+              Sign out
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>

@@ -100,7 +100,7 @@ export function CodeStep({
       <h1 className="text-xl font-semibold tracking-tight text-neutral-900">Check your email</h1>
       <p className="mt-1 text-sm text-neutral-500">
         {resent ? "We sent a new code to " : "We sent a six-digit code to "}
-        <span className="font-medium break-all text-neutral-900">{email}</span>. It expires in {SIGN_IN_CODE_TTL_MINUTES} minutes.
+        <span className="font-medium [overflow-wrap:anywhere] text-neutral-900">{email}</span>. It expires in {SIGN_IN_CODE_TTL_MINUTES} minutes.
       </p>
       <Form method="post" ref={formRef} className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="verify" />

@@ -1,0 +1,9 @@
+import { test as setup } from "@playwright/test";
+import { PRIYA_STATE, signIn } from "./support.ts";
+
+
+/** One signed-in browser state (Priya Shah) for the shell journeys. */
+setup("sign in as Priya", async ({ page }) => {
+  await signIn(page, "priya.shah@harbor-agency.test");
+  await page.context().storageState({ path: PRIYA_STATE });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { checkPage, PRIYA_STATE, visit } from "./support.ts";
+
+test.use({ storageState: PRIYA_STATE });
+
+test("the sidebar collapses to icons on a workspace page", async ({ page }) => {
+  await visit(page, "/app/workspaces", "workspaces");
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await expect(sidebar).toHaveAttribute("data-collapsed", "false");
+  expect((await sidebar.boundingBox())!.width).toBe(240);
+
+  await page.goto("/app/workspaces/5f2b8c1e-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByText("Workspace not found")).toBeVisible();
+  await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(56);
+  // icons keep their names
+  await expect(sidebar.getByRole("link", { name: "Policies" })).toBeVisible();
+  await checkPage(page, "workspace-collapsed");
+});
+
+test("an unknown page inside the app shows a not-found page in the shell", async ({ page }) => {
+  const response = await visit(page, "/app/no-such-page", "app-not-found");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
+  await page.getByRole("link", { name: "Go back home" }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+});
+
+test("settings open on the subscription tab, with the other tabs and Sign out", async ({ page }) => {
+  await page.goto("/app/settings");
+  await expect(page).toHaveURL(/\/app\/settings\/subscription$/);
+  await expect(page.getByText("Cara Pro · Annual · 10 seats")).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Settings" });
+  await tabs.getByRole("link", { name: "Integrations" }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/integrations$/);
+  await tabs.getByRole("link", { name: "Voice AI" }).click();
+  await expect(page.getByRole("heading", { name: "Voice Agents", exact: true })).toBeVisible();
+  await checkPage(page, "settings-voice");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the sidebar is a drawer", async ({ page }) => {
+    await visit(page, "/app/home", "mobile-home");
+    await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    await expect(drawer).toBeVisible();
+    await checkPage(page, "mobile-drawer");
+    await drawer.getByRole("link", { name: "Policies" }).click();
+    await expect(page).toHaveURL(/\/app\/policies$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Policies", level: 1 })).toBeVisible();
+    await checkPage(page, "mobile-policies");
+  });
+});

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+export const DEMO_EMAIL = "demo@harbor-agency.test";
+/** Signed-in browser state of Priya Shah, made by auth.setup.ts. */
+export const PRIYA_STATE = "test-results/.auth/priya.json";
+export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
+
+/**
+ * Every page visit ends here: axe-core must find no serious or critical violation, and a
+ * full-page screenshot is kept as an artifact (test-results/screenshots/<name>.png).
+ */
+export async function checkPage(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = blocking
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")}`).join("\n")}`)
+    .join("\n");
+  expect(blocking, `accessibility violations on ${name}:\n${report}`).toEqual([]);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Goes to `url` and checks the page. */
+export async function visit(page: Page, url: string, name: string) {
+  const response = await page.goto(url);
+  await checkPage(page, name);
+  return response;
+}
+
+/** Reads the newest sign-in code for `email` from the dev mailbox, as a newcomer would. */
+export async function codeFromMailbox(page: Page, email: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    let code: string | null = null;
+    for (let attempt = 0; attempt < 20 && !code; attempt++) {
+      await mailbox.goto("/dev/mailbox");
+      const article = mailbox.locator("article", { has: mailbox.getByTestId("mail-to").filter({ hasText: email }) }).first();
+      if (await article.count()) {
+        code = (await article.getByTestId("mail-body").innerText()).match(/sign-in code is (\d{6})/)?.[1] ?? null;
+      }
+      if (!code) await mailbox.waitForTimeout(250);
+    }
+    if (!code) throw new Error(`No sign-in code for ${email} in /dev/mailbox`);
+    return code;
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** Signs in through the two-step form. */
+export async function signIn(page: Page, email: string) {
+  await page.goto("/app/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const code = await codeFromMailbox(page, email);
+  await page.getByLabel("Verification code").fill(code);
+  await page.waitForURL("**/app/home");
+}
