@@ -1,0 +1,44 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { resetDatabase } from "../server/db/reset.ts";
+import { createLogger } from "../server/lib/logger.ts";
+import { startRuntime } from "../server/runtime.ts";
+import { DEMO_USER_EMAIL, seedDemoAgency, seedDemoIfEmpty } from "../tests/factories/demo-seed.ts";
+
+/**
+ * `npm run seed`: seeds the demo agency into an empty database.
+ * `npm run seed -- --reset`: drops everything first and recreates it (stop the app first:
+ * the embedded database belongs to one process at a time).
+ */
+async function main() {
+  const { values } = parseArgs({ options: { reset: { type: "boolean", default: false } } });
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, "db") });
+  if (values.reset) {
+    await resetDatabase(database);
+    log.info("Dropped all data");
+  }
+  const runtime = await startRuntime(config, log, { work: false, database });
+  try {
+    if (values.reset) {
+      await seedDemoAgency(runtime);
+      log.info(`Recreated the demo agency; sign in with ${DEMO_USER_EMAIL}`);
+    } else if (await seedDemoIfEmpty(runtime)) {
+      log.info(`Seeded the demo agency; sign in with ${DEMO_USER_EMAIL}`);
+    } else {
+      log.info("The database already has data; nothing seeded (use --reset to start over)");
+    }
+  } finally {
+    await runtime.stop();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
