@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, configSchema, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("has a default for every setting: embedded database, outbox mail, port 3000", () => {
@@ -49,5 +51,10 @@ describe("configuration", () => {
     } catch (error) {
       expect((error as ConfigError).message).toContain(`${setting}:`);
     }
+  });
+
+  it("is documented: the README's configuration table lists every setting", () => {
+    const readme = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../README.md"), "utf8");
+    for (const setting of Object.keys(configSchema.shape)) expect(readme).toContain(`| \`${setting}\` |`);
   });
 });
