@@ -111,6 +111,8 @@ describe("without a session", () => {
     const client = new TestClient(server.url);
     expect((await client.request(VIEWER)).body).toEqual({ data: { agencyUser: null } });
     const audit = await client.request(`{ auditEvents { id } }`);
+    const malformed = await new TestClient(server.url).request(`{ auditEvents(before: "x") { id } }`);
+    expect(malformed.body?.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect(audit.body?.errors?.[0]).toMatchObject({ message: "Sign in to continue", extensions: { code: "UNAUTHENTICATED" } });
   });
 
@@ -170,6 +172,21 @@ describe("live audit events (subscription over SSE)", () => {
     expect(received).not.toContain("test.other-agency");
   });
 
+  it("ends the stream when the user is disabled", async () => {
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const client = await signedIn(user);
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream", cookie: client.cookie! },
+      body: JSON.stringify({ query: "subscription { auditEvents { action } }" }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await setAgencyUserState(runtime.system, user, "DISABLED"); // writes an audit entry: the next event
+    const text = await response.text(); // resolves only when the server ends the stream
+    expect(text).not.toContain("identity.user_disabled");
+    expect(text).toContain("event: complete");
+  });
+
   it("refuses to subscribe without a session", async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: "POST",
@@ -178,5 +195,19 @@ describe("live audit events (subscription over SSE)", () => {
     });
     const text = await response.text();
     expect(text).toContain("UNAUTHENTICATED");
+  });
+});
+
+describe("the audit log query", () => {
+  it("pages by id and refuses a malformed cursor as bad input", async () => {
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const client = await signedIn(user);
+    const page = await client.request(`{ auditEvents(first: 2) { id action } }`);
+    expect(page.body?.data.auditEvents).toHaveLength(2);
+    const [, second] = page.body?.data.auditEvents;
+    const older = await client.request(`query($before: ID) { auditEvents(first: 50, before: $before) { id } }`, { before: second.id });
+    expect(older.body?.data.auditEvents.every((e: { id: string }) => Number(e.id) < Number(second.id))).toBe(true);
+    const bad = await client.request(`{ auditEvents(before: "1; drop table audit_log") { id } }`);
+    expect(bad.body?.errors?.[0]).toMatchObject({ message: "before must be the id of an audit event", extensions: { code: "BAD_USER_INPUT" } });
   });
 });

@@ -1,5 +1,15 @@
+import { GraphQLError } from "graphql";
 import { builder } from "../../graphql/builder.ts";
+import { whileSessionActive } from "../identity/session.service.ts";
 import { auditTopic, listAuditEntries, type AuditEntry } from "./audit.service.ts";
+
+function parseEventId(id: string | null | undefined): number | undefined {
+  if (id == null) return undefined;
+  if (!/^\d{1,15}$/.test(id)) {
+    throw new GraphQLError("before must be the id of an audit event", { extensions: { code: "BAD_USER_INPUT" } });
+  }
+  return Number(id);
+}
 
 const AuditActorTypeEnum = builder.enumType("AuditActorType", { values: ["AGENCY_USER", "SYSTEM", "ANONYMOUS"] as const });
 
@@ -28,7 +38,7 @@ builder.queryField("auditEvents", (t) =>
       before: t.arg.id({ required: false, description: "Entries older than this id." }),
     },
     resolve: (_root, { first, before }, { agency }) =>
-      listAuditEntries(agency, { limit: first ?? 50, before: before ? Number(before) : undefined }),
+      listAuditEntries(agency, { limit: first ?? 50, before: parseEventId(before) }),
   }),
 );
 
@@ -36,7 +46,8 @@ builder.subscriptionField("auditEvents", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: AuditEventRef,
     description: "New audit log entries of the agency as they are written.",
-    subscribe: (_root, _args, { agency }) => agency.events.subscribe<AuditEvent>(auditTopic(agency.actor.agencyId)),
+    subscribe: (_root, _args, { agency }) =>
+      whileSessionActive(agency, agency.events.subscribe<AuditEvent>(auditTopic(agency.actor.agencyId))),
     resolve: (event) => event,
   }),
 );

@@ -86,3 +86,25 @@ export async function purgeExpiredSessions(runtime: Runtime): Promise<number> {
     .returning({ id: sessions.id });
   return ended.length;
 }
+
+/** Whether a session still signs its user in (not ended, not expired, user ACTIVE). */
+export async function isSessionActive(runtime: Runtime, sessionId: string): Promise<boolean> {
+  const [row] = await runtime.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, runtime.now()), eq(agencyUsers.state, "ACTIVE")));
+  return Boolean(row);
+}
+
+/**
+ * A live stream for a signed-in user that ends when their session does (sign-out, disable,
+ * expiry): the session is checked before each event is delivered.
+ */
+export async function* whileSessionActive<T>(ctx: Ctx, events: AsyncIterable<T>): AsyncGenerator<T> {
+  const sessionId = ctx.actor.type === "AGENCY_USER" ? ctx.actor.sessionId : null;
+  for await (const event of events) {
+    if (sessionId && !(await isSessionActive(ctx, sessionId))) return;
+    yield event;
+  }
+}
