@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export interface AppServer {
+  baseUrl: string;
+  /** Everything the server printed so far (shown when something fails). */
+  output(): string;
+  /** Stops the server (SIGTERM, then SIGKILL) and removes its data directory. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Repository root (where build/ and server/main.ts live). */
+  root: string;
+  /** Extra environment for the server. */
+  env?: Record<string, string>;
+  /** How long to wait for /healthz, in ms. */
+  startTimeoutMs?: number;
+  /** Echo the server's output while it runs. */
+  verbose?: boolean;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error("Could not find a free port"))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Sends a signal to the server's process group (tsx runs the app in a child process of its own). */
+function signal(child: ChildProcess, name: NodeJS.Signals) {
+  if (child.pid === undefined || exited(child)) return;
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    try {
+      child.kill(name);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Starts the BUILT app (`NODE_ENV=production tsx server/main.ts`) on a fresh embedded database
+ * in a temporary directory; the server migrates and seeds the demo agency on first start.
+ * Resolves once GET /healthz answers 200.
+ */
+export async function startServer(options: StartOptions): Promise<AppServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "cara-bench-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = "";
+
+  const child = spawn(path.join(options.root, "node_modules/.bin/tsx"), ["server/main.ts"], {
+    cwd: options.root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      WORKER: "inline",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    // Own process group, so stop() reaches tsx's child as well.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    log += text;
+    if (options.verbose) process.stderr.write(text.replace(/^(?=.)/gm, "  [server] "));
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let spawnError: Error | undefined;
+  child.once("error", (error) => {
+    spawnError = error;
+  });
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    signal(child, "SIGTERM");
+    const done = await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]);
+    if (!done) {
+      signal(child, "SIGKILL");
+      await Promise.race([exit, sleep(2_000)]);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const server: AppServer = { baseUrl, output: () => log, stop };
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
+  try {
+    for (;;) {
+      if (spawnError) throw spawnError;
+      if (exited(child)) throw new Error(`The server exited during start-up (code ${child.exitCode ?? child.signalCode})`);
+      if (Date.now() > deadline) throw new Error(`The server did not answer ${baseUrl}/healthz in time`);
+      try {
+        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) return server;
+      } catch {
+        // not listening yet
+      }
+      await sleep(200);
+    }
+  } catch (error) {
+    await stop();
+    const tail = log.trim().split("\n").slice(-30).join("\n");
+    throw new Error(`${(error as Error).message}${tail ? `\nServer output:\n${tail}` : ""}`);
+  }
+}

@@ -1,0 +1,42 @@
+const SESSION_COOKIE = "cara_session";
+
+async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function expectRedirect(response: Response, step: string): Promise<void> {
+  const body = await response.text();
+  if (response.status !== 302 && response.status !== 303) {
+    throw new Error(`Sign-in (${step}) answered ${response.status} instead of a redirect: ${body.slice(0, 300)}`);
+  }
+}
+
+/**
+ * Signs in through the sign-in form like a person would: asks for a code, reads it from the
+ * dev mailbox (/dev/mailbox, newest message first) and verifies it. Returns the Cookie header
+ * value that carries the session.
+ */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const requested = await postForm(`${baseUrl}/app/signin`, { intent: "request", email });
+  await expectRedirect(requested, "request a code");
+
+  const mailbox = await fetch(`${baseUrl}/dev/mailbox`, { redirect: "manual" });
+  const html = await mailbox.text();
+  if (mailbox.status !== 200) throw new Error(`GET /dev/mailbox answered ${mailbox.status}`);
+  const code = /Your sign-in code is\s*(?:<[^>]*>\s*)*(\d{6})/.exec(html)?.[1];
+  if (!code) throw new Error("No sign-in code found in /dev/mailbox");
+
+  const verified = await postForm(`${baseUrl}/app/signin`, { intent: "verify", email, code });
+  await expectRedirect(verified, "verify the code");
+  for (const header of verified.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const [name, ...value] = pair!.split("=");
+    if (name?.trim() === SESSION_COOKIE && value.join("=")) return `${SESSION_COOKIE}=${value.join("=")}`;
+  }
+  throw new Error(`Verifying the sign-in code set no ${SESSION_COOKIE} cookie`);
+}
