@@ -60,3 +60,14 @@ export function FormField({
     </div>
   );
 }
+
+/** A form's own error (not tied to one field), under the form: the first message only. */
+export function FormError({ errors, className }: { errors?: string[] | null; className?: string }) {
+  const message = errors?.[0];
+  if (!message) return null;
+  return (
+    <p role="alert" className={cn("text-sm text-red-600", className)}>
+      {message}
+    </p>
+  );
+}

@@ -7,6 +7,25 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The dimmed backdrop behind dialogs and sheets. */
+export function DialogOverlay() {
+  return (
+    <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950/40 data-[state=open]:animate-[overlay-in_150ms_ease-out]" />
+  );
+}
+
+/** The × in the corner of dialogs and sheets. */
+export function DialogCornerClose({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn("absolute rounded-md p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900", className)}
+    >
+      <X className="size-4" aria-hidden />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogContent({
   className,
   children,
@@ -14,7 +33,7 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950/40 data-[state=open]:animate-[overlay-in_150ms_ease-out]" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-neutral-200 bg-white p-6 shadow-xl",
@@ -24,10 +43,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900">
-          <X className="size-4" aria-hidden />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <DialogCornerClose className="top-4 right-4" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { DialogCornerClose, DialogOverlay } from "./dialog.tsx";
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTitle = DialogPrimitive.Title;
@@ -15,7 +15,7 @@ export function SheetContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950/40 data-[state=open]:animate-[overlay-in_150ms_ease-out]" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
           "fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-neutral-200 bg-white shadow-xl",
@@ -25,10 +25,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900">
-          <X className="size-4" aria-hidden />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <DialogCornerClose className="top-3 right-3 p-1.5" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

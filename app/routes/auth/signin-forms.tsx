@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormField } from "#app/components/form-field.tsx";
+import { FormError, FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MINUTES, requestSignInCodeInput, verifySignInCodeInput } from "#domain/identity.ts";
@@ -43,11 +43,7 @@ export function EmailStep({ actionData }: { actionData: ActionData }) {
             />
           )}
         </FormField>
-        {form.errors ? (
-          <p role="alert" className="text-sm text-red-600">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormError errors={form.errors} />
         <Button type="submit" pending={pending} className="w-full">
           {pending ? "Sending code…" : "Continue with email"}
         </Button>
@@ -122,11 +118,7 @@ export function CodeStep({
             />
           )}
         </FormField>
-        {form.errors ? (
-          <p role="alert" className="text-sm text-red-600">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormError errors={form.errors} />
         <Button type="submit" pending={verifying} className="w-full">
           {verifying ? "Verifying…" : "Verify and sign in"}
         </Button>
@@ -141,11 +133,7 @@ export function CodeStep({
           Send a new code
         </Button>
       </Form>
-      {resendError ? (
-        <p role="alert" className="mt-2 text-sm text-red-600">
-          {resendError}
-        </p>
-      ) : null}
+      <FormError errors={resendError ? [resendError] : null} className="mt-2" />
     </>
   );
 }
