@@ -1,6 +1,4 @@
-import { test as setup } from "@playwright/test";
-import { PRIYA_STATE, signIn } from "./support.ts";
-
+import { PRIYA_STATE, signIn, test as setup } from "./support.ts";
 
 /** One signed-in browser state (Priya Shah) for the shell journeys. */
 setup("sign in as Priya", async ({ page }) => {

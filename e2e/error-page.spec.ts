@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { checkPage, visit } from "./support.ts";
+import { checkPage, expect, test, visit } from "./support.ts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 

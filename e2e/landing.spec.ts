@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { BOOK_DEMO_URL } from "../playwright.config.ts";
-import { checkPage } from "./support.ts";
+import { checkPage, expect, test } from "./support.ts";
 
 test.describe("landing page, read without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { checkPage, PRIYA_STATE, visit } from "./support.ts";
+import { checkPage, expect, PRIYA_STATE, test, visit } from "./support.ts";
 
 test.use({ storageState: PRIYA_STATE });
 

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DOCS_URL } from "../playwright.config.ts";
-import { checkPage, codeFromMailbox, DEMO_EMAIL, visit } from "./support.ts";
+import { checkPage, codeFromMailbox, DEMO_EMAIL, expect, test, visit } from "./support.ts";
 
 const SIDEBAR = [
   { link: "Home", url: "/app/home", heading: "What can Cara do for you?" },

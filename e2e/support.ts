@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -61,3 +61,22 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel("Verification code").fill(code);
   await page.waitForURL("**/app/home");
 }
+
+/**
+ * The test function of every journey: besides the checks a test makes along the way, the
+ * page a test ends on is checked too (axe-core and a screenshot), so no visited state goes
+ * unchecked. Pages without JavaScript are checked in their own JS-enabled tests.
+ */
+export const test = base.extend<{ finalPageCheck: void }>({
+  finalPageCheck: [
+    async ({ page, javaScriptEnabled }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || !javaScriptEnabled || page.isClosed() || page.url() === "about:blank") return;
+      const slug = testInfo.titlePath.slice(1).join(" ").toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 80);
+      await checkPage(page, `end-${slug}`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -11,14 +11,23 @@ import { mailMessages } from "./modules/mail/mail.table.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 
-function runWorker(env: Record<string, string>) {
-  const child = spawn(tsx, ["server/worker.ts"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+function runEntry(entry: string, env: Record<string, string>) {
+  const child = spawn(tsx, [entry], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
+const runWorker = (env: Record<string, string>) => runEntry("server/worker.ts", env);
+
+describe("npm start", () => {
+  it("stops on a wrong setting and names it", async () => {
+    const web = runEntry("server/main.ts", { PORT: "eighty", DATA_DIR: "/nonexistent-never-created" });
+    expect(await web.exited).toBe(1);
+    expect(web.output()).toContain("Invalid configuration:\n  - PORT:");
+  });
+});
 
 describe("npm run worker", () => {
   it("refuses to start without PostgreSQL and says why", async () => {
