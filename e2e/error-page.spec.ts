@@ -28,6 +28,7 @@ test("an error in the browser shows its message and stack, and the copy confirma
   await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("Deliberate failure while rendering");
+  expect(copied).toMatch(/Page: http:\/\/localhost:\d+\/dev\/error\nTime: \d{4}-\d\d-\d\dT/);
   await page.waitForTimeout(2500);
   await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy error" })).toBeVisible({ timeout: 1500 });

@@ -57,3 +57,21 @@ test.describe("on a phone", () => {
     await checkPage(page, "mobile-policies");
   });
 });
+
+test("a skeleton holds the page while the next page's data loads", async ({ page }) => {
+  await page.goto("/app/home");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/app/policies.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Policies" }).click();
+  const skeleton = page.getByRole("status").filter({ hasText: "Loading…" });
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
+  await checkPage(page, "page-skeleton", { waitForIdle: false }); // the request is still held
+  release();
+  await expect(page.getByRole("heading", { name: "Policies", level: 1 })).toBeVisible();
+  await expect(skeleton).toBeHidden();
+});

@@ -12,8 +12,8 @@ export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
  * Every page visit ends here: axe-core must find no serious or critical violation, and a
  * full-page screenshot is kept as an artifact (test-results/screenshots/<name>.png).
  */
-export async function checkPage(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
+export async function checkPage(page: Page, name: string, options: { waitForIdle?: boolean } = {}) {
+  if (options.waitForIdle !== false) await page.waitForLoadState("networkidle");
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = blocking

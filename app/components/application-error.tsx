@@ -41,7 +41,11 @@ export function ApplicationError({ error, supportEmail }: { error: unknown; supp
           <span className="truncate text-sm font-medium text-neutral-900" data-testid="error-message">
             {message}
           </span>
-          <CopyButton text={details} label="Copy error" resetMs={ERROR_COPY_RESET_MS} />
+          <CopyButton
+            text={() => `${details}\n\nPage: ${window.location.href}\nTime: ${new Date().toISOString()}`}
+            label="Copy error"
+            resetMs={ERROR_COPY_RESET_MS}
+          />
         </div>
         <pre className="max-h-80 overflow-auto p-4 text-xs leading-5 whitespace-pre-wrap text-neutral-700" tabIndex={0}>
           {details}

@@ -2,8 +2,16 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "./ui/button.tsx";
 
-/** Copies `text`; the confirmation resets after `resetMs` (spec: 2 s, 3 s on the error page). */
-export function CopyButton({ text, label = "Copy", resetMs = 2000 }: { text: string; label?: string; resetMs?: number }) {
+/** Copies `text` (or what it returns at the click); the confirmation resets after `resetMs` (spec: 2 s, 3 s on the error page). */
+export function CopyButton({
+  text,
+  label = "Copy",
+  resetMs = 2000,
+}: {
+  text: string | (() => string);
+  label?: string;
+  resetMs?: number;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -12,12 +20,13 @@ export function CopyButton({ text, label = "Copy", resetMs = 2000 }: { text: str
   }, [copied, resetMs]);
 
   async function copy() {
+    const value = typeof text === "function" ? text() : text;
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(value);
     } catch {
       // clipboard blocked (insecure context): select-and-copy fallback
       const area = document.createElement("textarea");
-      area.value = text;
+      area.value = value;
       document.body.append(area);
       area.select();
       document.execCommand("copy");

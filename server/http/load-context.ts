@@ -25,6 +25,8 @@ export interface LoadContext {
   devMailbox: (() => Promise<MailMessage[]>) | null;
   /** Whether the /dev pages exist: only in the embedded setup (no SMTP server configured). */
   devRoutes: boolean;
+  /** Logs an error of this request (loader, action or render) with its request id. */
+  reportError(error: unknown): void;
 }
 
 export function publicConfigOf(runtime: Runtime): PublicConfig {
@@ -43,5 +45,6 @@ export function createLoadContext(runtime: Runtime, req: Request): LoadContext {
     graphql: async (document, variables) => executeInProcess(await req.cara.graphqlContext(), document, variables),
     devMailbox: runtime.config.devMailbox ? () => listMailbox(runtime) : null,
     devRoutes: runtime.config.devMailbox,
+    reportError: (error) => runtime.log.error("Request failed", { requestId: req.cara.requestId, path: req.path, error }),
   };
 }
