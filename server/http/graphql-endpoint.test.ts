@@ -116,10 +116,11 @@ describe("without a session", () => {
     expect(audit.body?.errors?.[0]).toMatchObject({ message: "Sign in to continue", extensions: { code: "UNAUTHENTICATED" } });
   });
 
-  it("a forged cookie is no session", async () => {
+  it("a forged cookie is no session, and the browser is told to drop it", async () => {
     const client = new TestClient(server.url);
     client.cookie = "cara_session=forged-token-value";
     expect((await client.request(VIEWER)).body?.data.agencyUser).toBeNull();
+    expect(client.lastSetCookie[0]).toMatch(/^cara_session=; .*Expires=Thu, 01 Jan 1970/);
   });
 });
 

@@ -35,7 +35,14 @@ export function requestStateMiddleware(runtime: Runtime) {
       requestId: req.get("x-request-id")?.slice(0, 64) || randomUUID(),
       client,
       secure: req.secure,
-      viewer: () => (viewer ??= token ? resolveSession(runtime, token) : Promise.resolve(null)),
+      // a cookie that no longer signs anyone in (ended, expired, user disabled) is dropped
+      viewer: () =>
+        (viewer ??= token
+          ? resolveSession(runtime, token).then((found) => {
+              if (!found) cookies.clearSession();
+              return found;
+            })
+          : Promise.resolve(null)),
       async graphqlContext() {
         const signedIn = await state.viewer();
         const ctx: Ctx = { ...runtime, client, actor: { type: "ANONYMOUS" } };

@@ -47,13 +47,16 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   boss.on("error", (error) => log.error("Job queue error", { error }));
   await boss.start();
   for (const definition of definitions) {
-    await boss.createQueue(definition.name, {
+    const queue = {
       name: definition.name,
       retryLimit: definition.retryLimit ?? 3,
       retryDelay: definition.retryDelaySeconds ?? 10,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-    });
+    };
+    // a changed definition updates the queue it created before
+    if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
+    else await boss.createQueue(definition.name, queue);
   }
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
 
