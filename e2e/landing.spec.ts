@@ -8,6 +8,7 @@ test.describe("landing page, read without JavaScript", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     expect(await response!.text()).not.toMatch(/<script/i);
+    expect(response!.headers()["cache-control"]).toContain("public");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     const header = page.getByRole("banner");

@@ -11,7 +11,17 @@ import { Partners } from "./sections/partners.tsx";
 import { UseCases } from "./sections/use-cases.tsx";
 
 export const handle: RouteHandle = { hydrate: false };
-export const meta = () => [{ title: "Cara · The AI assistant for insurance agencies" }];
+export const meta = () => [
+  { title: "Cara · The AI assistant for insurance agencies" },
+  {
+    name: "description",
+    content:
+      "Cara answers policy questions with page citations, fills ACORD forms, issues certificates of liability insurance, triages service requests and answers your agency's phone and email.",
+  },
+];
+
+/** The same page for everyone: browsers and CDNs may keep it for a few minutes. */
+export const headers = () => ({ "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { bookDemoUrl: context.publicConfig.bookDemoUrl };
