@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { loadConfigOrExit } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { resetDatabase } from "../server/db/reset.ts";
 import { createLogger } from "../server/lib/logger.ts";
@@ -14,7 +14,7 @@ import { DEMO_USER_EMAIL, seedDemoAgency, seedDemoIfEmpty } from "../tests/facto
  */
 async function main() {
   const { values } = parseArgs({ options: { reset: { type: "boolean", default: false } } });
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, "db") });
   if (values.reset) {
@@ -38,7 +38,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

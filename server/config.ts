@@ -90,3 +90,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: values.NODE_ENV === "production",
   };
 }
+
+/** For entry points: the configuration, or the message naming each wrong setting and exit code 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

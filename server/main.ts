@@ -2,24 +2,12 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedDemoIfEmpty, DEMO_USER_EMAIL } from "../tests/factories/demo-seed.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { loadConfigOrExit, type Config } from "./config.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { startRuntime } from "./runtime.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 async function reactRouterBuild(config: Config, log: Logger) {
   if (config.isProduction) {
@@ -38,7 +26,7 @@ async function reactRouterBuild(config: Config, log: Logger) {
 }
 
 async function main() {
-  const config = readConfig();
+  const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
   const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" });
   log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });

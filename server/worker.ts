@@ -1,19 +1,10 @@
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { createLogger } from "./lib/logger.ts";
 import { startRuntime } from "./runtime.ts";
 
 /** A job worker process (`npm run worker`): runs every queue's handlers against PostgreSQL. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.DATABASE_URL) {
     process.stderr.write(
       "DATABASE_URL: a separate worker needs PostgreSQL (the embedded database belongs to one process; its jobs run inside the web process).\n",

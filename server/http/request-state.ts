@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
 import type { GraphQLContext } from "../graphql/context.ts";
-import type { AgencyCtx, ClientInfo, Ctx, Runtime } from "../lib/context.ts";
+import type { AgencyCtx, ClientInfo, Runtime } from "../lib/context.ts";
 import { resolveSession, type Viewer } from "../modules/identity/session.service.ts";
 import { createSessionCookieWriter, readSessionToken } from "./session-cookie.ts";
 
@@ -31,6 +31,7 @@ export function requestStateMiddleware(runtime: Runtime) {
     const client: ClientInfo = { ipAddress: req.ip ?? null, userAgent: req.get("user-agent") ?? null };
     const token = readSessionToken(req.get("cookie"));
     let viewer: Promise<Viewer | null> | undefined;
+    let graphqlContext: Promise<GraphQLContext> | undefined;
     const state: RequestState = {
       requestId: req.get("x-request-id")?.slice(0, 64) || randomUUID(),
       client,
@@ -43,24 +44,23 @@ export function requestStateMiddleware(runtime: Runtime) {
               return found;
             })
           : Promise.resolve(null)),
-      async graphqlContext() {
-        const signedIn = await state.viewer();
-        const ctx: Ctx = { ...runtime, client, actor: { type: "ANONYMOUS" } };
-        const agency: AgencyCtx | null = signedIn
-          ? {
-              ...runtime,
-              client,
-              actor: {
-                type: "AGENCY_USER",
-                agencyId: signedIn.agencyId,
-                agencyUserId: signedIn.agencyUserId,
-                sessionId: signedIn.sessionId,
-              },
-            }
-          : null;
-        return { ctx: agency ?? ctx, agency, cookies };
-      },
+      graphqlContext: () => (graphqlContext ??= contextFor()),
     };
+    async function contextFor(): Promise<GraphQLContext> {
+      const signedIn = await state.viewer();
+      if (!signedIn) return { ctx: { ...runtime, client, actor: { type: "ANONYMOUS" } }, agency: null, cookies };
+      const agency: AgencyCtx = {
+        ...runtime,
+        client,
+        actor: {
+          type: "AGENCY_USER",
+          agencyId: signedIn.agencyId,
+          agencyUserId: signedIn.agencyUserId,
+          sessionId: signedIn.sessionId,
+        },
+      };
+      return { ctx: agency, agency, cookies };
+    }
     req.cara = state;
     res.setHeader("X-Request-Id", state.requestId);
     next();

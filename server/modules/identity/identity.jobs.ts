@@ -1,8 +1,7 @@
-import { and, isNotNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { defineJob } from "../../jobs/define.ts";
-import { signInCodes } from "./identity.table.ts";
 import { purgeExpiredSessions } from "./session.service.ts";
+import { purgeStaleSignInCodes } from "./sign-in.service.ts";
 
 /** Hourly: drop expired sessions and sign-in codes that can no longer be used. */
 export const purgeExpiredSignInsJob = defineJob({
@@ -11,11 +10,7 @@ export const purgeExpiredSignInsJob = defineJob({
   schedule: "17 * * * *",
   handler: async (runtime) => {
     const sessions = await purgeExpiredSessions(runtime);
-    const dayAgo = new Date(runtime.now().getTime() - 24 * 60 * 60 * 1000);
-    const codes = await runtime.db
-      .delete(signInCodes)
-      .where(or(lt(signInCodes.expiresAt, dayAgo), and(isNotNull(signInCodes.consumedAt), lt(signInCodes.consumedAt, dayAgo))))
-      .returning({ id: signInCodes.id });
-    runtime.log.info("Purged expired sign-ins", { sessions, codes: codes.length });
+    const codes = await purgeStaleSignInCodes(runtime);
+    runtime.log.info("Purged expired sign-ins", { sessions, codes });
   },
 });

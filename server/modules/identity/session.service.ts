@@ -23,6 +23,9 @@ export interface NewSession {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** A session signs its user in while it has not expired and the user is ACTIVE (join agency_users). */
+const signsIn = (now: Date) => and(gt(sessions.expiresAt, now), eq(agencyUsers.state, "ACTIVE"));
+
 export async function createSession(ctx: Ctx, user: { id: string; agencyId: string }): Promise<NewSession & { id: string }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(ctx.now().getTime() + SESSION_IDLE_DAYS * DAY_MS);
@@ -58,7 +61,7 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
     })
     .from(sessions)
     .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), eq(agencyUsers.state, "ACTIVE")));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), signsIn(now)));
   if (!row) return null;
   let expiresAt = row.expiresAt;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -93,7 +96,7 @@ export async function isSessionActive(runtime: Runtime, sessionId: string): Prom
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, runtime.now()), eq(agencyUsers.state, "ACTIVE")));
+    .where(and(eq(sessions.id, sessionId), signsIn(runtime.now())));
   return Boolean(row);
 }
 

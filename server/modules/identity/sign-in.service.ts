@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
@@ -8,7 +8,7 @@ import {
   requestSignInCodeInput,
   verifySignInCodeInput,
 } from "../../../domain/identity.ts";
-import { inTransaction, type Ctx } from "../../lib/context.ts";
+import { inTransaction, type Ctx, type Runtime } from "../../lib/context.ts";
 import { ValidationError, parseInput } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { sendMail } from "../mail/mail.service.ts";
@@ -159,4 +159,14 @@ export async function signOut(ctx: Ctx): Promise<void> {
     await endSession(tx, sessionId);
     await recordAudit(tx, { action: "identity.sign_out", recordType: "agency_user", recordId: actor.agencyUserId, data: { sessionId } });
   });
+}
+
+/** Deletes codes that expired or were used or replaced more than a day ago (scheduled). */
+export async function purgeStaleSignInCodes(runtime: Runtime): Promise<number> {
+  const dayAgo = new Date(runtime.now().getTime() - 24 * 60 * 60 * 1000);
+  const deleted = await runtime.db
+    .delete(signInCodes)
+    .where(or(lt(signInCodes.expiresAt, dayAgo), and(isNotNull(signInCodes.consumedAt), lt(signInCodes.consumedAt, dayAgo))))
+    .returning({ id: signInCodes.id });
+  return deleted.length;
 }
