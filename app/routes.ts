@@ -6,6 +6,9 @@ export default [
   route("signin", "routes/auth/signin-redirect.ts"),
   route("app/signin", "routes/auth/signin.tsx"),
   route("app/signout", "routes/auth/signout.ts"),
+  route("app/billing/preview", "routes/billing/preview.ts"),
+  route("app/billing/update", "routes/billing/update.ts"),
+  route("app/billing/payment-method", "routes/billing/payment-method.ts"),
   route("app", "routes/dashboard/layout.tsx", [
     layout("routes/dashboard/content.tsx", [
       index("routes/dashboard/index.ts"),
@@ -18,11 +21,34 @@ export default [
       route("calls", "routes/calls/calls.tsx"),
       route("emails", "routes/emails/emails.tsx"),
       route("knowledge", "routes/knowledge/knowledge.tsx"),
-      route("accounts", "routes/accounts/accounts.tsx"),
-      route("policies", "routes/policies/policies.tsx"),
+      // Accounts (spec §2): list with the Create Account dialog, then the account's tabs.
+      route("accounts", "routes/accounts/accounts.tsx", [route("new", "routes/accounts/new-account.tsx")]),
+      route("accounts/:accountId", "routes/accounts/account.tsx", [
+        index("routes/accounts/account-index.ts"),
+        route("overview", "routes/accounts/account-overview.tsx"),
+        route("edit", "routes/accounts/edit-account.tsx"),
+        route("policies", "routes/accounts/account-policies.tsx"),
+        route("certificates", "routes/accounts/account-certificates.tsx", [
+          route("new", "routes/accounts/new-certificate.tsx"),
+          route(":certificateId", "routes/accounts/certificate.tsx"),
+        ]),
+        route("service", "routes/accounts/account-service.tsx"),
+      ]),
+      // Policies (spec §2): list with the create dialog, then the policy's tabs.
+      route("policies", "routes/policies/policies.tsx", [route("new", "routes/policies/new-policy.tsx")]),
+      route("policies/:policyId", "routes/policies/policy.tsx", [
+        index("routes/policies/policy-index.ts"),
+        route("overview", "routes/policies/policy-overview.tsx"),
+        route("edit", "routes/policies/edit-policy.tsx"),
+        route("documents", "routes/policies/policy-documents.tsx", [route("new", "routes/policies/new-document.tsx")]),
+      ]),
       route("settings", "routes/settings/settings.tsx", [
         index("routes/settings/settings-index.ts"),
-        route("subscription", "routes/settings/subscription.tsx"),
+        route("subscription", "routes/settings/subscription.tsx", [
+          route("users", "routes/settings/add-user.tsx"),
+          route("users/:userId/disable", "routes/settings/disable-user.tsx"),
+          route("users/:userId/enable", "routes/settings/enable-user.tsx"),
+        ]),
         route("integrations", "routes/settings/integrations.tsx"),
         route("voice", "routes/settings/voice.tsx"),
       ]),

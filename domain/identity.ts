@@ -37,6 +37,17 @@ export const verifySignInCodeInput = z.object({ email: emailSchema, code: signIn
 export type RequestSignInCodeInput = z.infer<typeof requestSignInCodeInput>;
 export type VerifySignInCodeInput = z.infer<typeof verifySignInCodeInput>;
 
+/** Add User (spec §5): a name and an email. */
+export const createAgencyUserInput = z.object({
+  name: z
+    .string({ error: "Enter the user's name" })
+    .trim()
+    .min(1, "Enter the user's name")
+    .max(120, "Name is too long (120 characters at most)"),
+  email: emailSchema,
+});
+export type CreateAgencyUserInput = z.infer<typeof createAgencyUserInput>;
+
 /** Initials for avatars: first letters of the first and last words of the name, else of the email. */
 export function initialsOf(name: string | null | undefined, email?: string): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);

@@ -53,8 +53,33 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@cara.insure"),
   /** Logging threshold. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Stripe secret key. Without it billing is local: prices from the plan table, changes applied at once. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Stripe publishable key, for the card form shown in checkout. */
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Signing secret of the Stripe webhook endpoint (/webhooks/stripe). Required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe API address; only changed to point at a local stand-in server. */
+  STRIPE_API_URL: z.url().default("https://api.stripe.com"),
+  /** External scheduling page behind every Contact Sales button (the Enterprise plan). */
+  CONTACT_SALES_URL: z.url().default("https://cal.com/cara-insure/sales"),
   /** Seed the demo agency on first start with an empty database. */
   SEED_DEMO: booleanFlag.default(true),
+  /** Mapbox public token: address autofill through the Mapbox Geocoding API, restricted to the US. Without it an offline US ZIP table fills city and state. */
+  MAPBOX_TOKEN: optionalString,
+  /** Mapbox API address; only changed to point at a local stand-in server. */
+  MAPBOX_API_URL: z.url().default("https://api.mapbox.com"),
+  /** S3-compatible bucket for stored files. Without it files are kept on disk in DATA_DIR/files. */
+  S3_BUCKET: optionalString,
+  /** Region of the bucket (any value for stores that ignore it). */
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Endpoint of an S3-compatible store (MinIO, R2, ...); unset for AWS S3. */
+  S3_ENDPOINT: optionalUrl(["http", "https"]),
+  /** Access key; unset to use the default AWS credential chain (instance role, environment). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address the bucket in the path (endpoint/bucket/key) rather than the host name; most S3-compatible stores need it. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -82,6 +107,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const values = parsed.data;
+  if (values.STRIPE_SECRET_KEY && !(values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(["STRIPE_SECRET_KEY: needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well"]);
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(["S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together"]);
+  }
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),

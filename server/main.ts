@@ -2,6 +2,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedDemoIfEmpty, DEMO_USER_EMAIL } from "../tests/factories/demo-seed.ts";
+import { systemCtx } from "./lib/context.ts";
+import { ensureCarrierCatalog } from "./modules/carriers/carriers.service.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
@@ -31,6 +33,7 @@ async function main() {
   const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" });
   log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
   if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
+  await ensureCarrierCatalog(systemCtx(runtime));
 
   const routerBuild = await reactRouterBuild(config, log);
   const app = createHttpApp(runtime, routerBuild);
@@ -41,7 +44,7 @@ async function main() {
     log.info(`Cara is running at ${appUrl}`);
     log.info(
       config.devMailbox
-        ? `Sign in at ${appUrl}/app/signin with ${DEMO_USER_EMAIL}; the code appears at ${appUrl}/dev/mailbox and in this log.`
+        ? `Sign in at ${appUrl}/app/signin with ${DEMO_USER_EMAIL} (or trial@, overdue@, expired@ or paused@cara-demo.test to see a subscription in that state); the code appears at ${appUrl}/dev/mailbox and in this log.`
         : `Sign in at ${appUrl}/app/signin; codes are sent over SMTP.`,
     );
   });

@@ -5,6 +5,7 @@ import { createJobQueue } from "./jobs/queue.ts";
 import type { Runtime } from "./lib/context.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./lib/event-bus.ts";
 import type { Logger } from "./lib/logger.ts";
+import { createBillingProvider } from "./modules/billing/billing-providers.ts";
 import { createOutboxTransport, createSmtpTransport } from "./modules/mail/mail.transport.ts";
 import { loadSecretKey } from "./modules/security/secret.service.ts";
 import path from "node:path";
@@ -54,6 +55,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     events,
     jobs,
     mailTransport,
+    billing: createBillingProvider(config),
     secretKey,
     now: options.now ?? (() => new Date()),
     async stop() {

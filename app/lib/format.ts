@@ -24,3 +24,15 @@ export function formatMoney(amount: string | number, maximumFractionDigits = 2):
     maximumFractionDigits,
   }).format(typeof amount === "string" ? Number(amount) : amount);
 }
+
+const exactMoneyFormat = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Money with cents always shown ("$7,639.00"): invoice columns stay aligned. */
+export function formatMoneyExact(amount: string | number): string {
+  return exactMoneyFormat.format(typeof amount === "string" ? Number(amount) : amount);
+}

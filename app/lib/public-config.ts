@@ -7,3 +7,12 @@ const FALLBACK_SUPPORT_EMAIL = "support@cara.insure";
 export function useSupportEmail(): string {
   return useRouteLoaderData<typeof rootLoader>("root")?.publicConfig.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
 }
+
+/** Public settings from the root loader: external links and the payment provider's public key. */
+export function usePublicConfig() {
+  const config = useRouteLoaderData<typeof rootLoader>("root")?.publicConfig;
+  return {
+    contactSalesUrl: config?.contactSalesUrl ?? "https://cal.com/cara-insure/sales",
+    paymentPublishableKey: config?.paymentPublishableKey ?? null,
+  };
+}

@@ -15,7 +15,17 @@ export interface Target {
    * to fail the run, e.g. when a GraphQL query answers 200 with `data: null`.
    */
   verify?: (body: string) => string | undefined;
+  /**
+   * The list function this target's page or query runs; after the HTTP run the bench times it
+   * directly on the same database (bench/lib/sql-baseline.ts) and prints both side by side.
+   */
+  baseline?: BaselineList;
+  /** The search term that list runs with for this target; none: the unfiltered list. */
+  baselineSearch?: string;
 }
+
+/** `accounts`: listAccounts (accounts.query.ts); `policies`: listBusinessPolicies (policies.service.ts). */
+export type BaselineList = "accounts" | "policies";
 
 export interface MeasureOptions {
   baseUrl: string;
@@ -111,7 +121,7 @@ function assertClean(target: Target, run: Run, phase: string) {
   }
 }
 
-function percentile(sorted: number[], q: number): number {
+export function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
   return sorted[rank - 1]!;

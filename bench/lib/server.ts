@@ -7,9 +7,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export interface AppServer {
   baseUrl: string;
+  /** The server's DATA_DIR (the PGlite database is in its `db` subdirectory). */
+  dataDir: string;
   /** Everything the server printed so far (shown when something fails). */
   output(): string;
-  /** Stops the server (SIGTERM, then SIGKILL) and removes its data directory. Safe to call twice. */
+  /**
+   * Stops the server (SIGTERM, then SIGKILL) and removes its data directory, unless started with
+   * `keepDataDir` (then the caller removes `dataDir`). Safe to call twice.
+   */
   stop(): Promise<void>;
 }
 
@@ -22,6 +27,10 @@ export interface StartOptions {
   startTimeoutMs?: number;
   /** Echo the server's output while it runs. */
   verbose?: boolean;
+  /** Seed size before start: "large" runs `npm run seed -- --size large` on the fresh data directory first. */
+  seedSize?: "demo" | "large";
+  /** Leave the data directory in place on stop(), e.g. to open the database afterwards; the caller removes it. */
+  keepDataDir?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -65,6 +74,12 @@ export async function startServer(options: StartOptions): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
+  if (options.seedSize === "large") {
+    await seedLarge(options.root, dataDir).catch(async (error: unknown) => {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+  }
 
   const child = spawn(path.join(options.root, "node_modules/.bin/tsx"), ["server/main.ts"], {
     cwd: options.root,
@@ -109,10 +124,10 @@ export async function startServer(options: StartOptions): Promise<AppServer> {
       signal(child, "SIGKILL");
       await Promise.race([exit, sleep(2_000)]);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
-  const server: AppServer = { baseUrl, output: () => log, stop };
+  const server: AppServer = { baseUrl, dataDir, output: () => log, stop };
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   try {
     for (;;) {
@@ -130,7 +145,22 @@ export async function startServer(options: StartOptions): Promise<AppServer> {
     }
   } catch (error) {
     await stop();
+    // the caller never gets `dataDir` here, so it is removed even with keepDataDir
+    await rm(dataDir, { recursive: true, force: true });
     const tail = log.trim().split("\n").slice(-30).join("\n");
     throw new Error(`${(error as Error).message}${tail ? `\nServer output:\n${tail}` : ""}`);
   }
+}
+
+/** The demo agency plus 10,000 accounts and 30,000 policies, written before the server opens the database. */
+async function seedLarge(root: string, dataDir: string): Promise<void> {
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed.ts", "--size", "large"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`Seeding the large data set failed (exit ${code}):\n${errors.slice(-2000)}`);
 }

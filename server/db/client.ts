@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -103,7 +104,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+  // pg_trgm: trigram indexes behind the as-you-type list filters (migration 0004)
+  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     kind: "pglite",

@@ -16,6 +16,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     Money: { Input: string; Output: string };
+    /** An uploaded file (multipart request part, or a File passed in-process by a route action). */
+    File: { Input: File; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin],

@@ -21,6 +21,20 @@ builder.scalarType("Money", {
   },
 });
 
+builder.scalarType("File", {
+  description: "A file sent as a part of a multipart request (GraphQL multipart request spec). Input only.",
+  serialize: () => {
+    throw new GraphQLError("File is an input-only scalar");
+  },
+  parseValue: (value) => {
+    const file = value as File | null;
+    if (!file || typeof file.arrayBuffer !== "function" || typeof file.size !== "number") {
+      throw new GraphQLError("File must be a file part of a multipart request");
+    }
+    return file;
+  },
+});
+
 function parseDate(value: unknown): Date {
   const date = typeof value === "string" ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");

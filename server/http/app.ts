@@ -3,6 +3,8 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Runtime } from "../lib/context.ts";
+import { createStripeWebhookHandler } from "../modules/billing/stripe/stripe-webhook.ts";
+import { fileDownloadHandler } from "./file-download.ts";
 import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
 import { originCheck } from "./origin-check.ts";
@@ -44,9 +46,15 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
     res.json({ ok: true });
   });
 
+  // Stripe signs the raw body: read before any body parsing, outside sessions and the origin check.
+  if (runtime.config.STRIPE_SECRET_KEY) {
+    app.post("/webhooks/stripe", express.raw({ type: "*/*", limit: "1mb" }), createStripeWebhookHandler(runtime));
+  }
+
   app.use(requestStateMiddleware(runtime));
   app.use(originCheck(runtime.config.appUrl));
   app.all("/graphql", createGraphQLEndpoint(runtime));
+  app.get("/files/:fileId", fileDownloadHandler(runtime));
 
   if (options.build) {
     app.all(

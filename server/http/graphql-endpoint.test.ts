@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
 import { SIGN_IN, TestClient, VIEWER } from "#tests/setup/graphql-client.ts";
-import { latestMailedCode } from "#tests/setup/sign-in.ts";
+import { latestMailedCode, signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
 import type { Agency, AgencyUser } from "../modules/identity/agency.service.ts";
 import { setAgencyUserState } from "../modules/identity/agency.service.ts";
@@ -21,13 +21,7 @@ afterAll(async () => {
   await runtime.close();
 });
 
-async function signedIn(user: AgencyUser, client = new TestClient(server.url)) {
-  await client.request(SIGN_IN, { email: user.email });
-  const code = await latestMailedCode(runtime, user.email);
-  const { body } = await client.request(SIGN_IN, { email: user.email, code });
-  expect(body?.data.agencySignIn).toEqual({ __typename: "AgencySignInPayload", codeSent: false, agencyUserId: user.id });
-  return client;
-}
+const signedIn = (user: AgencyUser, client?: TestClient) => signedInClient(runtime, server.url, user, client);
 
 describe("sign-in over GraphQL", () => {
   it("asks for a code, then signs in with it and sets an httpOnly, SameSite=Lax session cookie", async () => {

@@ -5,7 +5,15 @@ import "../graphql/errors.ts";
 // Each module's API. A new module adds its <area>.graphql.ts here.
 import "../modules/identity/identity.graphql.ts";
 import "../modules/billing/billing.graphql.ts";
+import "../modules/billing/seats.graphql.ts";
 import "../modules/audit/audit.graphql.ts";
+import "../modules/accounts/accounts.graphql.ts";
+import "../modules/carriers/carriers.graphql.ts";
+import "../modules/policies/policies.graphql.ts";
+import "../modules/addresses/addresses.graphql.ts";
+import "../modules/files/files.graphql.ts";
+import "../modules/files/policy-files.graphql.ts";
+import "../modules/certificates/certificates.graphql.ts";
 
 let schema: GraphQLSchema | undefined;
 

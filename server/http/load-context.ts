@@ -10,6 +10,10 @@ export interface PublicConfig {
   docsUrl: string;
   bookDemoUrl: string;
   supportEmail: string;
+  /** External scheduling page behind Contact Sales. */
+  contactSalesUrl: string;
+  /** The payment provider's public key for the card form; null with local billing. */
+  paymentPublishableKey: string | null;
 }
 
 /** What React Router loaders and actions receive as `context`. */
@@ -34,6 +38,8 @@ export function publicConfigOf(runtime: Runtime): PublicConfig {
     docsUrl: runtime.config.DOCS_URL,
     bookDemoUrl: runtime.config.BOOK_DEMO_URL,
     supportEmail: runtime.config.SUPPORT_EMAIL,
+    contactSalesUrl: runtime.config.CONTACT_SALES_URL,
+    paymentPublishableKey: runtime.billing.publishableKey,
   };
 }
 

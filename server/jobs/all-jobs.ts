@@ -1,7 +1,10 @@
 import type { JobDefinition } from "./define.ts";
+import { refreshStatisticsJob } from "./maintenance.jobs.ts";
+import { expireTrialsJob } from "../modules/billing/billing.jobs.ts";
 import { purgeExpiredSignInsJob } from "../modules/identity/identity.jobs.ts";
 import { sendMailJob } from "../modules/mail/mail.jobs.ts";
+import { movePolicyStatesJob } from "../modules/policies/policies.jobs.ts";
 import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
 
 /** Every job the workers run. A module adds its `<area>.jobs.ts` definitions here. */
-export const allJobs: JobDefinition[] = [sendMailJob, purgeExpiredSignInsJob, purgeRateLimitsJob];
+export const allJobs: JobDefinition[] = [sendMailJob, purgeExpiredSignInsJob, purgeRateLimitsJob, expireTrialsJob, movePolicyStatesJob, refreshStatisticsJob];

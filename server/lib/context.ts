@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
+import type { BillingProvider } from "../modules/billing/billing-provider.ts";
 import type { MailTransport } from "../modules/mail/mail.transport.ts";
 import type { EventBus } from "./event-bus.ts";
 import type { Logger } from "./logger.ts";
@@ -13,6 +14,8 @@ export interface Runtime {
   events: EventBus;
   jobs: JobQueue;
   mailTransport: MailTransport;
+  /** The payment provider: local billing or Stripe, by configuration. */
+  billing: BillingProvider;
   /** Key for HMACs (sign-in codes); from SECRET_KEY or generated once and kept in the database. */
   secretKey: Buffer;
   now(): Date;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AgencyUserState } from "#domain/identity.ts";
-import type { SubscriptionPeriod, SubscriptionPlan, SubscriptionState } from "#domain/subscription.ts";
+import { subscriptionPrice, type SubscriptionPeriod, type SubscriptionPlan, type SubscriptionState } from "#domain/subscription.ts";
 import type { Ctx } from "#server/lib/context.ts";
 import { createSubscription } from "#server/modules/billing/subscription.service.ts";
 import {
@@ -56,6 +56,36 @@ export async function buildAgency(ctx: Ctx, overrides: AgencyOverrides = {}): Pr
     });
   }
   return agency;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A subscription in the given state with the dates that state carries, so each banner can
+ * be seen: TRIAL ends in 5 days; OVERDUE's payment was due 3 days ago; EXPIRED ended a
+ * trial 2 days ago; PAUSED has no next bill; ACTIVE bills in 30 days.
+ */
+export function subscriptionInState(state: SubscriptionState, now: Date): NonNullable<AgencyOverrides["subscription"]> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const billed = (plan: "BASIC" | "PRO", period: SubscriptionPeriod, numSeats: number, days: number) => ({
+    plan,
+    period,
+    numSeats,
+    nextBillingDate: at(days),
+    nextBillingAmountCents: subscriptionPrice({ plan, period, seats: numSeats, voiceAgents: 1 }) * 100,
+  });
+  switch (state) {
+    case "TRIAL":
+      return { state, ...billed("PRO", "MONTHLY", 5, 5), trialEndDate: at(5) };
+    case "OVERDUE":
+      return { state, ...billed("BASIC", "MONTHLY", 4, -3) };
+    case "EXPIRED":
+      return { state, plan: "PRO", period: "MONTHLY", numSeats: 5, trialEndDate: at(-2), nextBillingDate: null, nextBillingAmountCents: null };
+    case "PAUSED":
+      return { state, plan: "PRO", period: "ANNUAL", numSeats: 6, nextBillingDate: null, nextBillingAmountCents: null };
+    case "ACTIVE":
+      return { state, ...billed("PRO", "ANNUAL", 10, 30) };
+  }
 }
 
 export interface AgencyUserOverrides {

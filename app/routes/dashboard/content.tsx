@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation } from "react-router";
 import { ApplicationError } from "#app/components/application-error.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
+import { LoadingState } from "#app/components/loading-state.tsx";
+import { loadingScreenFor } from "#app/components/shell/loading-screens.ts";
 import { PageSkeleton } from "#app/components/shell/page-skeleton.tsx";
 import { skipDialogRevalidation } from "#app/lib/dialog-param.ts";
 import { useSupportEmail } from "#app/lib/public-config.ts";
@@ -15,7 +17,9 @@ export default function DashboardContent() {
   const location = useLocation();
   const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   const showSkeleton = useDelayed(loadingOtherPage, 150);
-  return <div className="mx-auto w-full max-w-7xl p-6">{showSkeleton ? <PageSkeleton /> : <Outlet />}</div>;
+  const screen = navigation.location ? loadingScreenFor(navigation.location.pathname) : null;
+  const placeholder = screen ? <LoadingState title={screen.title} description={screen.description} /> : <PageSkeleton />;
+  return <div className="mx-auto w-full max-w-7xl p-6">{showSkeleton ? placeholder : <Outlet />}</div>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -12,6 +12,15 @@ const ShellQuery = graphql(`
       agency {
         id
         name
+        subscription {
+          plan
+          period
+          state
+          numSeats
+          numSeatsActive
+          numVoiceAgents
+          trialEndDate
+        }
       }
     }
   }
@@ -20,5 +29,5 @@ const ShellQuery = graphql(`
 export async function loader({ context }: Route.LoaderArgs) {
   const { agencyUser } = await gql(context, ShellQuery);
   if (!agencyUser) throw redirect(SIGN_IN_PATH);
-  return { viewer: agencyUser, docsUrl: context.publicConfig.docsUrl };
+  return { viewer: agencyUser, subscription: agencyUser.agency.subscription ?? null, docsUrl: context.publicConfig.docsUrl };
 }

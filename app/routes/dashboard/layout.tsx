@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
+import { ExpiredGate } from "#app/components/subscription/expired-gate.tsx";
+import { SubscriptionDialogs } from "#app/components/subscription/subscription-dialogs.tsx";
 import { DocumentationDialog } from "#app/components/shell/documentation-dialog.tsx";
 import { Header } from "#app/components/shell/header.tsx";
 import { SidebarNav } from "#app/components/shell/sidebar.tsx";
@@ -15,48 +17,63 @@ export const shouldRevalidate = skipDialogRevalidation;
 /** A workspace page needs the width: the sidebar shrinks to icons there (spec §2). */
 const WORKSPACE_PAGE = /^\/app\/workspaces\/[^/]+\/?$/;
 
-/** The signed-in shell: sidebar (drawer on small screens), header, and the page. */
+/**
+ * The signed-in app: the shell, or only the expired notice when the subscription has
+ * EXPIRED (spec §2). The plan dialogs sit beside both, so a checkout that restarts the
+ * subscription keeps its success message as the shell comes back.
+ */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer, docsUrl } = loaderData;
+  const { viewer, subscription, docsUrl } = loaderData;
+  return (
+    <TooltipProvider>
+      {subscription?.state === "EXPIRED" ? (
+        <ExpiredGate viewer={viewer} subscription={subscription} />
+      ) : (
+        <Shell viewer={viewer} />
+      )}
+      <SubscriptionDialogs subscription={subscription} />
+      <DocumentationDialog docsUrl={docsUrl} />
+    </TooltipProvider>
+  );
+}
+
+/** Sidebar (a drawer on small screens), header, and the page. */
+function Shell({ viewer }: { viewer: Route.ComponentProps["loaderData"]["viewer"] }) {
   const location = useLocation();
   const collapsed = WORKSPACE_PAGE.test(location.pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [location.pathname]);
-
   return (
-    <TooltipProvider>
-      <div className="flex h-dvh overflow-hidden bg-neutral-50">
-        <a
-          href="#content"
-          className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <aside
-          aria-label="Sidebar"
-          data-collapsed={collapsed}
-          className={cn(
-            "hidden shrink-0 border-r border-neutral-200 bg-white transition-[width] duration-200 md:block",
-            collapsed ? "w-14" : "w-60",
-          )}
-        >
-          <SidebarNav collapsed={collapsed} />
-        </aside>
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent>
-            <SheetTitle className="sr-only">Navigation</SheetTitle>
-            <SheetDescription className="sr-only">Go to another part of Cara</SheetDescription>
-            <SidebarNav collapsed={false} />
-          </SheetContent>
-        </Sheet>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <Header viewer={viewer} onOpenMenu={() => setDrawerOpen(true)} />
-          <main id="content" className="flex-1 overflow-y-auto">
-            <Outlet />
-          </main>
-        </div>
-        <DocumentationDialog docsUrl={docsUrl} />
+    <div className="flex h-dvh overflow-hidden bg-neutral-50">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside
+        aria-label="Sidebar"
+        data-collapsed={collapsed}
+        className={cn(
+          "hidden shrink-0 border-r border-neutral-200 bg-white transition-[width] duration-200 md:block",
+          collapsed ? "w-14" : "w-60",
+        )}
+      >
+        <SidebarNav collapsed={collapsed} />
+      </aside>
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent>
+          <SheetTitle className="sr-only">Navigation</SheetTitle>
+          <SheetDescription className="sr-only">Go to another part of Cara</SheetDescription>
+          <SidebarNav collapsed={false} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header viewer={viewer} onOpenMenu={() => setDrawerOpen(true)} />
+        <main id="content" className="flex-1 overflow-y-auto">
+          <Outlet />
+        </main>
       </div>
-    </TooltipProvider>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { BookOpen, Building2, LifeBuoy, Mail, MessagesSquare, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { SubscriptionBanner } from "#app/components/subscription/subscription-banner.tsx";
+import { useShellSubscription } from "#app/routes/dashboard/use-shell-subscription.ts";
 
 export const meta = () => pageTitle("Home");
 
@@ -15,8 +17,10 @@ const shortcuts: Array<{ to: string; icon: LucideIcon; title: string; descriptio
 ];
 
 export default function Home() {
+  const subscription = useShellSubscription();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 py-6">
+      {subscription ? <SubscriptionBanner subscription={subscription} /> : null}
       <div className="text-center">
         <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">What can Cara do for you?</h1>
         <p className="mt-2 text-sm text-neutral-500">Pick up where your agency needs you today.</p>

@@ -1,9 +1,9 @@
 import { LogOut } from "lucide-react";
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Outlet } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { TabsNav } from "#app/components/tabs-nav.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/cn.ts";
 
 export const meta = () => pageTitle("Settings");
 
@@ -29,23 +29,7 @@ export default function Settings() {
           </Form>
         }
       />
-      <nav aria-label="Settings" className="-mt-2 flex gap-1 border-b border-neutral-200">
-        {tabs.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            prefetch="intent"
-            className={({ isActive }) =>
-              cn(
-                "-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors",
-                isActive ? "border-accent-600 text-accent-700" : "border-transparent text-neutral-600 hover:text-neutral-900",
-              )
-            }
-          >
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <TabsNav label="Settings" tabs={tabs} />
       <Outlet />
     </div>
   );

@@ -1,6 +1,5 @@
 import { graphql } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
-import type { Route } from "./+types/subscription";
 
 const SubscriptionQuery = graphql(`
   query SettingsSubscription {
@@ -14,13 +13,29 @@ const SubscriptionQuery = graphql(`
           state
           numSeats
           numSeatsActive
+          numVoiceAgents
+          trialEndDate
+          nextBillingDate
+          nextBillingAmount
         }
       }
+    }
+    agencyUsers {
+      id
+      name
+      email
+      state
     }
   }
 `);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { agencyUser } = await gql(context, SubscriptionQuery);
-  return { subscription: agencyUser?.agency.subscription ?? null };
+export async function loader({ context }: { context: Parameters<typeof gql>[0] }) {
+  const { agencyUser, agencyUsers } = await gql(context, SubscriptionQuery);
+  return {
+    viewerId: agencyUser?.id ?? null,
+    subscription: agencyUser?.agency.subscription ?? null,
+    users: agencyUsers,
+  };
 }
+
+export type SubscriptionPageData = Awaited<ReturnType<typeof loader>>;

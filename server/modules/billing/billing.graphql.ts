@@ -1,11 +1,23 @@
 import {
+  PLAN_TIERS,
   SUBSCRIPTION_ENTITLEMENTS,
+  type InvoiceLineItem,
+  type InvoicePreview,
+  type PeriodPrices,
+  type PlanFeatureGroup,
+  type PlanTier,
   SUBSCRIPTION_PERIODS,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATES,
 } from "../../../domain/subscription.ts";
 import { builder } from "../../graphql/builder.ts";
-import type { Subscription } from "./subscription.service.ts";
+import type { SubscriptionUpdatePreview } from "./billing-provider.ts";
+import {
+  previewSubscriptionUpdate,
+  updatePaymentMethodUrl,
+  updateSubscription,
+  type Subscription,
+} from "./subscription.service.ts";
 
 export const SubscriptionPlanEnum = builder.enumType("SubscriptionPlan", { values: SUBSCRIPTION_PLANS });
 export const SubscriptionPeriodEnum = builder.enumType("SubscriptionPeriod", { values: SUBSCRIPTION_PERIODS });
@@ -36,3 +48,116 @@ export const AgencySubscriptionRef = builder.objectRef<Subscription>("AgencySubs
     }),
   }),
 });
+
+// ---- Plan tiers (plan picker) --------------------------------------------------------------
+
+const PeriodPricesRef = builder.objectRef<PeriodPrices>("PlanPrices").implement({
+  description: "Whole US dollars per month and per year (annual billing is 15% off).",
+  fields: (t) => ({ monthly: t.exposeInt("monthly"), annually: t.exposeInt("annually") }),
+});
+
+const PlanFeatureGroupRef = builder.objectRef<PlanFeatureGroup>("PlanFeatureGroup").implement({
+  fields: (t) => ({ heading: t.exposeString("heading"), features: t.exposeStringList("features") }),
+});
+
+const PlanTierRef = builder.objectRef<PlanTier>("PlanTier").implement({
+  description: "A plan of the plan picker, from the price table in domain/subscription.ts.",
+  fields: (t) => ({
+    id: t.field({ type: SubscriptionPlanEnum, resolve: (tier) => tier.id }),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    featured: t.exposeBoolean("featured"),
+    basePrice: t.field({ type: PeriodPricesRef, nullable: true, resolve: (tier) => tier.basePrice }),
+    pricePerSeat: t.field({ type: PeriodPricesRef, nullable: true, resolve: (tier) => tier.pricePerSeat }),
+    contactSales: t.exposeBoolean("contactSales"),
+    features: t.field({ type: [PlanFeatureGroupRef], resolve: (tier) => tier.features }),
+  }),
+});
+
+builder.queryField("planTiers", (t) =>
+  t.field({ type: [PlanTierRef], description: "The plans an agency can choose.", resolve: () => [...PLAN_TIERS] }),
+);
+
+// ---- Previews and updates ---------------------------------------------------------------------
+
+const InvoiceLineItemRef = builder.objectRef<InvoiceLineItem>("InvoiceLineItem").implement({
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    quantity: t.exposeInt("quantity"),
+    unitAmount: t.field({ type: "Money", resolve: (item) => centsToMoney(item.unitAmount) }),
+    totalAmount: t.field({ type: "Money", resolve: (item) => centsToMoney(item.totalAmount) }),
+  }),
+});
+
+const InvoicePreviewRef = builder.objectRef<InvoicePreview>("InvoicePreview").implement({
+  fields: (t) => ({
+    lineItems: t.field({ type: [InvoiceLineItemRef], resolve: (invoice) => invoice.lineItems }),
+    subTotal: t.field({ type: "Money", resolve: (invoice) => centsToMoney(invoice.subTotal) }),
+    taxTotal: t.field({ type: "Money", resolve: (invoice) => centsToMoney(invoice.taxTotal) }),
+    discountTotal: t.field({ type: "Money", resolve: (invoice) => centsToMoney(invoice.discountTotal) }),
+    total: t.field({ type: "Money", resolve: (invoice) => centsToMoney(invoice.total) }),
+    amountPaid: t.field({ type: "Money", resolve: (invoice) => centsToMoney(invoice.amountPaid) }),
+    amountDue: t.field({ type: "Money", resolve: (invoice) => centsToMoney(invoice.amountDue) }),
+    isNextInvoice: t.exposeBoolean("isNextInvoice"),
+  }),
+});
+
+const SubscriptionUpdatePreviewRef = builder.objectRef<SubscriptionUpdatePreview>("SubscriptionUpdatePreview").implement({
+  fields: (t) => ({
+    checkoutUrl: t.exposeString("checkoutUrl", {
+      nullable: true,
+      description: "The provider's hosted checkout: open it in a new tab; the change applies when it completes.",
+    }),
+    clientSecret: t.exposeString("clientSecret", {
+      nullable: true,
+      description: "A card must be set up first: confirm it in the browser, then call updateSubscription.",
+    }),
+    invoice: t.field({ type: InvoicePreviewRef, resolve: (preview) => preview.invoice }),
+  }),
+});
+
+const UpdateSubscriptionInputRef = builder.inputType("UpdateSubscriptionInput", {
+  fields: (t) => ({
+    plan: t.field({ type: SubscriptionPlanEnum, required: true }),
+    period: t.field({ type: SubscriptionPeriodEnum, required: true }),
+    seats: t.int({ required: true }),
+    voiceAgents: t.int({ required: true, description: "All voice agents, the included one too." }),
+  }),
+});
+
+const SubscriptionManagementLinksRef = builder.objectRef<object>("SubscriptionManagementLinks").implement({
+  description: "What the payment provider offers for the agency's subscription.",
+  fields: (t) => ({
+    previewUpdateSubscription: t.withAuth({ signedIn: true }).field({
+      type: SubscriptionUpdatePreviewRef,
+      errors: {},
+      args: {
+        input: t.arg({ type: UpdateSubscriptionInputRef, required: true }),
+        returnPath: t.arg.string({ description: "App page the provider returns the browser to." }),
+      },
+      resolve: (_links, { input, returnPath }, { agency }) => previewSubscriptionUpdate(agency, input, { returnPath }),
+    }),
+    updatePaymentMethodUrl: t.withAuth({ signedIn: true }).string({
+      nullable: true,
+      args: { returnPath: t.arg.string() },
+      resolve: (_links, { returnPath }, { agency }) => updatePaymentMethodUrl(agency, { returnPath }),
+    }),
+  }),
+});
+
+builder.queryField("subscriptionManagementLinks", (t) =>
+  t.withAuth({ signedIn: true }).field({ type: SubscriptionManagementLinksRef, resolve: () => ({}) }),
+);
+
+builder.mutationField("updateSubscription", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: AgencySubscriptionRef,
+    errors: {},
+    description: "Changes plan, period, seats or voice agents. skipPayment: in TRIAL, apply without a card and pay later.",
+    args: {
+      input: t.arg({ type: UpdateSubscriptionInputRef, required: true }),
+      skipPayment: t.arg.boolean(),
+    },
+    resolve: (_root, { input, skipPayment }, { agency }) => updateSubscription(agency, input, { skipPayment: skipPayment ?? false }),
+  }),
+);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { SubscriptionPeriod, SubscriptionPlan, SubscriptionState } from "../../../domain/subscription.ts";
 import { timestamps, timestamptz } from "../../db/columns.ts";
 import { agencies } from "../identity/identity.table.ts";
@@ -20,9 +20,13 @@ export const agencySubscriptions = pgTable(
     nextBillingDate: timestamptz(),
     /** Money as integer cents. */
     nextBillingAmountCents: integer(),
+    /** The payment provider's customer and subscription (Stripe ids); null with local billing. */
+    providerCustomerId: text(),
+    providerSubscriptionId: text(),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex("agency_subscriptions_provider_customer_key").on(t.providerCustomerId),
     check("agency_subscriptions_plan_check", sql`${t.plan} in ('BASIC', 'STANDARD', 'PRO', 'ENTERPRISE')`),
     check("agency_subscriptions_period_check", sql`${t.period} in ('ANNUAL', 'MONTHLY')`),
     check(

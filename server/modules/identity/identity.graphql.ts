@@ -2,7 +2,7 @@ import { AGENCY_USER_STATES } from "../../../domain/identity.ts";
 import { builder } from "../../graphql/builder.ts";
 import { AgencySubscriptionRef } from "../billing/billing.graphql.ts";
 import { getAgencySubscription } from "../billing/subscription.service.ts";
-import { getViewer, getViewerAgency, type Agency, type AgencyUser } from "./agency.service.ts";
+import { getViewer, getViewerAgency, listAgencyUsers, type Agency, type AgencyUser } from "./agency.service.ts";
 import type { AgencyConfiguration, AgencyUserPreferences, MailingAddress } from "./identity.table.ts";
 import { requestSignInCode, signOut, verifySignInCode } from "./sign-in.service.ts";
 
@@ -82,6 +82,14 @@ builder.queryField("agencyUser", (t) =>
     nullable: true,
     description: "The signed-in agency user, or null without a session.",
     resolve: (_root, _args, { agency }) => (agency ? getViewer(agency) : null),
+  }),
+);
+
+builder.queryField("agencyUsers", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [AgencyUserRef],
+    description: "Users of the signed-in user's agency, active first, then by name.",
+    resolve: (_root, _args, { agency }) => listAgencyUsers(agency),
   }),
 );
 

@@ -13,6 +13,8 @@ export interface MailingAddress {
 }
 
 export interface AgencyConfiguration {
+  /** The agency's own licensed, fillable ACORD 25 (a stored file); certificates use our layout without it. */
+  acord25TemplateFileId?: string | null;
   liabilityCOIConfiguration?: {
     contactName?: string | null;
     contactEmail?: string | null;

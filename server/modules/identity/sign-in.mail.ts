@@ -1,3 +1,4 @@
+import { escapeHtml } from "../mail/mail-html.ts";
 import { SIGN_IN_CODE_TTL_MINUTES } from "../../../domain/identity.ts";
 
 /** The email that carries a sign-in code. */
@@ -19,8 +20,4 @@ It expires in ${SIGN_IN_CODE_TTL_MINUTES} minutes and works once.</p>
 <p><a href="${escapeHtml(link)}">Sign in to Cara</a></p>
 <p style="color:#737373">If you did not ask to sign in, ignore this email: nobody can sign in without the code.</p>`;
   return { subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }

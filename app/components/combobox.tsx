@@ -1,0 +1,185 @@
+import { Check, ChevronsUpDown, X } from "lucide-react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { cn } from "#app/lib/cn.ts";
+import { COMBOBOX_MAX_OPTIONS, COMBOBOX_MIN_QUERY, filterComboboxOptions, type ComboboxOption } from "#app/lib/combobox-filter.ts";
+import { Spinner } from "./ui/spinner.tsx";
+
+export type { ComboboxOption };
+
+/**
+ * Picks one option by typing (spec §5): at least 3 characters, then the options whose label,
+ * value or description contain the text (case-insensitively), at most `maxOptions`. The
+ * chosen value is submitted as `name`. With `loadOptions` the options come from the server.
+ */
+export function Combobox({
+  id,
+  name,
+  label,
+  options = [],
+  loadOptions,
+  defaultValue,
+  defaultLabel,
+  onValueChange,
+  placeholder = "Type to search",
+  maxOptions = COMBOBOX_MAX_OPTIONS,
+  minQueryLength = COMBOBOX_MIN_QUERY,
+  "aria-invalid": invalid,
+  "aria-describedby": describedBy,
+  autoFocus,
+  className,
+}: {
+  id: string;
+  name?: string;
+  /** Accessible name of the list, e.g. "Carriers". */
+  label: string;
+  options?: readonly ComboboxOption[];
+  loadOptions?: (query: string, signal: AbortSignal) => Promise<ComboboxOption[]>;
+  defaultValue?: string | null;
+  defaultLabel?: string | null;
+  onValueChange?: (option: ComboboxOption | null) => void;
+  placeholder?: string;
+  maxOptions?: number;
+  minQueryLength?: number;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
+  const listId = useId();
+  const initial = options.find((o) => o.value === defaultValue) ?? (defaultValue ? { value: defaultValue, label: defaultLabel ?? defaultValue } : null);
+  const [selected, setSelected] = useState<ComboboxOption | null>(initial);
+  const [text, setText] = useState(initial?.label ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [loaded, setLoaded] = useState<ComboboxOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const query = selected && text === selected.label ? "" : text.trim();
+  const tooShort = query.length < minQueryLength;
+
+  useEffect(() => {
+    if (!loadOptions || tooShort) return;
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      loadOptions(query, controller.signal)
+        .then((found) => setLoaded(found))
+        .catch(() => setLoaded([]))
+        .finally(() => !controller.signal.aborted && setLoading(false));
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, tooShort, loadOptions]);
+
+  const shown = useMemo(
+    () => filterComboboxOptions(loadOptions ? loaded : options, query, { minQueryLength, maxOptions }),
+    [loadOptions, loaded, options, query, minQueryLength, maxOptions],
+  );
+
+  function choose(option: ComboboxOption | null) {
+    setSelected(option);
+    setText(option?.label ?? "");
+    setOpen(false);
+    onValueChange?.(option);
+  }
+
+  const activeOption = open ? shown[Math.min(active, shown.length - 1)] : undefined;
+  return (
+    <div className={cn("relative", className)}>
+      {name ? <input type="hidden" name={name} value={selected?.value ?? ""} /> : null}
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-activedescendant={activeOption ? `${listId}-${shown.indexOf(activeOption)}` : undefined}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+          if (selected) {
+            setSelected(null);
+            onValueChange?.(null);
+          }
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 120)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+            setActive((index) => Math.min(index + 1, shown.length - 1));
+          } else if (event.key === "ArrowUp") {
+            event.preventDefault();
+            setActive((index) => Math.max(index - 1, 0));
+          } else if (event.key === "Enter" && open && activeOption) {
+            event.preventDefault();
+            choose(activeOption);
+          } else if (event.key === "Escape" && open) {
+            event.preventDefault();
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+        className={cn(
+          "h-9 w-full rounded-lg border border-neutral-200 bg-white pr-14 pl-3 text-sm text-neutral-900 shadow-xs placeholder:text-neutral-400",
+          "focus-visible:border-accent-600 focus-visible:ring-2 focus-visible:ring-accent-600/20 focus-visible:outline-none aria-invalid:border-red-500",
+        )}
+      />
+      <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center gap-1 text-neutral-400">
+        {selected ? (
+          <button
+            type="button"
+            aria-label={`Clear ${label.toLowerCase()}`}
+            onClick={() => choose(null)}
+            className="rounded p-0.5 hover:text-neutral-700 focus-visible:ring-2 focus-visible:ring-accent-600/40 focus-visible:outline-none"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        ) : null}
+        {loading ? <Spinner /> : <ChevronsUpDown className="size-4" aria-hidden />}
+      </span>
+      {open ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-neutral-200 bg-white py-1 text-sm shadow-lg"
+        >
+          {shown.length === 0 ? (
+            <li className="px-3 py-2 text-neutral-500">
+              {tooShort ? `Type at least ${minQueryLength} characters` : loading ? "Searching..." : "No matches"}
+            </li>
+          ) : (
+            shown.map((option, index) => (
+              <li
+                key={option.value}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={selected?.value === option.value}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+                onMouseEnter={() => setActive(index)}
+                className={cn("flex cursor-pointer items-center gap-2 px-3 py-1.5", option === activeOption && "bg-neutral-100")}
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-neutral-900">{option.label}</span>
+                  {option.description ? <span className="block truncate text-xs text-neutral-500">{option.description}</span> : null}
+                </span>
+                {selected?.value === option.value ? <Check className="size-4 text-accent-600" aria-hidden /> : null}
+              </li>
+            ))
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

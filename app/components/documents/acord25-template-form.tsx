@@ -1,0 +1,57 @@
+import { FileCheck2 } from "lucide-react";
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatDate } from "#app/lib/format.ts";
+
+/**
+ * Which form certificates are printed on: Cara's layout, or the agency's own licensed,
+ * fillable ACORD 25 once uploaded (posted to the certificates tab's action).
+ */
+export function Acord25TemplateForm({ template }: { template: { name: string; createdAt: string } | null }) {
+  const fetcher = useFetcher<{ templateError?: string | null }>();
+  const input = useRef<HTMLInputElement>(null);
+  const pending = fetcher.state !== "idle";
+  const error = fetcher.state === "idle" ? fetcher.data?.templateError : null;
+  return (
+    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-1 text-sm text-neutral-500">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <FileCheck2 className="size-4 text-neutral-400" aria-hidden />
+        {template ? (
+          <span>
+            Certificates are filled into your ACORD 25 form{" "}
+            <span className="font-medium text-neutral-700">{template.name}</span> (uploaded {formatDate(template.createdAt)}).
+          </span>
+        ) : (
+          <span>Certificates use Cara&apos;s layout. To print them on your licensed ACORD 25, upload your fillable form.</span>
+        )}
+        <input
+          ref={input}
+          type="file"
+          name="file"
+          accept="application/pdf,.pdf"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Fillable ACORD 25 PDF"
+          onChange={(event) => {
+            if (event.target.files?.length) fetcher.submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
+          }}
+        />
+        <input type="hidden" name="intent" value="acord25" />
+        <Button type="button" variant="link" size="sm" className="h-auto p-0" pending={pending} onClick={() => input.current?.click()}>
+          {template ? "Replace form" : "Upload ACORD 25"}
+        </Button>
+        {template ? (
+          <Button type="submit" name="intent" value="acord25-remove" variant="link" size="sm" className="h-auto p-0 text-neutral-600" disabled={pending}>
+            Use Cara&apos;s layout
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

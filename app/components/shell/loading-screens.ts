@@ -1,0 +1,8 @@
+/** Pages whose spec gives loading words; others show the generic skeleton. First match wins. */
+const LOADING_SCREENS: Array<{ path: RegExp; title: string; description?: string }> = [
+  { path: /^\/app\/settings(\/|$)/, title: "Loading settings...", description: "This might take a moment." },
+];
+
+export function loadingScreenFor(pathname: string) {
+  return LOADING_SCREENS.find((screen) => screen.path.test(pathname)) ?? null;
+}

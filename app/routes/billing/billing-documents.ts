@@ -1,0 +1,74 @@
+import { graphql } from "#app/lib/graphql.ts";
+
+/** The GraphQL operations behind checkout (preview, update) and Update Payment. */
+export const PreviewUpdateSubscription = graphql(`
+  query PreviewUpdateSubscription($input: UpdateSubscriptionInput!, $returnPath: String) {
+    subscriptionManagementLinks {
+      previewUpdateSubscription(input: $input, returnPath: $returnPath) {
+        __typename
+        ... on SubscriptionUpdatePreview {
+          checkoutUrl
+          clientSecret
+          invoice {
+            lineItems {
+              name
+              quantity
+              unitAmount
+              totalAmount
+            }
+            subTotal
+            taxTotal
+            discountTotal
+            total
+            amountPaid
+            amountDue
+            isNextInvoice
+          }
+        }
+        ... on ValidationError {
+          message
+          fieldErrors {
+            path
+            message
+          }
+        }
+        ... on ApplicationError {
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const UpdateSubscription = graphql(`
+  mutation UpdateSubscription($input: UpdateSubscriptionInput!, $skipPayment: Boolean) {
+    updateSubscription(input: $input, skipPayment: $skipPayment) {
+      __typename
+      ... on AgencySubscription {
+        plan
+        period
+        state
+        numSeats
+        numVoiceAgents
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+      ... on ApplicationError {
+        message
+      }
+    }
+  }
+`);
+
+export const PaymentMethodUrl = graphql(`
+  query PaymentMethodUrl($returnPath: String) {
+    subscriptionManagementLinks {
+      updatePaymentMethodUrl(returnPath: $returnPath)
+    }
+  }
+`);

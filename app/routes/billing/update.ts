@@ -1,0 +1,18 @@
+import { gql } from "#app/lib/graphql.server.ts";
+import { UpdateSubscription } from "./billing-documents.ts";
+import { selectionFrom } from "./selection-params.ts";
+import type { Route } from "./+types/update";
+
+/** POST /app/billing/update (form: plan, period, seats, voiceAgents, skipPayment): applies the change. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { input } = selectionFrom(form);
+  const { updateSubscription: result } = await gql(context, UpdateSubscription, {
+    input,
+    skipPayment: form.get("skipPayment") === "true",
+  });
+  if (result.__typename === "AgencySubscription") return { ok: true as const, subscription: result };
+  return { ok: false as const, message: result.message };
+}
+
+export type UpdateResult = Awaited<ReturnType<typeof action>>;

@@ -1,0 +1,132 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { CurrencyInput } from "#app/components/currency-input.tsx";
+import { FormError, FormField } from "#app/components/form-field.tsx";
+import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DialogFooter } from "#app/components/ui/dialog.tsx";
+import { formatDate } from "#app/lib/format.ts";
+import {
+  CANCELLATION_REASON_NAMES,
+  CANCELLATION_REASONS,
+  CANCELLATION_TYPE_NAMES,
+  CANCELLATION_TYPES,
+  CANCELLER_NAMES,
+  CANCELLERS,
+  cancellationDefaults,
+} from "#domain/policy.ts";
+import { DateField, dateInputValue, fieldState, Select, Textarea } from "./policy-form-controls.tsx";
+import type { PolicyDetailData } from "./policy.server.ts";
+
+export interface DialogProps {
+  policy: PolicyDetailData;
+  today: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  error?: string | null;
+}
+
+/** Cancel, Reinstate, Renew and Delete are dialogs of the policy page (?dialog=…); they post to the policy route. */
+export function useDialogChrome() {
+  const location = useLocation();
+  const close = useCloseRouteDialog(location.pathname);
+  const navigation = useNavigation();
+  return { parent: location.pathname, close, pending: navigation.state === "submitting" };
+}
+
+export function Footer({ close, pending, label, destructive }: { close: () => void; pending: boolean; label: string; destructive?: boolean }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="secondary" onClick={close}>
+        Back
+      </Button>
+      <Button type="submit" variant={destructive ? "destructive" : "primary"} pending={pending}>
+        {label}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** Cancel (spec §4/§7): canceled by, effective date, type, reason, description, return premium and commission. */
+export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
+  const { parent, close, pending } = useDialogChrome();
+  const [form] = useForm({ id: "cancel-policy", lastResult, shouldValidate: "onSubmit" });
+  const field = (name: string) => fieldState("cancel-policy", form.allErrors, name);
+  const defaults = cancellationDefaults(new Date(today));
+  const select = (name: string, label: string, values: readonly string[], names: Record<string, string>, value: string) => (
+    <FormField field={field(name)} label={label}>
+      {(props) => (
+        <Select {...props} defaultValue={value}>
+          {values.map((v) => (
+            <option key={v} value={v}>
+              {names[v]}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+  return (
+    <RouteDialog parentPath={parent} title="Cancel policy" description="Until the effective date the policy shows 'Cancellation Pending'; then it becomes Canceled." className="max-w-xl">
+      <Form method="post" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="intent" value="cancel" />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {select("canceledBy", "Canceled by", CANCELLERS, CANCELLER_NAMES, defaults.canceledBy)}
+          <DateField field={field("effectiveAt")} label="Effective date" defaultValue={dateInputValue(defaults.effectiveAt)} />
+          {select("type", "Type", CANCELLATION_TYPES, CANCELLATION_TYPE_NAMES, defaults.type)}
+          {select("reason", "Reason", CANCELLATION_REASONS, CANCELLATION_REASON_NAMES, defaults.reason)}
+          <FormField field={field("returnPremium")} label="Return premium">
+            {(props) => <CurrencyInput {...props} placeholder="$0.00" />}
+          </FormField>
+          <FormField field={field("returnCommission")} label="Return commission">
+            {(props) => <CurrencyInput {...props} placeholder="$0.00" />}
+          </FormField>
+        </div>
+        <FormField field={field("reasonDescription")} label="Description">
+          {(props) => <Textarea {...props} rows={3} />}
+        </FormField>
+        <FormError errors={form.errors} />
+        <Footer close={close} pending={pending} label="Cancel policy" destructive />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+/** Reinstate: records the reinstatement of the standing cancellation. */
+export function ReinstatePolicyDialog({ policy, today, lastResult }: DialogProps) {
+  const { parent, close, pending } = useDialogChrome();
+  const [form] = useForm({ id: "reinstate-policy", lastResult, shouldValidate: "onSubmit" });
+  const field = (name: string) => fieldState("reinstate-policy", form.allErrors, name);
+  const effective = policy.cancellation ? formatDate(policy.cancellation.effectiveAt) : null;
+  return (
+    <RouteDialog
+      parentPath={parent}
+      title="Reinstate policy"
+      description={effective ? `Withdraws the cancellation effective ${effective}. The status goes back to what the policy's dates say.` : undefined}
+    >
+      <Form method="post" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="intent" value="reinstate" />
+        <DateField field={field("effectiveAt")} label="Effective date" defaultValue={dateInputValue(today)} />
+        <FormField field={field("reasonDescription")} label="Reason">
+          {(props) => <Textarea {...props} rows={3} />}
+        </FormField>
+        <FormError errors={form.errors} />
+        <Footer close={close} pending={pending} label="Reinstate" />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+/** Delete: a confirmation; the policy disappears from every list. */
+export function DeletePolicyDialog({ policy, error }: DialogProps) {
+  const { parent, close, pending } = useDialogChrome();
+  const name = [policy.typeName, policy.policyNumber].filter(Boolean).join(" ");
+  return (
+    <RouteDialog parentPath={parent} title="Delete policy?" description={`${name} of ${policy.account.account.name} is removed from every list. Its documents are no longer shown to the client.`}>
+      <Form method="delete" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4">
+        <FormError errors={error ? [error] : undefined} />
+        <Footer close={close} pending={pending} label="Delete" destructive />
+      </Form>
+    </RouteDialog>
+  );
+}
+

@@ -1,0 +1,56 @@
+import { data, redirect } from "react-router";
+import { graphql, type ResultOf } from "#app/lib/graphql.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import type { Route } from "./+types/policy-documents";
+
+const PolicyDocuments = graphql(`
+  query PolicyDocuments($id: ID!) {
+    businessPolicy(id: $id) {
+      id
+      files {
+        id
+        name
+        type
+        mimeType
+        visible
+        sizeBytes
+        url
+        createdAt
+      }
+    }
+  }
+`);
+
+const DeleteFile = graphql(`
+  mutation DeletePolicyFile($fileId: ID!) {
+    deleteFile(fileId: $fileId) {
+      __typename
+      ... on PolicyFile {
+        id
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on ApplicationError {
+        message
+      }
+    }
+  }
+`);
+
+export type PolicyDocument = ResultOf<typeof PolicyDocuments>["businessPolicy"]["files"][number];
+
+/** GET /app/policies/{id}/documents: the policy's documents, newest first. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { businessPolicy } = await gql(context, PolicyDocuments, { id: params.policyId });
+  return { files: businessPolicy.files };
+}
+
+/** DELETE /app/policies/{id}/documents with fileId (spec §7): then back to the list, or the error for the dialog. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "DELETE") throw data("Method not allowed", { status: 405 });
+  const fileId = String((await request.formData()).get("fileId") ?? "");
+  const { deleteFile } = await gql(context, DeleteFile, { fileId });
+  if (deleteFile.__typename === "PolicyFile") throw redirect(`/app/policies/${params.policyId}/documents`);
+  return { error: deleteFile.message || "An unknown error occurred" };
+}

@@ -1,0 +1,50 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { CurrencyInput } from "#app/components/currency-input.tsx";
+import { FormError, FormField } from "#app/components/form-field.tsx";
+import { RouteDialog } from "#app/components/route-dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { commissionFromRate, formatCurrencyInput, normalizeMoney, rateToPercent } from "#domain/money.ts";
+import { renewalDefaults } from "#domain/policy.ts";
+import { Footer, useDialogChrome, type DialogProps } from "./policy-dialogs.tsx";
+import { DateField, dateInputValue, fieldState } from "./policy-form-controls.tsx";
+
+/**
+ * Renew (spec §4/§9): the next term as a new BINDING policy, in force today and expiring one
+ * year from today unless changed; the commission follows the current rate (read-only).
+ */
+export function RenewPolicyDialog({ policy, today, lastResult }: DialogProps) {
+  const { parent, close, pending } = useDialogChrome();
+  const [form] = useForm({ id: "renew-policy", lastResult, shouldValidate: "onSubmit" });
+  const field = (name: string) => fieldState("renew-policy", form.allErrors, name);
+  const defaults = renewalDefaults(new Date(today));
+  const [premium, setPremium] = useState(policy.pricing.premium);
+  const rate = policy.pricing.commissionRate;
+  const commission = rate ? commissionFromRate(normalizeMoney(premium) ?? "0", rate) : null;
+  return (
+    <RouteDialog parentPath={parent} title="Renew policy" description="Creates the next term for this account in Binding. This policy then links to the newer one." className="max-w-xl">
+      <Form method="post" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="intent" value="renew" />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <FormField field={field("policyNumber")} label="Policy number">
+            {(props) => <Input {...props} defaultValue={policy.policyNumber ?? ""} autoComplete="off" />}
+          </FormField>
+          <FormField field={field("quoteNumber")} label="Quote number">
+            {(props) => <Input {...props} autoComplete="off" />}
+          </FormField>
+          <DateField field={field("inforceAt")} label="In force" defaultValue={dateInputValue(defaults.inforceAt)} />
+          <DateField field={field("expiresAt")} label="Expires" defaultValue={dateInputValue(defaults.expiresAt)} />
+          <FormField field={field("pricing.premium")} label="Premium">
+            {(props) => <CurrencyInput {...props} defaultValue={policy.pricing.premium} onValueChange={setPremium} />}
+          </FormField>
+          <FormField field={field("pricing.estimatedCommission")} label="Estimated commission" description={rate ? `${rateToPercent(rate)}% of premium` : "No commission rate on this policy"}>
+            {(props) => <Input {...props} name={undefined} readOnly value={formatCurrencyInput(commission)} className="bg-neutral-50 tabular-nums" />}
+          </FormField>
+        </div>
+        <FormError errors={form.errors} />
+        <Footer close={close} pending={pending} label="Renew" />
+      </Form>
+    </RouteDialog>
+  );
+}

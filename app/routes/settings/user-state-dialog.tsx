@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation, useOutletContext } from "react-router";
+import { FormError } from "#app/components/form-field.tsx";
+import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DialogFooter } from "#app/components/ui/dialog.tsx";
+import type { SubscriptionOutletContext } from "./subscription.tsx";
+
+export const SUBSCRIPTION_PAGE = "/app/settings/subscription";
+
+type User = SubscriptionOutletContext["users"][number];
+
+/**
+ * The Disable and Enable confirmations (spec §4): a loading state while submitting, closed on
+ * success (the action redirects), the first error message inside the dialog on failure.
+ */
+export function UserStateDialog({
+  userId,
+  error,
+  title,
+  body,
+  confirmLabel,
+  destructive,
+  blocked,
+}: {
+  userId: string | undefined;
+  error: string | undefined;
+  title: (user: User) => string;
+  body: (user: User, context: SubscriptionOutletContext) => ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  /** When set, the dialog explains why the change cannot happen and offers this instead of confirming. */
+  blocked?: (user: User, context: SubscriptionOutletContext) => ReactNode | null;
+}) {
+  const context = useOutletContext<SubscriptionOutletContext>();
+  const navigation = useNavigation();
+  const close = useCloseRouteDialog(SUBSCRIPTION_PAGE);
+  const user = context.users.find((u) => u.id === userId);
+  if (!user) {
+    return (
+      <RouteDialog parentPath={SUBSCRIPTION_PAGE} title="User not found" description="This user is not part of your agency.">
+        <DialogFooter>
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        </DialogFooter>
+      </RouteDialog>
+    );
+  }
+  const alternative = blocked?.(user, context) ?? null;
+  return (
+    <RouteDialog parentPath={SUBSCRIPTION_PAGE} title={title(user)} description={body(user, context)}>
+      <Form method="post" className="flex flex-col gap-4">
+        <FormError errors={error ? [error] : undefined} />
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          {alternative ?? (
+            <Button type="submit" variant={destructive ? "destructive" : "primary"} pending={navigation.state !== "idle"}>
+              {confirmLabel}
+            </Button>
+          )}
+        </DialogFooter>
+      </Form>
+    </RouteDialog>
+  );
+}

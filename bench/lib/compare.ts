@@ -1,0 +1,81 @@
+/** The side-by-side table: each list target's HTTP numbers next to its raw query time, with verdicts. */
+import type { Target, TargetResult } from "./measure.ts";
+import { baselineKey, type BaselineQuery, type BaselineResult } from "./sql-baseline.ts";
+import { formatTable } from "./table.ts";
+
+/** The issue's goals: p99 under 150 ms at the bench's concurrency, page median within 5× of the raw query. */
+export const MAX_P99_MS = 150;
+export const MAX_RATIO = 5;
+
+export interface Comparison {
+  target: string;
+  query: string;
+  pageMedianMs: number;
+  pageP99Ms: number;
+  /**
+   * 1000 / req/s: the server's time per request without the queueing of the concurrent
+   * connections (the median at concurrency 10 includes waiting behind the others). Informational.
+   */
+  pageMsPerRequest: number;
+  queryMedianMs: number;
+  /** pageMedianMs / queryMedianMs. */
+  ratio: number;
+  withinRatio: boolean;
+  p99Ok: boolean;
+}
+
+/** The distinct list queries behind the selected targets, in target order. */
+export function baselineQueriesOf(targets: Target[]): BaselineQuery[] {
+  const byKey = new Map<string, BaselineQuery>();
+  for (const target of targets) {
+    if (!target.baseline) continue;
+    const query = { list: target.baseline, search: target.baselineSearch ?? null };
+    if (!byKey.has(baselineKey(query))) byKey.set(baselineKey(query), query);
+  }
+  return [...byKey.values()];
+}
+
+export function compare(targets: Target[], results: TargetResult[], baselines: BaselineResult[]): Comparison[] {
+  const byKey = new Map(baselines.map((b) => [baselineKey(b), b]));
+  const comparisons: Comparison[] = [];
+  targets.forEach((target, i) => {
+    if (!target.baseline) return;
+    const result = results[i]!;
+    const key = baselineKey({ list: target.baseline, search: target.baselineSearch ?? null });
+    const baseline = byKey.get(key)!;
+    const ratio = result.medianMs / baseline.medianMs;
+    comparisons.push({
+      target: target.name,
+      query: key,
+      pageMedianMs: result.medianMs,
+      pageP99Ms: result.p99Ms,
+      pageMsPerRequest: Number((1000 / result.requestsPerSecond).toFixed(2)),
+      queryMedianMs: baseline.medianMs,
+      ratio: Number(ratio.toFixed(2)),
+      withinRatio: ratio <= MAX_RATIO,
+      p99Ok: result.p99Ms < MAX_P99_MS,
+    });
+  });
+  return comparisons;
+}
+
+export function formatComparison(comparisons: Comparison[]): string {
+  const ms = (value: number) => value.toFixed(2);
+  const verdict = (c: Comparison) =>
+    c.withinRatio && c.p99Ok
+      ? "ok"
+      : [c.withinRatio ? "" : `ratio > ${MAX_RATIO}×`, c.p99Ok ? "" : `p99 ≥ ${MAX_P99_MS} ms`].filter(Boolean).join(", ");
+  return formatTable<Comparison>(
+    [
+      { header: "target", value: (c) => c.target },
+      { header: "raw query", value: (c) => c.query },
+      { header: "page median ms", value: (c) => ms(c.pageMedianMs), align: "right" },
+      { header: "page p99 ms", value: (c) => ms(c.pageP99Ms), align: "right" },
+      { header: "page ms/req", value: (c) => ms(c.pageMsPerRequest), align: "right" },
+      { header: "query median ms", value: (c) => ms(c.queryMedianMs), align: "right" },
+      { header: "ratio", value: (c) => `${c.ratio.toFixed(1)}×`, align: "right" },
+      { header: "verdict", value: verdict },
+    ],
+    comparisons,
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { isVisibleToClientByDefault, POLICY_FILE_TYPES, type PolicyFileType } from "./policy.ts";
+
+/** Policy documents (spec §3 Policy file, §5 Policy upload): limits and the upload form's input. */
+
+/** The largest file one upload may carry. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/** Longest notes kept with a document. */
+export const MAX_FILE_NOTES_LENGTH = 2000;
+
+/** What an upload may be, checked by content (magic bytes), not by the name or the browser's claim. */
+export const ACCEPTED_FILE_KINDS = [
+  "PDF",
+  "PNG",
+  "JPEG",
+  "GIF",
+  "WEBP",
+  "TIFF",
+  "Word (DOC, DOCX)",
+  "Excel (XLS, XLSX)",
+  "plain text or CSV",
+  "email (EML)",
+] as const;
+
+/** The file chooser's hint to the browser (the server decides by content). */
+export const ACCEPTED_FILE_EXTENSIONS =
+  ".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.txt,.csv,.eml";
+
+/** Sizes as people read them: B, KB, MB, GB (spec §5 file picker). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "0 B";
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${rounded} ${units[unit]}`;
+}
+
+const booleanField = z.preprocess((value) => {
+  if (value === "true" || value === "on" || value === "1") return true;
+  if (value === "false" || value === "off" || value === "0") return false;
+  return value;
+}, z.boolean({ error: "Choose whether the client can see this document" }));
+
+/** The upload form's fields besides the file itself. `visible` unset: decided by the type. */
+export const uploadPolicyFileInput = z.object({
+  /** A malformed id is simply not found (the service says so). */
+  policyId: z.string({ error: "Choose a policy" }).trim().min(1, "Choose a policy"),
+  type: z.enum(POLICY_FILE_TYPES, { error: "Choose the document type" }),
+  notes: z
+    .string()
+    .trim()
+    .max(MAX_FILE_NOTES_LENGTH, `Notes are too long (${MAX_FILE_NOTES_LENGTH} characters at most)`)
+    .optional()
+    .transform((value) => (value ? value : null)),
+  visible: booleanField.optional().nullable(),
+});
+export type UploadPolicyFileInput = z.input<typeof uploadPolicyFileInput>;
+
+/** Whether a new document is visible to the client: as chosen, else the type's default (spec §5). */
+export function resolveVisibility(type: PolicyFileType, visible: boolean | null | undefined): boolean {
+  return typeof visible === "boolean" ? visible : isVisibleToClientByDefault(type);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_agency_name_idx" ON "accounts" USING btree ("agency_id","name","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "business_policies_agency_live_count_idx" ON "business_policies" USING btree ("agency_id") WHERE "business_policies"."deleted_at" is null;

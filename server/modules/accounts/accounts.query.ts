@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { accountsQueryInput } from "../../../domain/account.ts";
+import type { AgencyCtx } from "../../lib/context.ts";
+import { DomainError, parseInput } from "../../lib/errors.ts";
+import { accountContacts, accounts, contacts } from "./accounts.table.ts";
+
+export type Account = typeof accounts.$inferSelect;
+export type Contact = typeof contacts.$inferSelect;
+export type AccountContact = Contact & { primary: boolean };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** `%word%` patterns for LIKE, one per word of the search (every word must match). */
+export function searchPatterns(search: string | null | undefined): string[] {
+  return (search ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => `%${word.replace(/[\\%_]/g, "\\$&")}%`);
+}
+
+/** An account of the signed-in user's agency; another agency's ids (and malformed ids) are not found. */
+export async function getAccount(ctx: AgencyCtx, id: string): Promise<Account> {
+  const [account] = isUuid(id)
+    ? await ctx.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, id), eq(accounts.agencyId, ctx.actor.agencyId)))
+    : [];
+  if (!account) throw new DomainError("NOT_FOUND", "Account not found");
+  return account;
+}
+
+export interface AccountsPage {
+  nodes: Account[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The accounts list (spec §2): every word of `search` must occur somewhere in the account
+ * (name, DBA, email, phone, address — the generated `search_text`, trigram-indexed), by
+ * name, one page at a time.
+ */
+export async function listAccounts(ctx: AgencyCtx, query: unknown = {}): Promise<AccountsPage> {
+  const { search, page, pageSize } = parseInput(accountsQueryInput, query);
+  const where = and(
+    eq(accounts.agencyId, ctx.actor.agencyId),
+    ...searchPatterns(search).map((pattern): SQL => sql`${accounts.searchText} like ${pattern}`),
+  );
+  const [nodes, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(asc(accounts.name), asc(accounts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ value: count() }).from(accounts).where(where),
+  ]);
+  return { nodes, totalCount: total?.value ?? 0, page, pageSize };
+}
+
+/** Contacts of the agency for the existing-contact picker: name or email contains `search`. */
+export async function listContacts(ctx: AgencyCtx, options: { search?: string | null; first?: number | null } = {}) {
+  const first = Math.min(Math.max(options.first ?? 50, 1), 100);
+  const patterns = searchPatterns(options.search?.slice(0, 200));
+  return ctx.db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.agencyId, ctx.actor.agencyId),
+        ...patterns.map(
+          (pattern): SQL => sql`lower(${contacts.name} || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.phone}, '')) like ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(asc(contacts.name), asc(contacts.id))
+    .limit(first);
+}
+
+/** A contact of the signed-in user's agency; another agency's ids are not found. */
+export async function getContact(ctx: AgencyCtx, id: string): Promise<Contact> {
+  const [contact] = isUuid(id)
+    ? await ctx.db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.id, id), eq(contacts.agencyId, ctx.actor.agencyId)))
+    : [];
+  if (!contact) throw new DomainError("NOT_FOUND", "Contact not found");
+  return contact;
+}
+
+/** The contacts of accounts (primary first, then by name), grouped by account id. */
+export async function contactsOfAccounts(ctx: AgencyCtx, accountIds: string[]): Promise<Map<string, AccountContact[]>> {
+  const byAccount = new Map<string, AccountContact[]>(accountIds.map((id) => [id, []]));
+  if (accountIds.length === 0) return byAccount;
+  const rows = await ctx.db
+    .select({ accountId: accountContacts.accountId, primary: accountContacts.primary, contact: contacts })
+    .from(accountContacts)
+    .innerJoin(contacts, eq(contacts.id, accountContacts.contactId))
+    .where(and(inArray(accountContacts.accountId, accountIds), eq(contacts.agencyId, ctx.actor.agencyId)))
+    .orderBy(desc(accountContacts.primary), asc(contacts.name));
+  for (const row of rows) byAccount.get(row.accountId)?.push({ ...row.contact, primary: row.primary });
+  return byAccount;
+}
+
+export async function contactsOfAccount(ctx: AgencyCtx, accountId: string): Promise<AccountContact[]> {
+  return (await contactsOfAccounts(ctx, [accountId])).get(accountId) ?? [];
+}

@@ -1,0 +1,42 @@
+import type { Config } from "../../config.ts";
+import { mapboxGeocoder } from "./mapbox-geocoder.ts";
+import { lookupUsZip, type ZipPlace } from "./us-zips.ts";
+
+/** A suggested US address for the autofill. */
+export interface AddressSuggestion {
+  line1: string;
+  city: string;
+  zone: string;
+  postalCode: string;
+  /** One line for the list: "12 Main St, Salem, MA 01970". */
+  label: string;
+}
+
+/** The address autofill (spec §5, restricted to the US): offline ZIP table or Mapbox, by configuration. */
+export interface AddressLookup {
+  readonly provider: "offline" | "mapbox";
+  /** City and state of a ZIP code. */
+  postalCode(postalCode: string): Promise<ZipPlace | null>;
+  /** Street addresses matching what was typed (the offline table knows no streets: none). */
+  suggest(query: string, limit: number): Promise<AddressSuggestion[]>;
+}
+
+export const offlineAddressLookup: AddressLookup = {
+  provider: "offline",
+  postalCode: async (postalCode) => lookupUsZip(postalCode),
+  suggest: async () => [],
+};
+
+const cache = new WeakMap<Config, AddressLookup>();
+
+/** Mapbox when MAPBOX_TOKEN is set (falling back to the offline table when Mapbox fails), else offline. */
+export function addressLookupFor(config: Config): AddressLookup {
+  let lookup = cache.get(config);
+  if (!lookup) {
+    lookup = config.MAPBOX_TOKEN
+      ? mapboxGeocoder({ token: config.MAPBOX_TOKEN, baseUrl: config.MAPBOX_API_URL, fallback: offlineAddressLookup })
+      : offlineAddressLookup;
+    cache.set(config, lookup);
+  }
+  return lookup;
+}

@@ -1,0 +1,45 @@
+import { previewInvoice, subscriptionPrice } from "../../../domain/subscription.ts";
+import type { BillingProvider } from "./billing-provider.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The next billing date after a change: kept while the period is unchanged and running, else a new period from now. */
+function nextBillingDateOf(now: Date, current: { period: string; state: string; nextBillingDate: Date | null }, period: string): Date {
+  if (current.period === period && current.state === "ACTIVE" && current.nextBillingDate && current.nextBillingDate > now) {
+    return current.nextBillingDate;
+  }
+  const next = new Date(now);
+  if (period === "ANNUAL") next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * Embedded billing: invoices computed from the plan table in `domain/`, changes applied at
+ * once with nothing to pay online, trials expired by the `billing.expire-trials` job.
+ */
+export function createLocalBilling(): BillingProvider {
+  return {
+    name: "local",
+    publishableKey: null,
+    expiresTrialsLocally: true,
+    async previewUpdate(_ctx, _current, selection) {
+      return { checkoutUrl: null, clientSecret: null, invoice: previewInvoice(selection) };
+    },
+    async applyUpdate(ctx, current, selection, { skipPayment }) {
+      const now = ctx.now();
+      // A trial that only changes seats without paying stays a trial (spec §4).
+      if (current.state === "TRIAL" && skipPayment) {
+        return { state: "TRIAL", nextBillingDate: current.trialEndDate ?? new Date(now.getTime() + 14 * DAY), nextBillingAmountCents: subscriptionPrice(selection) * 100 };
+      }
+      return {
+        state: "ACTIVE",
+        nextBillingDate: nextBillingDateOf(now, current, selection.period),
+        nextBillingAmountCents: subscriptionPrice(selection) * 100,
+      };
+    },
+    async updatePaymentMethodUrl() {
+      return null;
+    },
+  };
+}

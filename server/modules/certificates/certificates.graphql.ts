@@ -1,0 +1,128 @@
+import { GraphQLError } from "graphql";
+import type { Address } from "../../../domain/address.ts";
+import { builder } from "../../graphql/builder.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { AccountRef } from "../accounts/accounts.graphql.ts";
+import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
+import { fileUrl, type StoredFile } from "../files/files.service.ts";
+import { AgencyRef, MailingAddressRef } from "../identity/identity.graphql.ts";
+import { getAcord25Template, setAcord25Template } from "./acord25-template.service.ts";
+import { createCertificate, getCertificate, hasInForcePolicies, listAccountCertificates, type Certificate } from "./certificates.service.ts";
+
+/** Certificates of liability insurance (spec §3; §7 certificate, createCertificate). */
+
+const CertificateHolderRef = builder.objectRef<{ name: string; address: Address }>("CertificateHolder").implement({
+  description: "Who asked for proof of insurance.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    address: t.field({ type: MailingAddressRef, resolve: (holder) => holder.address }),
+  }),
+});
+
+export const CertificateRef = builder.objectRef<Certificate>("CertificateOfLiabilityInsurance").implement({
+  description: "A certificate of liability insurance (ACORD 25) issued to a holder; the PDF is at viewUrl and downloadUrl.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    certificateNumber: t.exposeInt("certificateNumber", { description: "Numbered per agency from 1." }),
+    holder: t.field({ type: CertificateHolderRef, resolve: (certificate) => certificate.holder }),
+    additionalInsured: t.exposeBoolean("additionalInsured"),
+    descriptionOfOperations: t.exposeString("descriptionOfOperations", { nullable: true }),
+    accountId: t.exposeID("accountId"),
+    viewUrl: t.string({ description: "The PDF shown in the browser.", resolve: (certificate) => fileUrl(certificate.fileId, { inline: true }) }),
+    downloadUrl: t.string({ description: "The PDF as a download.", resolve: (certificate) => fileUrl(certificate.fileId) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.objectField(AccountRef, "certificatesOfLiabilityInsurance", (t) =>
+  t.field({
+    type: [CertificateRef],
+    description: "Certificates issued for the account, newest first.",
+    resolve: (account, _args, { agency }) => (agency ? listAccountCertificates(agency, account.id) : []),
+  }),
+);
+
+builder.objectField(AccountRef, "hasPoliciesInForce", (t) =>
+  t.boolean({
+    description: "Whether the account has a policy in force, so a certificate can be issued.",
+    resolve: (account, _args, { agency }) => (agency ? hasInForcePolicies(agency, account.id) : false),
+  }),
+);
+
+builder.queryField("certificate", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: CertificateRef,
+    description: "A certificate of the agency (NOT_FOUND for another agency's id).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, { agency }) => {
+      try {
+        return await getCertificate(agency, String(id));
+      } catch (error) {
+        if (error instanceof DomainError && error.code === "NOT_FOUND") {
+          throw new GraphQLError(error.message, { extensions: { code: "NOT_FOUND" } });
+        }
+        throw error;
+      }
+    },
+  }),
+);
+
+const CertificateHolderInputRef = builder.inputType("CertificateHolderInput", {
+  fields: (t) => ({ name: t.string(), address: t.field({ type: MailingAddressInputRef }) }),
+});
+
+const CreateCertificateInputRef = builder.inputType("CreateCertificateInput", {
+  fields: (t) => ({
+    accountId: t.id({ required: true }),
+    additionalInsured: t.boolean({ description: "Defaults to false." }),
+    descriptionOfOperations: t.string(),
+    holder: t.field({ type: CertificateHolderInputRef }),
+  }),
+});
+
+builder.mutationField("createCertificate", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: CertificateRef,
+    errors: {},
+    description: "Issues a numbered certificate for the account's policies in force (refused when it has none).",
+    args: { input: t.arg({ type: CreateCertificateInputRef, required: true }) },
+    resolve: (_root, { input }, { agency }) => createCertificate(agency, input),
+  }),
+);
+
+const Acord25TemplateRef = builder.objectRef<StoredFile>("Acord25Template").implement({
+  description: "The agency's licensed, fillable ACORD 25; certificates are filled into it.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    url: t.string({ resolve: (file) => fileUrl(file.id) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.objectField(AgencyRef, "acord25Template", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: Acord25TemplateRef,
+    nullable: true,
+    description: "The agency's ACORD 25 form; null when certificates use Cara's own layout.",
+    resolve: (_agency, _args, { agency }) => getAcord25Template(agency),
+  }),
+);
+
+const CertificateTemplateSettingsRef = builder
+  .objectRef<{ acord25Template: StoredFile | null }>("CertificateTemplateSettings")
+  .implement({
+    fields: (t) => ({
+      acord25Template: t.field({ type: Acord25TemplateRef, nullable: true, resolve: (settings) => settings.acord25Template }),
+    }),
+  });
+
+builder.mutationField("setAcord25Template", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: CertificateTemplateSettingsRef,
+    errors: {},
+    description: "Uses the agency's fillable ACORD 25 PDF for new certificates; without a file, goes back to Cara's layout.",
+    args: { file: t.arg({ type: "File", required: false }) },
+    resolve: async (_root, { file }, { agency }) => ({ acord25Template: await setAcord25Template(agency, file ?? null) }),
+  }),
+);

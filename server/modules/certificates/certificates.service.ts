@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { createCertificateInput } from "../../../domain/certificate.ts";
+import { type AgencyCtx } from "../../lib/context.ts";
+import { DomainError, parseInput } from "../../lib/errors.ts";
+import { getAccount } from "../accounts/accounts.query.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { carriers } from "../carriers/carriers.table.ts";
+import { readAll, fileStoreOf } from "../files/file-store.ts";
+import { isUuid, storeFile, withNewStorageKey } from "../files/files.service.ts";
+import { storedFiles } from "../files/files.table.ts";
+import { agencies } from "../identity/identity.table.ts";
+import { businessPolicies } from "../policies/policies.table.ts";
+import { fillAcord25 } from "./acord25-fill.ts";
+import { acord25TemplateFileId } from "./acord25-template.service.ts";
+import { buildCertificateData, isInForce, type CertificateData, type CertificatePolicy } from "./certificate-data.ts";
+import { renderCertificatePdf } from "./certificate-pdf.ts";
+import { certificates } from "./certificates.table.ts";
+
+export type Certificate = typeof certificates.$inferSelect;
+
+export const NO_POLICIES_MESSAGE =
+  "This account has no policies in force. Log a policy for it before issuing a certificate of insurance.";
+
+/** The account's live policies with their carriers, oldest first. */
+async function accountPolicies(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
+  const rows = await ctx.db
+    .select({ policy: businessPolicies, carrierName: carriers.name, naicCode: carriers.naicCode })
+    .from(businessPolicies)
+    .leftJoin(carriers, eq(carriers.id, businessPolicies.carrierId))
+    .where(
+      and(
+        eq(businessPolicies.accountId, accountId),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        isNull(businessPolicies.deletedAt),
+        inArray(businessPolicies.state, ["INFORCE", "BINDING"]),
+      ),
+    )
+    .orderBy(asc(businessPolicies.createdAt));
+  return rows.map(({ policy, carrierName, naicCode }) => ({
+    ...policy,
+    carrier: carrierName ? { name: carrierName, naicCode } : null,
+  }));
+}
+
+/** The account's policies in force now: what a certificate lists. */
+export async function inForcePoliciesOf(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
+  const now = ctx.now();
+  return (await accountPolicies(ctx, accountId)).filter((policy) => isInForce(policy, now));
+}
+
+/** Whether a certificate can be issued for the account (the form's "log a policy first" prompt). */
+export async function hasInForcePolicies(ctx: AgencyCtx, accountId: string): Promise<boolean> {
+  return (await inForcePoliciesOf(ctx, accountId)).length > 0;
+}
+
+/**
+ * Issues a certificate of liability insurance (spec §7 createCertificate): numbered per
+ * agency (1, 2, …; the agency row is locked while numbering), rendered into the agency's
+ * ACORD 25 when it supplied one, else into our own layout, stored through the file store.
+ */
+export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<Certificate> {
+  const input = parseInput(createCertificateInput, raw);
+  const account = await getAccount(ctx, input.accountId);
+  if (!(await hasInForcePolicies(ctx, account.id))) throw new DomainError("INVALID_STATE", NO_POLICIES_MESSAGE);
+  return withNewStorageKey(ctx, async (tx, storageKey) => {
+    const [agency] = await tx.db.select().from(agencies).where(eq(agencies.id, tx.actor.agencyId)).for("update");
+    if (!agency) throw new DomainError("NOT_FOUND", "Agency not found");
+    const policies = await inForcePoliciesOf(tx, account.id);
+    if (policies.length === 0) throw new DomainError("INVALID_STATE", NO_POLICIES_MESSAGE);
+    const [{ last }] = (await tx.db
+      .select({ last: sql<number>`coalesce(max(${certificates.certificateNumber}), 0)::int` })
+      .from(certificates)
+      .where(eq(certificates.agencyId, agency.id))) as [{ last: number }];
+    const certificateNumber = Number(last) + 1;
+    const template = await loadTemplateBytes(tx, acord25TemplateFileId(agency.configuration));
+    const data = buildCertificateData({
+      certificateNumber,
+      now: tx.now(),
+      agency: { name: agency.name, mailingAddress: agency.mailingAddress, coi: agency.configuration.liabilityCOIConfiguration ?? null },
+      account: { name: account.name, mailingAddress: account.mailingAddress },
+      policies,
+      holder: input.holder,
+      additionalInsured: input.additionalInsured,
+      descriptionOfOperations: input.descriptionOfOperations,
+      layout: template ? "ACORD_25" : "CARA",
+    });
+    const pdf = template ? await fillAcord25(template, data) : await renderCertificatePdf(data);
+    const file = await storeFile(tx, {
+      agencyId: agency.id,
+      storageKey,
+      name: certificateFileName(data),
+      bytes: pdf,
+      type: { mimeType: "application/pdf" },
+      fileType: "CERTIFICATE",
+      visible: false,
+    });
+    const [certificate] = await tx.db
+      .insert(certificates)
+      .values({
+        agencyId: agency.id,
+        accountId: account.id,
+        certificateNumber,
+        holder: input.holder,
+        additionalInsured: input.additionalInsured,
+        descriptionOfOperations: input.descriptionOfOperations,
+        fileId: file.id,
+        data: data as unknown as Record<string, unknown>,
+        createdById: tx.actor.agencyUserId,
+      })
+      .returning();
+    await recordAudit(tx, {
+      action: "certificate.created",
+      recordType: "certificate",
+      recordId: certificate!.id,
+      data: { accountId: account.id, certificateNumber, holder: input.holder.name, layout: data.layout, policies: policies.map((p) => p.id) },
+    });
+    return certificate!;
+  });
+}
+
+/** "Certificate 12 - Acme Properties LLC.pdf" */
+export function certificateFileName(data: Pick<CertificateData, "certificateNumber" | "holder">): string {
+  const holder = data.holder.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
+  return `Certificate ${data.certificateNumber} - ${holder}.pdf`;
+}
+
+async function loadTemplateBytes(ctx: AgencyCtx, fileId: string | null): Promise<Uint8Array | null> {
+  if (!fileId) return null;
+  const [file] = await ctx.db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)));
+  if (!file) return null;
+  const stream = await fileStoreOf(ctx).get(file.storageKey);
+  if (!stream) {
+    ctx.log.warn("The agency's ACORD 25 template is missing from the file store; using our layout", { fileId });
+    return null;
+  }
+  return new Uint8Array(await readAll(stream));
+}
+
+/** A certificate of the acting agency. */
+export async function getCertificate(ctx: AgencyCtx, id: string): Promise<Certificate> {
+  const [certificate] = isUuid(id)
+    ? await ctx.db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.id, id), eq(certificates.agencyId, ctx.actor.agencyId)))
+    : [];
+  if (!certificate) throw new DomainError("NOT_FOUND", "Certificate not found");
+  return certificate;
+}
+
+/** An account's certificates, newest first (Account.certificatesOfLiabilityInsurance). */
+export async function listAccountCertificates(ctx: AgencyCtx, accountId: string): Promise<Certificate[]> {
+  if (!isUuid(accountId)) return [];
+  return ctx.db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.accountId, accountId), eq(certificates.agencyId, ctx.actor.agencyId)))
+    .orderBy(desc(certificates.certificateNumber));
+}

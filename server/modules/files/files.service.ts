@@ -1,0 +1,271 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import {
+  ACCEPTED_FILE_KINDS,
+  formatFileSize,
+  MAX_UPLOAD_BYTES,
+  resolveVisibility,
+  uploadPolicyFileInput,
+} from "../../../domain/document.ts";
+import type { PolicyFileType } from "../../../domain/policy.ts";
+import { inTransaction, onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
+import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { businessPolicies } from "../policies/policies.table.ts";
+import { fileStoreOf } from "./file-store.ts";
+import { sniffFileType, type SniffedType } from "./file-sniff.ts";
+import { storedFiles } from "./files.table.ts";
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+/** An uploaded file as the HTTP layer hands it over (a web File fits). */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not UUIDs cannot exist (and must not reach a uuid column as a query error). */
+export const isUuid = (value: string) => UUID.test(value);
+
+/** A name safe to keep and to send back: no folders, no control characters, not too long. */
+export function safeFileName(name: string | null | undefined, extension: string): string {
+  const base = (name ?? "").split(/[/\\]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").replace(/\s+/g, " ").trim().slice(-200);
+  return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : `document.${extension}`;
+}
+
+const acceptedKinds = `Upload ${ACCEPTED_FILE_KINDS.slice(0, -1).join(", ")} or ${ACCEPTED_FILE_KINDS.at(-1)}.`;
+
+/**
+ * Reads and checks an upload: present, not empty, at most MAX_UPLOAD_BYTES, and of an
+ * accepted kind by its content. Errors are field errors under `path`.
+ */
+export async function readUpload(file: UploadedFile | null | undefined, path = "file") {
+  if (!file || typeof file.arrayBuffer !== "function") throw ValidationError.field(path, "Choose a file to upload");
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw ValidationError.field(
+      path,
+      `This file is ${formatFileSize(file.size)}; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`,
+    );
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
+    throw ValidationError.field(path, `This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`);
+  }
+  const sniffed = sniffFileType(bytes, file.name);
+  if (!sniffed.ok) {
+    const message = sniffed.reason === "The file is empty." ? sniffed.reason : `${sniffed.reason} ${acceptedKinds}`;
+    throw ValidationError.field(path, message);
+  }
+  return { bytes, type: sniffed.type, name: safeFileName(file.name, sniffed.type.extension) };
+}
+
+export interface NewStoredFile {
+  agencyId: string;
+  /** From `newStorageKey`; the caller removes the bytes with `discardBytes` if its transaction fails. */
+  storageKey: string;
+  name: string;
+  bytes: Uint8Array;
+  type: SniffedType | { mimeType: string };
+  policyId?: string | null;
+  fileType?: PolicyFileType | null;
+  notes?: string | null;
+  visible?: boolean;
+}
+
+/** A fresh opaque key in the file store: `<agencyId>/<uuid>`. */
+export const newStorageKey = (agencyId: string) => `${agencyId}/${randomUUID()}`;
+
+/** Removes bytes whose record was never committed (best effort). */
+export async function discardBytes(ctx: Ctx, storageKey: string): Promise<void> {
+  await fileStoreOf(ctx)
+    .delete(storageKey)
+    .catch((error) => ctx.log.warn("Could not remove uncommitted file bytes", { storageKey, error }));
+}
+
+/** Puts the bytes in the file store, then records the file through `ctx.db` (the caller's transaction). */
+export async function storeFile(ctx: Ctx, input: NewStoredFile): Promise<StoredFile> {
+  await fileStoreOf(ctx).put(input.storageKey, input.bytes, { contentType: input.type.mimeType });
+  const [row] = await ctx.db
+    .insert(storedFiles)
+    .values({
+      agencyId: input.agencyId,
+      policyId: input.policyId ?? null,
+      name: input.name,
+      type: input.fileType ?? null,
+      mimeType: input.type.mimeType,
+      sizeBytes: input.bytes.byteLength,
+      notes: input.notes ?? null,
+      visible: input.visible ?? false,
+      storageKey: input.storageKey,
+      uploadedById: ctx.actor.type === "AGENCY_USER" ? ctx.actor.agencyUserId : null,
+    })
+    .returning();
+  return row!;
+}
+
+/** Runs `work` in a transaction with a fresh storage key; bytes put under it are removed if the work fails. */
+export async function withNewStorageKey<T>(ctx: AgencyCtx, work: (tx: AgencyCtx, storageKey: string) => Promise<T>): Promise<T> {
+  const storageKey = newStorageKey(ctx.actor.agencyId);
+  try {
+    return await inTransaction(ctx, (tx) => work(tx, storageKey));
+  } catch (error) {
+    await discardBytes(ctx, storageKey);
+    throw error;
+  }
+}
+
+/** A live (not deleted) policy of the acting agency, or NOT_FOUND. */
+async function requirePolicy(ctx: AgencyCtx, policyId: string) {
+  const [policy] = isUuid(policyId)
+    ? await ctx.db
+        .select({ id: businessPolicies.id, accountId: businessPolicies.accountId })
+        .from(businessPolicies)
+        .where(
+          and(
+            eq(businessPolicies.id, policyId),
+            eq(businessPolicies.agencyId, ctx.actor.agencyId),
+            isNull(businessPolicies.deletedAt),
+          ),
+        )
+    : [];
+  if (!policy) throw new DomainError("NOT_FOUND", "Policy not found");
+  return policy;
+}
+
+/**
+ * Upload a policy document (spec §5): one file, a type of the ten, notes for the agency
+ * only, and `visible` from the type unless given.
+ */
+export async function uploadPolicyFile(
+  ctx: AgencyCtx,
+  input: { policyId: string; type: unknown; notes?: unknown; visible?: unknown; file: UploadedFile | null | undefined },
+): Promise<StoredFile> {
+  const fields = parseInput(uploadPolicyFileInput, {
+    policyId: input.policyId,
+    type: input.type,
+    notes: input.notes ?? undefined,
+    visible: input.visible ?? undefined,
+  });
+  await requirePolicy(ctx, fields.policyId);
+  const upload = await readUpload(input.file);
+  return withNewStorageKey(ctx, async (tx, storageKey) => {
+    await requirePolicy(tx, fields.policyId);
+    const file = await storeFile(tx, {
+      agencyId: tx.actor.agencyId,
+      storageKey,
+      policyId: fields.policyId,
+      name: upload.name,
+      bytes: upload.bytes,
+      type: upload.type,
+      fileType: fields.type,
+      notes: fields.notes,
+      visible: resolveVisibility(fields.type, fields.visible),
+    });
+    await recordAudit(tx, {
+      action: "policy_file.uploaded",
+      recordType: "stored_file",
+      recordId: file.id,
+      data: { policyId: fields.policyId, name: file.name, type: file.type, mimeType: file.mimeType, sizeBytes: file.sizeBytes, visible: file.visible },
+    });
+    return file;
+  });
+}
+
+/** A live file of the acting agency; files of deleted policies are gone too. */
+export async function getFile(ctx: AgencyCtx, fileId: string): Promise<StoredFile> {
+  const [row] = isUuid(fileId)
+    ? await ctx.db
+        .select({ file: storedFiles, policyDeletedAt: businessPolicies.deletedAt })
+        .from(storedFiles)
+        .leftJoin(businessPolicies, eq(businessPolicies.id, storedFiles.policyId))
+        .where(and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)))
+    : [];
+  if (!row || row.policyDeletedAt) throw new DomainError("NOT_FOUND", "File not found");
+  return row.file;
+}
+
+/** Deletes a policy document: it disappears from the policy and its download; the bytes are removed. */
+export async function deleteFile(ctx: AgencyCtx, fileId: string): Promise<StoredFile> {
+  return inTransaction(ctx, async (tx) => {
+    const file = await getFile(tx, fileId);
+    if (!file.policyId) {
+      throw new DomainError("INVALID_STATE", "Only policy documents can be deleted. Certificates and templates stay on record.");
+    }
+    const [deleted] = await tx.db
+      .update(storedFiles)
+      .set({ deletedAt: tx.now() })
+      .where(eq(storedFiles.id, file.id))
+      .returning();
+    await recordAudit(tx, {
+      action: "policy_file.deleted",
+      recordType: "stored_file",
+      recordId: file.id,
+      data: { policyId: file.policyId, name: file.name },
+    });
+    await onCommit(tx, () => fileStoreOf(tx).delete(file.storageKey));
+    return deleted!;
+  });
+}
+
+/** A policy's documents, newest first (BusinessPolicy.files). */
+export async function listPolicyFiles(ctx: AgencyCtx, policyId: string): Promise<StoredFile[]> {
+  if (!isUuid(policyId)) return [];
+  return ctx.db
+    .select({ file: storedFiles })
+    .from(storedFiles)
+    .innerJoin(businessPolicies, eq(businessPolicies.id, storedFiles.policyId))
+    .where(
+      and(
+        eq(storedFiles.policyId, policyId),
+        eq(storedFiles.agencyId, ctx.actor.agencyId),
+        isNull(storedFiles.deletedAt),
+        isNull(businessPolicies.deletedAt),
+      ),
+    )
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+    .then((rows) => rows.map((row) => row.file));
+}
+
+/**
+ * What the client (the insured) may see of a policy's documents (spec §6): only files
+ * flagged visible, never those of a deleted policy. For the client portal.
+ */
+export async function listClientVisibleFiles(
+  ctx: Ctx & { actor: { agencyId: string } },
+  policyId: string,
+): Promise<StoredFile[]> {
+  if (!isUuid(policyId)) return [];
+  return ctx.db
+    .select({ file: storedFiles })
+    .from(storedFiles)
+    .innerJoin(businessPolicies, eq(businessPolicies.id, storedFiles.policyId))
+    .where(
+      and(
+        eq(storedFiles.policyId, policyId),
+        eq(storedFiles.agencyId, ctx.actor.agencyId),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        eq(storedFiles.visible, true),
+        isNull(storedFiles.deletedAt),
+        isNull(businessPolicies.deletedAt),
+      ),
+    )
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+    .then((rows) => rows.map((row) => row.file));
+}
+
+/** A file and its bytes for a download, or NOT_FOUND (another agency's, deleted, or missing bytes). */
+export async function openFile(ctx: AgencyCtx, fileId: string): Promise<{ file: StoredFile; stream: Readable }> {
+  const file = await getFile(ctx, fileId);
+  const stream = await fileStoreOf(ctx).get(file.storageKey);
+  if (!stream) throw new DomainError("NOT_FOUND", "File not found");
+  return { file, stream };
+}
+
+/** Download address of a stored file (same origin as the app; authorised by the session). */
+export const fileUrl = (fileId: string, options: { inline?: boolean } = {}) =>
+  `/files/${fileId}${options.inline ? "?inline=1" : ""}`;

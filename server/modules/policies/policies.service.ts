@@ -1,0 +1,167 @@
+import { and, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
+import { hasActiveCancellation, isCancellationPending, policyMenu } from "../../../domain/policy.ts";
+import type { AgencyCtx } from "../../lib/context.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { isUuid, searchPatterns } from "../accounts/accounts.query.ts";
+import { accounts } from "../accounts/accounts.table.ts";
+import { carriers } from "../carriers/carriers.table.ts";
+import { businessPolicies } from "./policies.table.ts";
+
+export type BusinessPolicy = typeof businessPolicies.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+type CarrierRow = typeof carriers.$inferSelect;
+
+/** A policy as the API returns it; list rows carry their account and carrier already loaded. */
+export type PolicyRecord = BusinessPolicy & { loaded?: { account: AccountRow; carrier: CarrierRow | null } };
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export interface PolicyListOptions {
+  search?: string | null;
+  accountId?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+export interface PolicyPage {
+  nodes: PolicyRecord[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+
+/**
+ * The agency's policies, newest first, deleted ones left out. `search` matches the account's
+ * name and email (and the rest of its search text), the policy and quote numbers and the
+ * carrier's and broker's names, case-insensitively, on the server: every word against the
+ * policy's stored `search_text` (trigram-indexed).
+ */
+export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOptions = {}): Promise<PolicyPage> {
+  const agencyId = ctx.actor.agencyId;
+  const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(options.page ?? 1), 1);
+  const conditions: Array<SQL | undefined> = [eq(businessPolicies.agencyId, agencyId), isNull(businessPolicies.deletedAt)];
+  if (options.accountId && !isUuid(options.accountId)) return { nodes: [], totalCount: 0, page: 1, pageSize };
+  if (options.accountId) conditions.push(eq(businessPolicies.accountId, options.accountId));
+  // every word must occur in the policy's search text: its account (name, DBA, email, phone,
+  // address), policy and quote numbers, carrier and broker (kept by policy-search.ts, trigram-indexed)
+  if (options.search) {
+    for (const pattern of searchPatterns(options.search.slice(0, 200))) conditions.push(like(businessPolicies.searchText, pattern));
+  }
+  const where = and(...conditions);
+  // the page from the policies alone (the partial index gives the order), then its accounts and carriers
+  const [policies, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(businessPolicies)
+      .where(where)
+      .orderBy(sql`${businessPolicies.createdAt} desc nulls last`, sql`${businessPolicies.id} desc nulls last`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(businessPolicies).where(where),
+  ]);
+  const accountIds = [...new Set(policies.map((p) => p.accountId))];
+  const carrierIds = [...new Set(policies.flatMap((p) => (p.carrierId ? [p.carrierId] : [])))];
+  const [accountRows, carrierRows] = await Promise.all([
+    accountIds.length ? ctx.db.select().from(accounts).where(and(eq(accounts.agencyId, agencyId), inArray(accounts.id, accountIds))) : [],
+    carrierIds.length ? ctx.db.select().from(carriers).where(inArray(carriers.id, carrierIds)) : [],
+  ]);
+  const accountById = new Map(accountRows.map((a) => [a.id, a]));
+  const carrierById = new Map(carrierRows.map((c) => [c.id, c]));
+  return {
+    nodes: policies.map((policy) => ({
+      ...policy,
+      loaded: { account: accountById.get(policy.accountId)!, carrier: policy.carrierId ? (carrierById.get(policy.carrierId) ?? null) : null },
+    })),
+    totalCount: Number(total?.n ?? 0),
+    page,
+    pageSize,
+  };
+}
+
+/** One of the agency's policies; another agency's or a deleted one is NOT_FOUND. */
+export async function getBusinessPolicy(ctx: AgencyCtx, id: string, options: { forUpdate?: boolean } = {}): Promise<BusinessPolicy> {
+  if (!isUuid(id)) throw new DomainError("NOT_FOUND", "Policy not found");
+  const query = ctx.db
+    .select()
+    .from(businessPolicies)
+    .where(and(eq(businessPolicies.id, id), eq(businessPolicies.agencyId, ctx.actor.agencyId), isNull(businessPolicies.deletedAt)));
+  const [policy] = options.forUpdate ? await query.for("update") : await query;
+  if (!policy) throw new DomainError("NOT_FOUND", "Policy not found");
+  return policy;
+}
+
+/** The policies that renew this one (renewal.nextPolicies), oldest first. */
+export async function nextPoliciesOf(ctx: AgencyCtx, policyId: string): Promise<BusinessPolicy[]> {
+  return ctx.db
+    .select()
+    .from(businessPolicies)
+    .where(
+      and(eq(businessPolicies.previousPolicyId, policyId), eq(businessPolicies.agencyId, ctx.actor.agencyId), isNull(businessPolicies.deletedAt)),
+    )
+    .orderBy(businessPolicies.createdAt);
+}
+
+/** The policy this one renews (renewal.previousPolicies), when it still exists. */
+export async function previousPoliciesOf(ctx: AgencyCtx, policy: BusinessPolicy): Promise<BusinessPolicy[]> {
+  if (!policy.previousPolicyId) return [];
+  return ctx.db
+    .select()
+    .from(businessPolicies)
+    .where(
+      and(
+        eq(businessPolicies.id, policy.previousPolicyId),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        isNull(businessPolicies.deletedAt),
+      ),
+    );
+}
+
+export async function hasNewerRenewal(ctx: AgencyCtx, policyId: string): Promise<boolean> {
+  return (await nextPoliciesOf(ctx, policyId)).length > 0;
+}
+
+/** What the policy's More menu allows (spec §4) and whether a cancellation is pending. */
+export async function policyStatus(ctx: AgencyCtx, policy: BusinessPolicy) {
+  const newer = await hasNewerRenewal(ctx, policy.id);
+  return {
+    ...policyMenu({ hasNewerRenewal: newer, cancellation: policy.cancellation, reinstatement: policy.reinstatement }),
+    cancellationPending: isCancellationPending(policy, ctx.now()),
+    canceled: hasActiveCancellation(policy),
+    hasNewerRenewal: newer,
+  };
+}
+
+/** The account a policy belongs to (same agency, by construction). */
+export async function accountOf(ctx: AgencyCtx, policy: PolicyRecord): Promise<AccountRow> {
+  if (policy.loaded) return policy.loaded.account;
+  const [account] = await ctx.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, policy.accountId), eq(accounts.agencyId, ctx.actor.agencyId)));
+  if (!account) throw new DomainError("NOT_FOUND", "Account not found");
+  return account;
+}
+
+/** An account of the agency, or NOT_FOUND. */
+export async function getAgencyAccount(ctx: AgencyCtx, accountId: string): Promise<AccountRow> {
+  if (!isUuid(accountId)) throw new DomainError("NOT_FOUND", "Account not found");
+  const [account] = await ctx.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.agencyId, ctx.actor.agencyId)));
+  if (!account) throw new DomainError("NOT_FOUND", "Account not found");
+  return account;
+}
+
+/** The account's policies (Account.businessPolicies), newest first, deleted ones left out. */
+export async function policiesOfAccount(ctx: AgencyCtx, accountId: string): Promise<BusinessPolicy[]> {
+  return ctx.db
+    .select()
+    .from(businessPolicies)
+    .where(and(eq(businessPolicies.accountId, accountId), eq(businessPolicies.agencyId, ctx.actor.agencyId), isNull(businessPolicies.deletedAt)))
+    .orderBy(desc(businessPolicies.createdAt), desc(businessPolicies.id))
+    .limit(500);
+}
