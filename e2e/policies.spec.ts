@@ -61,6 +61,20 @@ test.describe("Harbor's policies", () => {
     await checkPage(page, "policies-overview");
     const overview = page.url();
 
+    // Edit keeps the overview behind the dialog; a change needs its reason
+    await page.getByRole("link", { name: "Edit" }).click();
+    const edit = dialog(page, "Edit policy");
+    await expect(edit.getByLabel("Policy number")).toHaveValue(number);
+    await expect(page.locator("section[aria-label=Summary]")).toBeVisible(); // behind the modal, so hidden from the accessibility tree
+    await edit.getByLabel("Quote number").fill("Q-E2E-7");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit.getByText("Say why the policy changed")).toBeVisible();
+    await checkPage(page, "policies-edit-errors");
+    await edit.getByLabel("Reason for the change").fill("Carrier issued the quote number");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(overview);
+    await expect(page.getByText("Q-E2E-7")).toBeVisible();
+
     // Reinstate is off until there is a cancellation
     await page.getByRole("button", { name: "More actions" }).click();
     await expect(page.getByRole("menuitem", { name: "Reinstate" })).toHaveAttribute("aria-disabled", "true");

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { fieldState, Textarea } from "./policy-form-controls.tsx";
 import { PolicyFormSections, type PolicyFormDefaults } from "./policy-form.tsx";
+import PolicyOverview from "./policy-overview.tsx";
 import type { Route } from "./+types/edit-policy";
 
 export { action, loader } from "./edit-policy.server.ts";
@@ -21,7 +22,11 @@ export default function EditPolicy({ loaderData, actionData, params }: Route.Com
   const close = useCloseRouteDialog(parent);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "PUT";
-  const [form] = useForm({ id: FORM_ID, lastResult: actionData?.lastResult, shouldValidate: "onSubmit" });
+  const [form] = useForm({
+    id: FORM_ID,
+    lastResult: actionData?.lastResult,
+    shouldValidate: "onSubmit",
+  });
   const errors = form.allErrors;
   const defaults: PolicyFormDefaults = {
     type: policy.type,
@@ -39,22 +44,26 @@ export default function EditPolicy({ loaderData, actionData, params }: Route.Com
     details: policy.details as PolicyFormDefaults["details"],
   };
   return (
-    <RouteDialog parentPath={parent} title="Edit policy" description="Changes are recorded with the reason you give." className="max-w-3xl">
-      <Form method="put" className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
-        <PolicyFormSections formId={FORM_ID} errors={errors} carriers={carriers} defaults={defaults} mode="edit" />
-        <FormField field={fieldState(FORM_ID, errors, "updateReason")} label="Reason for the change">
-          {(props) => <Textarea {...props} rows={2} placeholder="e.g. Endorsement added a location" />}
-        </FormField>
-        <FormError errors={form.errors} />
-        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-neutral-200 bg-white px-6 py-3">
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            Save changes
-          </Button>
-        </DialogFooter>
-      </Form>
-    </RouteDialog>
+    <>
+      {/* The overview stays behind the dialog. */}
+      <PolicyOverview />
+      <RouteDialog parentPath={parent} title="Edit policy" description="Changes are recorded with the reason you give." className="max-w-3xl">
+        <Form method="put" className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
+          <PolicyFormSections formId={FORM_ID} errors={errors} carriers={carriers} defaults={defaults} mode="edit" />
+          <FormField field={fieldState(FORM_ID, errors, "updateReason")} label="Reason for the change">
+            {(props) => <Textarea {...props} rows={2} placeholder="e.g. Endorsement added a location" />}
+          </FormField>
+          <FormError errors={form.errors} />
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-neutral-200 bg-white px-6 py-3">
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={pending}>
+              Save changes
+            </Button>
+          </DialogFooter>
+        </Form>
+      </RouteDialog>
+    </>
   );
 }
