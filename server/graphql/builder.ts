@@ -18,6 +18,8 @@ export const builder = new SchemaBuilder<{
     Money: { Input: string; Output: string };
     /** An uploaded file (multipart request part, or a File passed in-process by a route action). */
     File: { Input: File; Output: never };
+    /** Any JSON value (output only: version snapshots). */
+    JSON: { Input: never; Output: unknown };
   };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin],

@@ -21,6 +21,14 @@ builder.scalarType("Money", {
   },
 });
 
+builder.scalarType("JSON", {
+  description: "A JSON value, as is (output only).",
+  serialize: (value) => value,
+  parseValue: () => {
+    throw new GraphQLError("JSON is an output-only scalar");
+  },
+});
+
 builder.scalarType("File", {
   description: "A file sent as a part of a multipart request (GraphQL multipart request spec). Input only.",
   serialize: () => {

@@ -14,6 +14,7 @@ import "../modules/addresses/addresses.graphql.ts";
 import "../modules/files/files.graphql.ts";
 import "../modules/files/policy-files.graphql.ts";
 import "../modules/certificates/certificates.graphql.ts";
+import "../modules/servicing/servicing.graphql.ts";
 
 let schema: GraphQLSchema | undefined;
 

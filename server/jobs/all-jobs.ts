@@ -5,6 +5,7 @@ import { purgeExpiredSignInsJob } from "../modules/identity/identity.jobs.ts";
 import { sendMailJob } from "../modules/mail/mail.jobs.ts";
 import { movePolicyStatesJob } from "../modules/policies/policies.jobs.ts";
 import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
+import { dueTodayMailJob } from "../modules/servicing/servicing.jobs.ts";
 
 /** Every job the workers run. A module adds its `<area>.jobs.ts` definitions here. */
-export const allJobs: JobDefinition[] = [sendMailJob, purgeExpiredSignInsJob, purgeRateLimitsJob, expireTrialsJob, movePolicyStatesJob, refreshStatisticsJob];
+export const allJobs: JobDefinition[] = [sendMailJob, purgeExpiredSignInsJob, purgeRateLimitsJob, expireTrialsJob, movePolicyStatesJob, refreshStatisticsJob, dueTodayMailJob];

@@ -1,12 +1,13 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { inTransaction, systemCtx, type Runtime } from "#server/lib/context.ts";
 import { refreshStatistics } from "#server/db/maintenance.ts";
-import { agencies } from "#server/modules/identity/identity.table.ts";
+import { agencies, agencyUsers } from "#server/modules/identity/identity.table.ts";
 import { subscriptionPrice, type SubscriptionState } from "#domain/subscription.ts";
 import { buildLargeAccounts, seedDemoAccounts } from "./account.factory.ts";
 import { buildAgency, buildAgencyUser, subscriptionInState } from "./agency.factory.ts";
 import { seedDemoDocuments } from "./document.factory.ts";
 import { buildLargePolicies, seedDemoPolicies } from "./policy.factory.ts";
+import { buildLargeServiceRequests, seedDemoServiceRequests } from "./service-request.factory.ts";
 
 export const DEMO_AGENCY_NAME = "Harbor Insurance Agency";
 export const DEMO_USER_EMAIL = "demo@harbor-agency.test";
@@ -59,6 +60,7 @@ export async function seedDemoAgency(runtime: Runtime) {
     const { accounts } = await seedDemoAccounts(ctx, { agency, users: active });
     const { policies } = await seedDemoPolicies(ctx, { agency, accounts, users: active });
     await seedDemoDocuments(ctx, { agency, users: active, policies, accounts });
+    await seedDemoServiceRequests(ctx, { agency, users: active, accounts, policies });
     for (const state of BANNER_STATES) {
       const small = await buildAgency(ctx, { name: `${STATE_AGENCY_NAMES[state]} Insurance`, subscription: subscriptionInState(state, now) });
       await buildAgencyUser(ctx, small.id, { email: stateDemoEmail(state), name: `${STATE_AGENCY_NAMES[state]} Owner` });
@@ -76,13 +78,15 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
   return true;
 }
 
-/** `npm run seed -- --size large`: 10,000 more accounts and 30,000 policies on the demo agency (benchmarks). */
-export async function seedLargeVolume(runtime: Runtime, { accounts = 10_000, policies = 30_000 } = {}) {
+/** `npm run seed -- --size large`: 10,000 more accounts, 30,000 policies and 50,000 service requests on the demo agency (benchmarks). */
+export async function seedLargeVolume(runtime: Runtime, { accounts = 10_000, policies = 30_000, serviceRequests = 50_000 } = {}) {
   const ctx = systemCtx(runtime);
   const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
   if (!agency) throw new Error("Seed the demo agency first");
   const accountIds = await buildLargeAccounts(ctx, agency.id, accounts);
   const created = await buildLargePolicies(ctx, agency.id, accountIds, policies);
+  const userIds = (await runtime.db.select({ id: agencyUsers.id }).from(agencyUsers).where(and(eq(agencyUsers.agencyId, agency.id), eq(agencyUsers.state, "ACTIVE")))).map((u) => u.id);
+  const requests = await buildLargeServiceRequests(ctx, agency.id, accountIds, userIds, serviceRequests);
   await refreshStatistics(runtime.db);
-  return { accounts: accountIds.length, policies: created };
+  return { accounts: accountIds.length, policies: created, serviceRequests: requests };
 }

@@ -4,6 +4,7 @@ import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { refreshPolicySearchText } from "../policies/policy-search.ts";
+import { refreshServiceRequestSearchText } from "../servicing/servicing-writes.service.ts";
 import { contactsOfAccount, getAccount, isUuid, type Account, type Contact } from "./accounts.query.ts";
 import { accountContacts, accounts, contacts } from "./accounts.table.ts";
 
@@ -110,6 +111,7 @@ export async function updateAccount(ctx: AgencyCtx, id: string, raw: unknown): P
     if (!account) throw new DomainError("NOT_FOUND", "Account not found");
     // the account's policies are searched by its name, email, … (their own copy of its search text)
     if (account.searchText !== current.searchText) await refreshPolicySearchText(tx, { accountId: account.id });
+    if (account.name !== current.name) await refreshServiceRequestSearchText(tx, { accountId: account.id });
     await recordAudit(tx, {
       action: "accounts.account_updated",
       recordType: "account",

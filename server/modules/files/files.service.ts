@@ -72,6 +72,7 @@ export interface NewStoredFile {
   bytes: Uint8Array;
   type: SniffedType | { mimeType: string };
   policyId?: string | null;
+  serviceRequestId?: string | null;
   fileType?: PolicyFileType | null;
   notes?: string | null;
   visible?: boolean;
@@ -95,6 +96,7 @@ export async function storeFile(ctx: Ctx, input: NewStoredFile): Promise<StoredF
     .values({
       agencyId: input.agencyId,
       policyId: input.policyId ?? null,
+      serviceRequestId: input.serviceRequestId ?? null,
       name: input.name,
       type: input.fileType ?? null,
       mimeType: input.type.mimeType,

@@ -4,6 +4,7 @@ import type { PolicyFileType } from "../../../domain/policy.ts";
 import { id, timestamptz } from "../../db/columns.ts";
 import { agencies, agencyUsers } from "../identity/identity.table.ts";
 import { businessPolicies } from "../policies/policies.table.ts";
+import { serviceRequests } from "../servicing/servicing.table.ts";
 
 /**
  * A stored file: its bytes live in the file store (local disk or S3) under `storageKey`.
@@ -17,6 +18,8 @@ export const storedFiles = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     policyId: uuid().references(() => businessPolicies.id, { onDelete: "cascade" }),
+    /** Resolution files of a service request (visible to the client). */
+    serviceRequestId: uuid().references(() => serviceRequests.id, { onDelete: "cascade" }),
     name: text().notNull(),
     type: text().$type<PolicyFileType>(),
     mimeType: text().notNull(),
@@ -30,5 +33,5 @@ export const storedFiles = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
     deletedAt: timestamptz(),
   },
-  (t) => [index("stored_files_policy_idx").on(t.policyId).where(sql`${t.deletedAt} is null`), index("stored_files_agency_idx").on(t.agencyId)],
+  (t) => [index("stored_files_policy_idx").on(t.policyId).where(sql`${t.deletedAt} is null`), index("stored_files_agency_idx").on(t.agencyId), index("stored_files_service_request_idx").on(t.serviceRequestId).where(sql`${t.serviceRequestId} is not null`)],
 );

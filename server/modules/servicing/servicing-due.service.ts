@@ -1,0 +1,63 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { inTransaction, type Ctx } from "../../lib/context.ts";
+import { accounts } from "../accounts/accounts.table.ts";
+import { agencyUsers } from "../identity/identity.table.ts";
+import { sendMail } from "../mail/mail.service.ts";
+import { dueTodayMail } from "./servicing.mail.ts";
+import { dueRequestsCondition } from "./servicing.service.ts";
+import { serviceRequests } from "./servicing.table.ts";
+
+/** The end of the calendar day (UTC) that `now` falls in. */
+export function endOfDayUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/**
+ * The morning mail (spec: notifications): each assignee gets one email listing their OPEN
+ * requests that fall due by the end of today and were not announced yet; each request is
+ * announced once (until its due date moves). Returns how many emails were written.
+ */
+export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const due = await tx.db
+      .select({
+        id: serviceRequests.id,
+        agencyId: serviceRequests.agencyId,
+        type: serviceRequests.type,
+        dueAt: serviceRequests.dueAt,
+        clientName: serviceRequests.clientName,
+        accountName: accounts.name,
+        assignee: { id: agencyUsers.id, name: agencyUsers.name, email: agencyUsers.email, state: agencyUsers.state },
+      })
+      .from(serviceRequests)
+      .innerJoin(agencyUsers, eq(agencyUsers.id, serviceRequests.assigneeId))
+      .leftJoin(accounts, eq(accounts.id, serviceRequests.accountId))
+      .where(dueRequestsCondition(endOfDayUtc(tx.now())))
+      .orderBy(serviceRequests.dueAt)
+      .for("update", { of: serviceRequests, skipLocked: true });
+    const byAssignee = new Map<string, typeof due>();
+    for (const row of due) {
+      if (row.assignee.state !== "ACTIVE") continue;
+      byAssignee.set(row.assignee.id, [...(byAssignee.get(row.assignee.id) ?? []), row]);
+    }
+    for (const rows of byAssignee.values()) {
+      const { assignee, agencyId } = rows[0]!;
+      await sendMail(tx, {
+        to: assignee.email,
+        agencyId,
+        ...dueTodayMail({
+          appUrl: tx.config.appUrl,
+          assignee,
+          requests: rows.map((r) => ({ id: r.id, type: r.type, customer: r.accountName ?? r.clientName ?? "-", dueAt: r.dueAt! })),
+        }),
+      });
+    }
+    if (due.length) {
+      await tx.db
+        .update(serviceRequests)
+        .set({ dueNotifiedAt: tx.now() })
+        .where(and(inArray(serviceRequests.id, due.map((r) => r.id))));
+    }
+    return byAssignee.size;
+  });
+}

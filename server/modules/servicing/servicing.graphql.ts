@@ -1,0 +1,366 @@
+import { GraphQLError } from "graphql";
+import {
+  CONVERSATION_ROLES,
+  SERVICE_REQUEST_STATES,
+  SERVICE_REQUEST_TYPES,
+  UPDATE_INITIATOR_TYPES,
+  UPDATE_TYPES,
+  type ConversationRole,
+  type ServiceRequestTypeData,
+} from "../../../domain/service-request.ts";
+import { builder } from "../../graphql/builder.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
+import { AccountRef } from "../accounts/accounts.graphql.ts";
+import { getAccount } from "../accounts/accounts.query.ts";
+import type { CallTranscriptEntry } from "../calls/calls.table.ts";
+import type { calls } from "../calls/calls.table.ts";
+import type { emailMessages } from "../emails/email-threads.table.ts";
+import { PolicyFileRef } from "../files/files.graphql.ts";
+import { fileUrl } from "../files/files.service.ts";
+import { AgencyUserRef, MailingAddressRef } from "../identity/identity.graphql.ts";
+import { getBusinessPolicy } from "../policies/policies.service.ts";
+import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
+import { getAgencyUser } from "../identity/agency.service.ts";
+import { addServiceRequestComment, createServiceRequest, resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
+import {
+  getServiceRequest,
+  listComments,
+  listRequestCalls,
+  listRequestEmailThreads,
+  listResolutionFiles,
+  listServiceRequests,
+  listVersions,
+  type EmailThreadWithMessages,
+  type ServiceRequestComment,
+  type ServiceRequestPage,
+  type ServiceRequestRecord,
+} from "./servicing.service.ts";
+
+/** A user of the agency, or null once they are gone. */
+const agencyUser = (agency: Parameters<typeof getAgencyUser>[0], id: string) => getAgencyUser(agency, id).catch(() => null);
+
+/** Servicing (spec §3 Service request, §7 serviceRequests, serviceRequest and the four mutations). */
+
+const ServiceRequestTypeEnum = builder.enumType("ServiceRequestType", { values: SERVICE_REQUEST_TYPES });
+const ServiceRequestStateEnum = builder.enumType("ServiceRequestState", { values: SERVICE_REQUEST_STATES });
+const UpdateTypeEnum = builder.enumType("ServiceRequestUpdateType", { values: UPDATE_TYPES });
+const InitiatorTypeEnum = builder.enumType("ServiceRequestUpdateInitiatorType", {
+  values: UPDATE_INITIATOR_TYPES,
+  description: "Who made a change; CARA is the assistant.",
+});
+const ConversationRoleEnum = builder.enumType("ConversationRole", { values: CONVERSATION_ROLES });
+
+type TypeData = Required<ServiceRequestTypeData>;
+
+const AddAdditionalInsuredDataRef = builder.objectRef<TypeData["addAdditionalInsured"]>("AddAdditionalInsuredData").implement({
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    address: t.field({ type: MailingAddressRef, resolve: (d) => d.address }),
+    relationship: t.exposeString("relationship", { nullable: true }),
+  }),
+});
+const CancelPolicyDataRef = builder.objectRef<TypeData["cancelPolicy"]>("CancelPolicyData").implement({
+  fields: (t) => ({ reason: t.exposeString("reason") }),
+});
+const CreateCertificateDataRef = builder.objectRef<TypeData["createCertificate"]>("CreateCertificateData").implement({
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    address: t.field({ type: MailingAddressRef, resolve: (d) => d.address }),
+    additionalInsured: t.exposeBoolean("additionalInsured"),
+    additionalInsuredRelationship: t.exposeString("additionalInsuredRelationship", { nullable: true }),
+    additionalInsuredRelationshipDescription: t.exposeString("additionalInsuredRelationshipDescription", { nullable: true }),
+  }),
+});
+const DocumentRequestDataRef = builder.objectRef<TypeData["documentRequest"]>("DocumentRequestData").implement({
+  fields: (t) => ({ type: t.exposeString("type") }),
+});
+const QuestionDataRef = builder.objectRef<TypeData["question"]>("QuestionData").implement({
+  fields: (t) => ({ question: t.exposeString("question") }),
+});
+
+const ServiceRequestCommentRef = builder.objectRef<ServiceRequestComment>("ServiceRequestComment").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    content: t.exposeString("content"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    agencyUser: t.withAuth({ signedIn: true }).field({
+      type: AgencyUserRef,
+      nullable: true,
+      resolve: (c, _args, { agency }) => (c.agencyUserId ? agencyUser(agency, c.agencyUserId) : null),
+    }),
+  }),
+});
+
+type VersionRow = Awaited<ReturnType<typeof listVersions>>[number];
+const ServiceRequestVersionRef = builder.objectRef<VersionRow>("ServiceRequestVersion").implement({
+  description: "One change in the request's append-only history, with the request as it was after it.",
+  fields: (t) => ({
+    version: t.int({ resolve: (v) => v.version.version }),
+    createdAt: t.field({ type: "DateTime", resolve: (v) => v.version.createdAt }),
+    updateTypes: t.field({ type: [UpdateTypeEnum], resolve: (v) => v.version.updateTypes }),
+    updateInitiatorType: t.field({ type: InitiatorTypeEnum, resolve: (v) => v.version.initiatorType }),
+    updateInitiatorId: t.id({ nullable: true, resolve: (v) => v.version.initiatorId }),
+    initiator: t.field({ type: AgencyUserRef, nullable: true, description: "The agency user behind the change, if one.", resolve: (v) => v.initiator }),
+    snapshot: t.field({ type: "JSON", resolve: (v) => v.version.snapshot }),
+  }),
+});
+
+const ConversationEntryRef = builder.objectRef<{ role: ConversationRole; content: string }>("ConversationEntry").implement({
+  fields: (t) => ({ role: t.field({ type: ConversationRoleEnum, resolve: (e) => e.role }), content: t.exposeString("content") }),
+});
+
+/** Call transcripts in conversation roles: the caller is the client, the voice agent is Cara; tool steps are not shown. */
+function transcriptEntries(transcript: CallTranscriptEntry[]): Array<{ role: ConversationRole; content: string }> {
+  return transcript.flatMap((entry): Array<{ role: ConversationRole; content: string }> =>
+    entry.role === "user" ? [{ role: "CLIENT", content: entry.content }] : entry.role === "agent" ? [{ role: "CARA", content: entry.content }] : [],
+  );
+}
+
+const ServiceRequestCallRef = builder.objectRef<typeof calls.$inferSelect>("ServiceRequestCall").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    endedAt: t.expose("endedAt", { type: "DateTime", nullable: true }),
+    fromName: t.exposeString("fromName", { nullable: true }),
+    fromNumber: t.exposeString("fromNumber", { nullable: true }),
+    summary: t.exposeString("summary", { nullable: true }),
+    transcript: t.field({ type: [ConversationEntryRef], resolve: (call) => transcriptEntries(call.transcript) }),
+  }),
+});
+
+const EmailAttachmentRef = builder.objectRef<{ fileId: string; name: string }>("EmailAttachment").implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (a) => a.fileId }),
+    name: t.exposeString("name"),
+    url: t.string({ resolve: (a) => fileUrl(a.fileId) }),
+  }),
+});
+
+const EmailMessageRef = builder.objectRef<typeof emailMessages.$inferSelect>("EmailMessage").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    sentAt: t.expose("sentAt", { type: "DateTime" }),
+    senderRole: t.field({ type: ConversationRoleEnum, resolve: (m) => m.senderRole }),
+    senderEmail: t.exposeString("senderEmail", { nullable: true }),
+    body: t.exposeString("body"),
+    attachments: t.field({ type: [EmailAttachmentRef], resolve: (m) => m.attachments }),
+  }),
+});
+
+const EmailThreadRef = builder.objectRef<EmailThreadWithMessages>("EmailThread").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    subject: t.exposeString("subject"),
+    messages: t.field({ type: [EmailMessageRef], resolve: (thread) => thread.messages }),
+  }),
+});
+
+const ServiceRequestResolutionRef = builder.objectRef<ServiceRequestRecord>("ServiceRequestResolution").implement({
+  fields: (t) => ({
+    notes: t.string({ nullable: true, description: "For the agency only; never shown to the client.", resolve: (r) => r.resolutionNotes }),
+    resolvedAt: t.field({ type: "DateTime", resolve: (r) => r.resolvedAt! }),
+    resolvedBy: t.withAuth({ signedIn: true }).field({
+      type: AgencyUserRef,
+      nullable: true,
+      resolve: (r, _args, { agency }) => (r.resolvedById ? agencyUser(agency, r.resolvedById) : null),
+    }),
+    files: t.withAuth({ signedIn: true }).field({
+      type: [PolicyFileRef],
+      description: "Visible to the client.",
+      resolve: (r, _args, { agency }) => listResolutionFiles(agency, r.id),
+    }),
+  }),
+});
+
+const typeData = <K extends keyof ServiceRequestTypeData>(key: K) => (r: ServiceRequestRecord) => r.typeData[key] ?? null;
+
+const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("ServiceRequest").implement({
+  description: "A client's request to the agency (spec §3).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    type: t.field({ type: ServiceRequestTypeEnum, resolve: (r) => r.type }),
+    state: t.field({ type: ServiceRequestStateEnum, resolve: (r) => r.state }),
+    clientName: t.exposeString("clientName", { nullable: true }),
+    clientEmail: t.exposeString("clientEmail", { nullable: true }),
+    clientPhone: t.exposeString("clientPhone", { nullable: true }),
+    details: t.exposeString("details", { nullable: true }),
+    dueAt: t.expose("dueAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    account: t.withAuth({ signedIn: true }).field({
+      type: AccountRef,
+      nullable: true,
+      resolve: (r, _args, { agency }) => (r.loaded ? r.loaded.account : r.accountId ? getAccount(agency, r.accountId).catch(() => null) : null),
+    }),
+    assignee: t.withAuth({ signedIn: true }).field({
+      type: AgencyUserRef,
+      nullable: true,
+      resolve: (r, _args, { agency }) => (r.loaded ? r.loaded.assignee : r.assigneeId ? agencyUser(agency, r.assigneeId) : null),
+    }),
+    businessPolicy: t.withAuth({ signedIn: true }).field({
+      type: BusinessPolicyRef,
+      nullable: true,
+      resolve: (r, _args, { agency }) => (r.businessPolicyId ? getBusinessPolicy(agency, r.businessPolicyId).catch(() => null) : null),
+    }),
+    addAdditionalInsured: t.field({ type: AddAdditionalInsuredDataRef, nullable: true, resolve: typeData("addAdditionalInsured") }),
+    cancelPolicy: t.field({ type: CancelPolicyDataRef, nullable: true, resolve: typeData("cancelPolicy") }),
+    createCertificate: t.field({ type: CreateCertificateDataRef, nullable: true, resolve: typeData("createCertificate") }),
+    documentRequest: t.field({ type: DocumentRequestDataRef, nullable: true, resolve: typeData("documentRequest") }),
+    question: t.field({ type: QuestionDataRef, nullable: true, resolve: typeData("question") }),
+    resolution: t.field({ type: ServiceRequestResolutionRef, nullable: true, description: "Null while OPEN.", resolve: (r) => (r.state === "CLOSED" && r.resolvedAt ? r : null) }),
+    comments: t.withAuth({ signedIn: true }).field({
+      type: [ServiceRequestCommentRef],
+      description: "Oldest first.",
+      resolve: async (r, _args, { agency }) => (await listComments(agency, r.id)).map((row) => row.comment),
+    }),
+    calls: t.withAuth({ signedIn: true }).field({ type: [ServiceRequestCallRef], resolve: (r, _args, { agency }) => listRequestCalls(agency, r.id) }),
+    emailThreads: t.withAuth({ signedIn: true }).field({ type: [EmailThreadRef], resolve: (r, _args, { agency }) => listRequestEmailThreads(agency, r.id) }),
+    versionHistory: t.withAuth({ signedIn: true }).field({
+      type: [ServiceRequestVersionRef],
+      description: "Every change, oldest first (append-only).",
+      resolve: (r, _args, { agency }) => listVersions(agency, r.id),
+    }),
+  }),
+});
+
+const ServiceRequestsPageRef = builder.objectRef<ServiceRequestPage>("ServiceRequestsPage").implement({
+  description: "One page of the service requests list.",
+  fields: (t) => ({
+    nodes: t.field({ type: [ServiceRequestRef], resolve: (page) => page.nodes }),
+    totalCount: t.exposeInt("totalCount"),
+    page: t.exposeInt("page"),
+    pageSize: t.exposeInt("pageSize"),
+  }),
+});
+
+builder.queryField("serviceRequests", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ServiceRequestsPageRef,
+    description:
+      "The agency's service requests, newest first. `state` null = all; `search`: every word matches the client, account, details or assignee.",
+    args: { search: t.arg.string(), state: t.arg({ type: ServiceRequestStateEnum }), accountId: t.arg.id(), page: t.arg.int(), pageSize: t.arg.int() },
+    resolve: (_root, args, { agency }) =>
+      listServiceRequests(agency, {
+        search: args.search,
+        state: args.state ?? null,
+        accountId: args.accountId == null ? null : String(args.accountId),
+        page: args.page,
+        pageSize: args.pageSize,
+      }),
+  }),
+);
+
+async function notFoundAsGraphQLError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") throw new GraphQLError(error.message, { extensions: { code: "NOT_FOUND" } });
+    throw error;
+  }
+}
+
+builder.queryField("serviceRequest", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ServiceRequestRef,
+    description: "A request of the agency (NOT_FOUND for another agency's id).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { agency }) => notFoundAsGraphQLError(getServiceRequest(agency, String(id))),
+  }),
+);
+
+builder.objectField(AccountRef, "serviceRequests", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [ServiceRequestRef],
+    description: "The account's service requests, newest first (the first 100).",
+    resolve: async (account, _args, { agency }) => (await listServiceRequests(agency, { accountId: account.id, pageSize: 100 })).nodes,
+  }),
+);
+
+const AddAdditionalInsuredInputRef = builder.inputType("AddAdditionalInsuredInput", {
+  fields: (t) => ({ name: t.string({ required: true }), address: t.field({ type: MailingAddressInputRef, required: true }), relationship: t.string() }),
+});
+const CreateCertificateRequestInputRef = builder.inputType("CreateCertificateRequestInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    address: t.field({ type: MailingAddressInputRef, required: true }),
+    additionalInsured: t.boolean({ description: "Default false." }),
+    additionalInsuredRelationship: t.string(),
+    additionalInsuredRelationshipDescription: t.string(),
+  }),
+});
+
+const CreateServiceRequestInputRef = builder.inputType("CreateServiceRequestInput", {
+  description: "A new request; the data of its type is required (e.g. `question` for QUESTION), others are ignored.",
+  fields: (t) => ({
+    type: t.field({ type: ServiceRequestTypeEnum, required: true }),
+    clientName: t.string(),
+    clientEmail: t.string(),
+    clientPhone: t.string(),
+    details: t.string(),
+    accountId: t.id(),
+    businessPolicyId: t.id(),
+    assigneeId: t.id(),
+    dueAt: t.field({ type: "DateTime" }),
+    addAdditionalInsured: t.field({ type: AddAdditionalInsuredInputRef }),
+    cancelPolicy: t.field({ type: builder.inputType("CancelPolicyRequestInput", { fields: (f) => ({ reason: f.string({ required: true }) }) }) }),
+    createCertificate: t.field({ type: CreateCertificateRequestInputRef }),
+    documentRequest: t.field({ type: builder.inputType("DocumentRequestInput", { fields: (f) => ({ type: f.string({ required: true }) }) }) }),
+    question: t.field({ type: builder.inputType("QuestionInput", { fields: (f) => ({ question: f.string({ required: true }) }) }) }),
+  }),
+});
+
+builder.mutationField("createServiceRequest", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ServiceRequestRef,
+    errors: {},
+    description: "Records a request (for the API, the client portal and integrations); version 1, emailed to its assignee.",
+    args: { input: t.arg({ type: CreateServiceRequestInputRef, required: true }) },
+    resolve: (_root, { input }, { agency }) => createServiceRequest(agency, input),
+  }),
+);
+
+builder.mutationField("resolveServiceRequest", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ServiceRequestRef,
+    errors: {},
+    description: "OPEN → CLOSED with notes (agency only) and files (visible to the client); a CLOSED request cannot be resolved again.",
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({
+        type: builder.inputType("ResolveServiceRequestInput", { fields: (f) => ({ notes: f.string(), files: f.field({ type: ["File"] }) }) }),
+        required: true,
+      }),
+    },
+    resolve: (_root, { id, input }, { agency }) => resolveServiceRequest(agency, String(id), { notes: input.notes, files: input.files }),
+  }),
+);
+
+builder.mutationField("updateServiceRequest", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ServiceRequestRef,
+    errors: {},
+    description: "Assignee and due date: a field left out stays; null clears it (Unassigned, no due date).",
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({
+        type: builder.inputType("UpdateServiceRequestInput", { fields: (f) => ({ assigneeId: f.id(), dueAt: f.field({ type: "DateTime" }) }) }),
+        required: true,
+      }),
+    },
+    resolve: (_root, { id, input }, { agency }) => updateServiceRequest(agency, String(id), input),
+  }),
+);
+
+builder.mutationField("addServiceRequestComment", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ServiceRequestCommentRef,
+    errors: {},
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: builder.inputType("AddServiceRequestCommentInput", { fields: (f) => ({ content: f.string({ required: true }) }) }), required: true }),
+    },
+    resolve: (_root, { id, input }, { agency }) => addServiceRequestComment(agency, String(id), input),
+  }),
+);
+
