@@ -17,7 +17,17 @@ export default [
       route("workspaces/:workspaceId", "routes/workspaces/workspace.tsx"),
       route("presets", "routes/presets/presets.tsx"),
       route("styles", "routes/styles/styles.tsx"),
+      // Servicing (spec §2): the list, then a request's tabs, its dialogs and its comment action.
       route("servicing", "routes/servicing/servicing.tsx"),
+      route("servicing/:requestId", "routes/servicing/request.tsx", [
+        index("routes/servicing/request-index.ts"),
+        route("overview", "routes/servicing/request-overview.tsx"),
+        route("conversation", "routes/servicing/request-conversation.tsx"),
+        route("activity", "routes/servicing/request-activity.tsx"),
+        route("resolve", "routes/servicing/request-resolve.tsx"),
+        route("update", "routes/servicing/request-update.tsx"),
+        route("comment", "routes/servicing/request-comment.ts"),
+      ]),
       route("calls", "routes/calls/calls.tsx"),
       route("emails", "routes/emails/emails.tsx"),
       route("knowledge", "routes/knowledge/knowledge.tsx"),

@@ -8,6 +8,13 @@ export function formatDate(value: Date | string): string {
   return dateFormat.format(toDate(value));
 }
 
+const calendarDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** A calendar date kept at UTC midnight (due dates): shown in UTC so it never shifts a day. */
+export function formatCalendarDate(value: Date | string): string {
+  return calendarDateFormat.format(toDate(value));
+}
+
 export function formatTime(value: Date | string): string {
   return timeFormat.format(toDate(value));
 }

@@ -173,7 +173,7 @@ export async function seedDemoServiceRequests(
     }
     for (let c = 0; c < i % 3; c++) events.push({ kind: "comment", content: COMMENTS[(i + c) % COMMENTS.length]!, by: users[(i + c) % users.length]!.id, hoursLater: 2 + c });
     if (closed) events.push({ kind: "resolve", notes: NOTES[i % NOTES.length]!, by: owner, hoursLater: 3 });
-    const viaCall = i % 10 === 2;
+    const viaCall = template.type === "CREATE_CERTIFICATE" && i % 16 === 0; // the transcript is a certificate call
     const request = await replayRequest(
       ctx,
       agency.id,

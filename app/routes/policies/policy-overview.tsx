@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { DetailCard as Card, DetailItem as Item } from "#app/components/detail-card.tsx";
 import { PolicyStateBadge } from "#app/components/policy-state-badge.tsx";
 import { formatMoneyExact } from "#app/lib/format.ts";
 import { rateToPercent } from "#domain/money.ts";
@@ -17,23 +17,6 @@ import {
 import { PolicyCoverage } from "./policy-coverage.tsx";
 import { policyDate, usePolicy } from "./policy-context.ts";
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-neutral-500">{label}</dt>
-      <dd className="mt-1 truncate text-sm text-neutral-900 tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-neutral-200 bg-white p-5">
-      <h2 className="mb-4 text-sm font-semibold text-neutral-900">{title}</h2>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-4">{children}</dl>
-    </section>
-  );
-}
 
 const money = (value: string | null | undefined) => (value == null ? "—" : formatMoneyExact(value));
 

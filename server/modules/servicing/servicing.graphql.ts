@@ -102,6 +102,15 @@ const ServiceRequestVersionRef = builder.objectRef<VersionRow>("ServiceRequestVe
     updateInitiatorType: t.field({ type: InitiatorTypeEnum, resolve: (v) => v.version.initiatorType }),
     updateInitiatorId: t.id({ nullable: true, resolve: (v) => v.version.initiatorId }),
     initiator: t.field({ type: AgencyUserRef, nullable: true, description: "The agency user behind the change, if one.", resolve: (v) => v.initiator }),
+    assignee: t.withAuth({ signedIn: true }).field({
+      type: AgencyUserRef,
+      nullable: true,
+      description: "The assignee as of this version (from the snapshot).",
+      resolve: (v, _args, { agency }) => {
+        const id = v.version.snapshot.assigneeId;
+        return typeof id === "string" ? agencyUser(agency, id) : null;
+      },
+    }),
     snapshot: t.field({ type: "JSON", resolve: (v) => v.version.snapshot }),
   }),
 });

@@ -1,0 +1,123 @@
+import { MessageSquare, Sparkles, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { activityTimeline } from "#domain/service-request.ts";
+import { textareaClass } from "#app/components/documents/textarea-class.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatCalendarDate, formatDateTime } from "#app/lib/format.ts";
+import { formatRelative } from "#app/lib/relative-time.ts";
+import { useServiceRequest } from "./request-context.ts";
+import type { ServiceRequestDetailData } from "./request.server.ts";
+
+type Version = ServiceRequestDetailData["versionHistory"][number];
+
+/** An agency user by name, or the system shown as the assistant (spec §2). */
+const initiatorName = (version: Version) => (version.updateInitiatorType === "AGENCY_USER" && version.initiator ? version.initiator.name : "Cara");
+
+function describe(version: Version): string {
+  const who = initiatorName(version);
+  const dueAt = typeof version.snapshot === "object" && version.snapshot ? (version.snapshot as { dueAt?: string | null }).dueAt : null;
+  const parts: string[] = [];
+  for (const type of version.updateTypes) {
+    if (type === "CREATE") parts.push("opened the request");
+    else if (type === "ASSIGN") parts.push(version.assignee ? `assigned it to ${version.assignee.name}` : "unassigned it");
+    else if (type === "UPDATE_DUE_DATE") parts.push(dueAt ? `set the due date to ${formatCalendarDate(dueAt)}` : "removed the due date");
+    else if (type === "CLOSE") parts.push("resolved the request");
+    else if (type === "UPDATE") parts.push("updated the request");
+  }
+  return `${who} ${parts.join(" and ")}`;
+}
+
+function When({ at }: { at: string | number }) {
+  const date = new Date(at);
+  return (
+    <time dateTime={date.toISOString()} title={formatDateTime(date)} className="text-xs text-neutral-500" suppressHydrationWarning>
+      {formatRelative(date)}
+    </time>
+  );
+}
+
+/** Spec §5 comment: submit disabled for empty or whitespace; the box clears after submit. */
+function CommentForm({ requestId }: { requestId: string }) {
+  const fetcher = useFetcher<{ validationErrors?: Record<string, string[]>; applicationError?: string }>();
+  const [content, setContent] = useState("");
+  const pending = fetcher.state !== "idle";
+  const error = fetcher.data?.validationErrors?.content?.[0] ?? fetcher.data?.applicationError;
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!content.trim()) return;
+        fetcher.submit({ content }, { method: "post", action: `/app/servicing/${requestId}/comment`, encType: "application/json" });
+        setContent("");
+      }}
+    >
+      <label htmlFor="comment" className="text-sm font-medium text-neutral-900">
+        Add a comment
+      </label>
+      <textarea
+        id="comment"
+        name="content"
+        rows={3}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) event.currentTarget.form?.requestSubmit();
+        }}
+        placeholder="Write a note for your team…"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "comment-error" : undefined}
+        className={textareaClass}
+      />
+      {error ? (
+        <p id="comment-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!content.trim()} pending={pending}>
+          Comment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec §2 activity tab 'Comments and Activity': comments and changes, oldest first, relative times. */
+export default function RequestActivity() {
+  const request = useServiceRequest();
+  const entries = activityTimeline(request.comments, request.versionHistory);
+  return (
+    <section aria-label="Comments and Activity" className="rounded-lg border border-neutral-200 bg-white p-5">
+      <h2 className="mb-4 text-sm font-semibold text-neutral-900">Comments and Activity</h2>
+      <ol className="mb-6 flex flex-col gap-4">
+        {entries.map((entry) =>
+          entry.kind === "comment" ? (
+            <li key={`c-${entry.comment.id}`} className="flex gap-3">
+              <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+                <MessageSquare className="size-3.5" aria-hidden />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm">
+                  <span className="font-medium text-neutral-900">{entry.comment.agencyUser?.name ?? "A former user"}</span> <When at={entry.at} />
+                </p>
+                <p className="mt-1 rounded-md bg-neutral-50 px-3 py-2 text-sm whitespace-pre-line text-neutral-800">{entry.comment.content}</p>
+              </div>
+            </li>
+          ) : (
+            <li key={`v-${entry.version.version}`} className="flex items-center gap-3">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-neutral-500">
+                {entry.version.updateInitiatorType === "AGENCY_USER" ? <UserRound className="size-3.5" aria-hidden /> : <Sparkles className="size-3.5" aria-hidden />}
+              </span>
+              <p className="text-sm text-neutral-700">
+                {describe(entry.version)} <When at={entry.at} />
+              </p>
+            </li>
+          ),
+        )}
+      </ol>
+      <CommentForm requestId={request.id} />
+    </section>
+  );
+}

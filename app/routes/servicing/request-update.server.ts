@@ -1,0 +1,63 @@
+import { data, redirect } from "react-router";
+import { updateServiceRequestInput } from "#domain/service-request.ts";
+import { graphql } from "#app/lib/graphql.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, jsonBody } from "./request-action.server.ts";
+import type { Route } from "./+types/request-update";
+
+const AgencyUsersQuery = graphql(`
+  query ServiceRequestAssignees {
+    agencyUsers {
+      id
+      name
+      state
+    }
+  }
+`);
+
+const UpdateRequest = graphql(`
+  mutation UpdateServiceRequest($id: ID!, $input: UpdateServiceRequestInput!) {
+    updateServiceRequest(id: $id, input: $input) {
+      __typename
+      ... on ServiceRequest {
+        id
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+      ... on ApplicationError {
+        message
+      }
+    }
+  }
+`);
+
+/** The people a request can be assigned to: the agency's ACTIVE users. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { agencyUsers } = await gql(context, AgencyUsersQuery);
+  return { assignees: agencyUsers.filter((user) => user.state === "ACTIVE").map(({ id, name }) => ({ id, name })) };
+}
+
+/**
+ * POST /app/servicing/{id}/update (spec §7): JSON { assigneeId, dueAt }; a blank or null
+ * assignee is Unassigned, dueAt an ISO timestamp or null; then the overview. Bad input is a
+ * 400 with validationErrors per field, never a 500.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const body = await jsonBody(request);
+  const parsed = updateServiceRequestInput.safeParse({ assigneeId: body.assigneeId ?? null, dueAt: body.dueAt ?? null });
+  if (!parsed.success) {
+    const validationErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (validationErrors[issue.path.join(".")] ??= []).push(issue.message);
+    return data({ validationErrors, applicationError: undefined }, { status: 400 });
+  }
+  const input = { assigneeId: parsed.data.assigneeId ?? null, dueAt: parsed.data.dueAt?.toISOString() ?? null };
+  const result = (await gql(context, UpdateRequest, { id: params.requestId, input })).updateServiceRequest;
+  const failure = failureOf(result);
+  if (failure) return failure;
+  throw redirect(`/app/servicing/${params.requestId}/overview`);
+}
