@@ -24,8 +24,11 @@ export interface Target {
   baselineSearch?: string;
 }
 
-/** `accounts`: listAccounts (accounts.query.ts); `policies`: listBusinessPolicies (policies.service.ts). */
-export type BaselineList = "accounts" | "policies";
+/**
+ * `accounts`: listAccounts (accounts.query.ts); `policies`: listBusinessPolicies (policies.service.ts);
+ * `servicing`: listServiceRequests with the Open filter (servicing.service.ts).
+ */
+export type BaselineList = "accounts" | "policies" | "servicing";
 
 export interface MeasureOptions {
   baseUrl: string;

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export interface AppServer {
   baseUrl: string;
-  /** The server's DATA_DIR (the PGlite database is in its `db` subdirectory). */
+  /** The server's DATA_DIR (stored files; with PGlite also the database, in its `db` subdirectory). */
   dataDir: string;
   /** Everything the server printed so far (shown when something fails). */
   output(): string;
@@ -31,6 +31,13 @@ export interface StartOptions {
   seedSize?: "demo" | "large";
   /** Leave the data directory in place on stop(), e.g. to open the database afterwards; the caller removes it. */
   keepDataDir?: boolean;
+  /**
+   * PostgreSQL database for the seed and the server (DATABASE_URL); without it both use the
+   * embedded PGlite database in the data directory. The caller creates and drops the database.
+   */
+  databaseUrl?: string;
+  /** Aborting kills a running seed (e.g. on Ctrl-C), so the caller can drop its database. */
+  signal?: AbortSignal;
 }
 
 async function freePort(): Promise<number> {
@@ -66,7 +73,8 @@ function signal(child: ChildProcess, name: NodeJS.Signals) {
 
 /**
  * Starts the BUILT app (`NODE_ENV=production tsx server/main.ts`) on a fresh embedded database
- * in a temporary directory; the server migrates and seeds the demo agency on first start.
+ * in a temporary directory, or on `databaseUrl` (expected empty); the server migrates and seeds
+ * the demo agency on first start.
  * Resolves once GET /healthz answers 200.
  */
 export async function startServer(options: StartOptions): Promise<AppServer> {
@@ -75,7 +83,7 @@ export async function startServer(options: StartOptions): Promise<AppServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
   if (options.seedSize === "large") {
-    await seedLarge(options.root, dataDir).catch(async (error: unknown) => {
+    await seedLarge(options.root, dataDir, options.databaseUrl ?? "", options.signal).catch(async (error: unknown) => {
       await rm(dataDir, { recursive: true, force: true });
       throw error;
     });
@@ -90,7 +98,7 @@ export async function startServer(options: StartOptions): Promise<AppServer> {
       PORT: String(port),
       APP_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: options.databaseUrl ?? "",
       SMTP_URL: "",
       WORKER: "inline",
       SEED_DEMO: "true",
@@ -152,15 +160,28 @@ export async function startServer(options: StartOptions): Promise<AppServer> {
   }
 }
 
-/** The demo agency plus 10,000 accounts and 30,000 policies, written before the server opens the database. */
-async function seedLarge(root: string, dataDir: string): Promise<void> {
+/** The demo agency plus 10,000 accounts, 30,000 policies and 50,000 service requests, written before the server opens the database. */
+async function seedLarge(root: string, dataDir: string, databaseUrl: string, abort?: AbortSignal): Promise<void> {
+  abort?.throwIfAborted();
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed.ts", "--size", "large"], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SMTP_URL: "", LOG_LEVEL: "warn" },
+    // own process group, like the server: killed by us on abort, not by the terminal's Ctrl-C mid-write
+    detached: true,
     stdio: ["ignore", "ignore", "pipe"],
   });
+  const kill = () => signal(child, "SIGKILL");
+  abort?.addEventListener("abort", kill, { once: true });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`Seeding the large data set failed (exit ${code}):\n${errors.slice(-2000)}`);
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once("exit", resolve);
+      child.once("error", reject);
+    });
+    abort?.throwIfAborted();
+    if (code !== 0) throw new Error(`Seeding the large data set failed (exit ${code}):\n${errors.slice(-2000)}`);
+  } finally {
+    abort?.removeEventListener("abort", kill);
+  }
 }

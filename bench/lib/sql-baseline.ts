@@ -1,7 +1,8 @@
 /**
  * The database side of the list targets: after the HTTP run (server stopped), opens the same
- * PGlite data directory in this process and times the module's own list function for the demo
- * user, so the number is exactly that page's database work, without HTTP, GraphQL or React.
+ * database in this process (the PGlite data directory, or a pg pool on the PostgreSQL database)
+ * and times the module's own list function for the demo user, so the number is exactly that
+ * page's database work, without HTTP, GraphQL or React.
  */
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -12,6 +13,8 @@ import { noClient, type AgencyCtx } from "#server/lib/context.ts";
 import { listAccounts } from "#server/modules/accounts/accounts.query.ts";
 import { agencyUsers } from "#server/modules/identity/identity.table.ts";
 import { DEFAULT_PAGE_SIZE, listBusinessPolicies } from "#server/modules/policies/policies.service.ts";
+import { SERVICE_REQUESTS_PAGE_SIZE } from "#domain/service-request.ts";
+import { listServiceRequests } from "#server/modules/servicing/servicing.service.ts";
 import { BenchmarkError, percentile, type BaselineList } from "./measure.ts";
 
 export interface BaselineQuery {
@@ -29,13 +32,16 @@ export interface BaselineResult extends BaselineQuery {
   totalCount: number;
 }
 
+/** Where the server's database is: its PGlite data directory, or its PostgreSQL URL. */
+export type BaselineDatabase = { pgliteDir: string } | { databaseUrl: string };
+
 export const baselineKey = (query: BaselineQuery) => `${query.list}${query.search ? ` search=${query.search}` : ""}`;
 
 /** Page 1 with the page size the list pages and the GraphQL targets use. */
 function runList(ctx: AgencyCtx, { list, search }: BaselineQuery): Promise<{ totalCount: number }> {
-  return list === "accounts"
-    ? listAccounts(ctx, { search, page: 1, pageSize: ACCOUNTS_PAGE_SIZE })
-    : listBusinessPolicies(ctx, { search, accountId: null, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  if (list === "accounts") return listAccounts(ctx, { search, page: 1, pageSize: ACCOUNTS_PAGE_SIZE });
+  if (list === "servicing") return listServiceRequests(ctx, { search, state: "OPEN", page: 1, pageSize: SERVICE_REQUESTS_PAGE_SIZE });
+  return listBusinessPolicies(ctx, { search, accountId: null, page: 1, pageSize: DEFAULT_PAGE_SIZE });
 }
 
 /**
@@ -61,12 +67,15 @@ function agencyCtxFor(db: Db, user: { id: string; agencyId: string }): AgencyCtx
 
 /** Times each query `runs` times after `warmup` unmeasured runs, sequentially, one query after another. */
 export async function timeListQueries(
-  serverDataDir: string,
+  source: BaselineDatabase,
   userEmail: string,
   queries: BaselineQuery[],
   options: { runs: number; warmup: number; log?: (message: string) => void },
 ): Promise<BaselineResult[]> {
-  const database = await openDatabase({ dataDir: path.join(serverDataDir, "db") });
+  // the server's default pool size: the list functions run their row and count queries in parallel
+  const database = await openDatabase(
+    "databaseUrl" in source ? { databaseUrl: source.databaseUrl } : { dataDir: path.join(source.pgliteDir, "db") },
+  );
   try {
     const [user] = await database.db
       .select({ id: agencyUsers.id, agencyId: agencyUsers.agencyId })

@@ -57,7 +57,8 @@ export async function listServiceRequests(ctx: AgencyCtx, options: ServiceReques
       .select()
       .from(serviceRequests)
       .where(where)
-      .orderBy(sql`${serviceRequests.createdAt} desc`, sql`${serviceRequests.id} desc`)
+      // NULLS LAST as in the list indexes (drizzle's desc()), so the index gives the order
+      .orderBy(sql`${serviceRequests.createdAt} desc nulls last`, sql`${serviceRequests.id} desc nulls last`)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(serviceRequests).where(where),
