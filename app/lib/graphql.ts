@@ -12,3 +12,24 @@ export const graphql = initGraphQLTada<{
 
 export type { FragmentOf, ResultOf, VariablesOf } from "gql.tada";
 export { readFragment } from "gql.tada";
+
+/**
+ * What a mutation result selects of its failure members (spec §8): the message, the field
+ * errors of a ValidationError and the code of an ApplicationError. Unmasked, so the fields are
+ * read straight off the result (`fieldErrorsOf`, `applicationErrorOf`).
+ */
+export const MutationFailure = graphql(`
+  fragment MutationFailure on Error @_unmask {
+    __typename
+    message
+    ... on ValidationError {
+      fieldErrors {
+        path
+        message
+      }
+    }
+    ... on ApplicationError {
+      code
+    }
+  }
+`);

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { accountInput } from "#domain/account.ts";
-import { graphql, type VariablesOf } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure, type VariablesOf } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { failureOf, jsonBody, validationErrorsOf } from "#app/lib/route-failure.server.ts";
 
 const CreateAccount = graphql(`
   mutation CreateAccount($input: AccountInput!) {
@@ -11,19 +12,10 @@ const CreateAccount = graphql(`
       ... on Account {
         id
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 const UpdateAccount = graphql(`
   mutation UpdateAccount($id: ID!, $input: AccountInput!) {
@@ -32,19 +24,10 @@ const UpdateAccount = graphql(`
       ... on Account {
         id
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 type Input = VariablesOf<typeof CreateAccount>["input"];
 
@@ -60,18 +43,11 @@ async function mutate(context: AppLoadContext, accountId: string | null, input: 
  */
 export async function submitAccount(request: Request, context: AppLoadContext, accountId: string | null) {
   if (request.headers.get("content-type")?.includes("application/json")) {
-    const body: unknown = await request.json().catch(() => null);
-    const parsed = accountInput.safeParse(body ?? {});
-    if (!parsed.success) {
-      const validationErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (validationErrors[issue.path.join(".")] ??= []).push(issue.message);
-      return data({ validationErrors }, { status: 400 });
-    }
+    const parsed = accountInput.safeParse(await jsonBody(request));
+    if (!parsed.success) return validationErrorsOf(parsed.error.issues);
     const result = await mutate(context, accountId, parsed.data);
-    const validationErrors = fieldErrorsOf(result);
-    if (validationErrors) return data({ validationErrors }, { status: 400 });
-    const applicationError = applicationErrorOf(result);
-    if (applicationError) return data({ applicationError }, { status: 400 });
+    const failure = failureOf(result);
+    if (failure) return failure;
     throw redirect(`/app/accounts/${result.__typename === "Account" ? result.id : accountId}/overview`);
   }
   const submission = parseWithZod(await request.formData(), { schema: accountInput });

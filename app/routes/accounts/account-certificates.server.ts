@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { graphql, type ResultOf } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure, type ResultOf } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/account-certificates";
 
@@ -45,19 +45,10 @@ const SetAcord25Template = graphql(`
           id
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 export type AccountCertificate = ResultOf<typeof AccountCertificates>["account"]["certificatesOfLiabilityInsurance"][number];
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { certificateFormSchema } from "#domain/certificate.ts";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/new-certificate";
 
@@ -21,19 +21,10 @@ const CreateCertificate = graphql(`
       ... on CertificateOfLiabilityInsurance {
         id
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { account } = await gql(context, NewCertificateAccount, { id: params.accountId });

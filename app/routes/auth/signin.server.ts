@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { requestSignInCodeInput, verifySignInCodeInput } from "#domain/identity.ts";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/signin";
 
@@ -21,20 +21,10 @@ const SignInMutation = graphql(`
         codeSent
         agencyUserId
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-        code
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { agencyUser } = await gql(context, ViewerQuery);

@@ -1,4 +1,4 @@
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 
 /** The GraphQL operations behind checkout (preview, update) and Update Payment. */
 export const PreviewUpdateSubscription = graphql(`
@@ -25,20 +25,11 @@ export const PreviewUpdateSubscription = graphql(`
             isNextInvoice
           }
         }
-        ... on ValidationError {
-          message
-          fieldErrors {
-            path
-            message
-          }
-        }
-        ... on ApplicationError {
-          message
-        }
+        ...MutationFailure
       }
     }
   }
-`);
+`, [MutationFailure]);
 
 export const UpdateSubscription = graphql(`
   mutation UpdateSubscription($input: UpdateSubscriptionInput!, $skipPayment: Boolean) {
@@ -51,19 +42,10 @@ export const UpdateSubscription = graphql(`
         numSeats
         numVoiceAgents
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 export const PaymentMethodUrl = graphql(`
   query PaymentMethodUrl($returnPath: String) {

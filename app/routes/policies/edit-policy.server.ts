@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { updateBusinessPolicyInput } from "#domain/policy.ts";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import { PolicyFormCarriers } from "./new-policy.server.ts";
 import { conformFieldErrors, toGraphqlInput } from "./policy-form-data.ts";
@@ -34,11 +34,10 @@ const UpdatePolicy = graphql(`
     updateBusinessPolicy(id: $id, input: $input) {
       __typename
       ... on BusinessPolicy { id }
-      ... on ValidationError { fieldErrors { path message } }
-      ... on ApplicationError { message }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 /** GET /app/policies/{id}/edit: the stored policy and the carriers. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { formatFileSize, MAX_UPLOAD_BYTES, uploadPolicyFileInput } from "#domain/document.ts";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/new-document";
 
@@ -14,19 +14,10 @@ const UploadPolicyFile = graphql(`
       ... on PolicyFile {
         id
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 const formSchema = uploadPolicyFileInput.omit({ policyId: true }).extend({ file: z.any() });
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { newPolicyFormSchema } from "#domain/policy.ts";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import { conformFieldErrors, toGraphqlInput } from "./policy-form-data.ts";
 import type { Route } from "./+types/new-policy";
@@ -40,29 +40,13 @@ const CreateBusinessPolicies = graphql(`
           ... on BusinessPolicy {
             id
           }
-          ... on ValidationError {
-            fieldErrors {
-              path
-              message
-            }
-          }
-          ... on ApplicationError {
-            message
-          }
+          ...MutationFailure
         }
       }
-      ... on ValidationError {
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 /** GET /app/policies/new?accountId=: the carriers and the preselected business account. */
 export async function loader({ request, context }: Route.LoaderArgs) {

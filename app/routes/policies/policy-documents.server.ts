@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { graphql, type ResultOf } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure, type ResultOf } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/policy-documents";
 
@@ -28,15 +28,10 @@ const DeleteFile = graphql(`
       ... on PolicyFile {
         id
       }
-      ... on ValidationError {
-        message
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 export type PolicyDocument = ResultOf<typeof PolicyDocuments>["businessPolicy"]["files"][number];
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { cancelBusinessPolicyInput, reinstateBusinessPolicyInput, renewBusinessPolicyInput } from "#domain/policy.ts";
-import { graphql, type ResultOf } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure, type ResultOf } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import { conformFieldErrors, toGraphqlInput } from "./policy-form-data.ts";
 import type { Route } from "./+types/policy";
@@ -152,16 +152,10 @@ export const PolicyDetail = graphql(`
 
 export type PolicyDetailData = ResultOf<typeof PolicyDetail>["businessPolicy"];
 
-const RESULT = `
-  __typename
-  ... on BusinessPolicy { id accountId }
-  ... on ValidationError { fieldErrors { path message } }
-  ... on ApplicationError { message }
-`;
-const CancelPolicy = graphql(`mutation CancelPolicy($id: ID!, $input: CancelBusinessPolicyInput!) { cancelBusinessPolicy(id: $id, input: $input) { ${RESULT} } }`);
-const ReinstatePolicy = graphql(`mutation ReinstatePolicy($id: ID!, $input: ReinstateBusinessPolicyInput) { reinstateBusinessPolicy(id: $id, input: $input) { ${RESULT} } }`);
-const RenewPolicy = graphql(`mutation RenewPolicy($id: ID!, $input: RenewBusinessPolicyInput) { renewBusinessPolicy(id: $id, input: $input) { ${RESULT} } }`);
-const DeletePolicy = graphql(`mutation DeletePolicy($id: ID!) { deleteBusinessPolicy(id: $id) { ${RESULT} } }`);
+const CancelPolicy = graphql(`mutation CancelPolicy($id: ID!, $input: CancelBusinessPolicyInput!) { cancelBusinessPolicy(id: $id, input: $input) { __typename ... on BusinessPolicy { id accountId } ...MutationFailure } }`, [MutationFailure]);
+const ReinstatePolicy = graphql(`mutation ReinstatePolicy($id: ID!, $input: ReinstateBusinessPolicyInput) { reinstateBusinessPolicy(id: $id, input: $input) { __typename ... on BusinessPolicy { id accountId } ...MutationFailure } }`, [MutationFailure]);
+const RenewPolicy = graphql(`mutation RenewPolicy($id: ID!, $input: RenewBusinessPolicyInput) { renewBusinessPolicy(id: $id, input: $input) { __typename ... on BusinessPolicy { id accountId } ...MutationFailure } }`, [MutationFailure]);
+const DeletePolicy = graphql(`mutation DeletePolicy($id: ID!) { deleteBusinessPolicy(id: $id) { __typename ... on BusinessPolicy { id accountId } ...MutationFailure } }`, [MutationFailure]);
 
 /** GET /app/policies/{id}: the header, summary and menu of one policy. */
 export async function loader({ params, context }: Route.LoaderArgs) {

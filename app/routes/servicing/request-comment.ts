@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
-import { failureOf, jsonBody } from "./request-action.server.ts";
+import { failureOf, jsonBody } from "#app/lib/route-failure.server.ts";
 import type { Route } from "./+types/request-comment";
 
 const AddComment = graphql(`
@@ -11,19 +11,10 @@ const AddComment = graphql(`
       ... on ServiceRequestComment {
         id
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 /** GET has nothing to show: the comment box lives on the activity tab. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { formatFileSize, MAX_UPLOAD_BYTES } from "#domain/document.ts";
 import { MAX_RESOLUTION_FILES } from "#domain/service-request.ts";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/request-resolve";
 
@@ -13,19 +13,10 @@ const ResolveRequest = graphql(`
       ... on ServiceRequest {
         id
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 /** Multipart overhead allowed on top of the files themselves. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

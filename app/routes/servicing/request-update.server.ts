@@ -1,8 +1,8 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { updateServiceRequestInput } from "#domain/service-request.ts";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
-import { failureOf, jsonBody } from "./request-action.server.ts";
+import { failureOf, jsonBody, validationErrorsOf } from "#app/lib/route-failure.server.ts";
 import type { Route } from "./+types/request-update";
 
 const AgencyUsersQuery = graphql(`
@@ -22,19 +22,10 @@ const UpdateRequest = graphql(`
       ... on ServiceRequest {
         id
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 /** The people a request can be assigned to: the agency's ACTIVE users. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -51,9 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await jsonBody(request);
   const parsed = updateServiceRequestInput.safeParse({ assigneeId: body.assigneeId ?? null, dueAt: body.dueAt ?? null });
   if (!parsed.success) {
-    const validationErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (validationErrors[issue.path.join(".")] ??= []).push(issue.message);
-    return data({ validationErrors, applicationError: undefined }, { status: 400 });
+    return validationErrorsOf(parsed.error.issues);
   }
   const input = { assigneeId: parsed.data.assigneeId ?? null, dueAt: parsed.data.dueAt?.toISOString() ?? null };
   const result = (await gql(context, UpdateRequest, { id: params.requestId, input })).updateServiceRequest;

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { createAgencyUserInput } from "#domain/identity.ts";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/add-user";
 
@@ -12,19 +12,10 @@ const CreateAgencyUser = graphql(`
       ... on AgencyUser {
         id
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 /** POST /app/settings/subscription/users: Add User, then back to the subscription page. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { graphql } from "#app/lib/graphql.ts";
+import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 
 const DisableAgencyUser = graphql(`
@@ -9,15 +9,10 @@ const DisableAgencyUser = graphql(`
       ... on AgencyUser {
         id
       }
-      ... on ValidationError {
-        message
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 const EnableAgencyUser = graphql(`
   mutation EnableAgencyUser($id: ID!) {
@@ -26,15 +21,10 @@ const EnableAgencyUser = graphql(`
       ... on AgencyUser {
         id
       }
-      ... on ValidationError {
-        message
-      }
-      ... on ApplicationError {
-        message
-      }
+      ...MutationFailure
     }
   }
-`);
+`, [MutationFailure]);
 
 /** POST …/users/:userId/disable|enable: back to the subscription page, or the first error message for the dialog. */
 export async function changeUserState(context: AppLoadContext, change: "disable" | "enable", id: string) {

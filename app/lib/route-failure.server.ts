@@ -12,6 +12,13 @@ export function failureOf(result: Payload) {
   return null;
 }
 
+/** Zod issues as { validationErrors } keyed by field path (JSON callers of the route actions). */
+export function validationErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const validationErrors: Record<string, string[]> = {};
+  for (const issue of issues) (validationErrors[issue.path.map(String).join(".")] ??= []).push(issue.message);
+  return data({ validationErrors, applicationError: undefined }, { status: 400 });
+}
+
 /** A JSON body, or {} when it is not JSON (the field checks then say what is missing). */
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json().catch(() => null);
