@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountInputFor, buildAccount } from "#tests/factories/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
@@ -87,7 +88,7 @@ describe("createBusinessPolicies", () => {
       policies: [
         { type: "PROPERTY", pricing: { premium: "500" } },
         { type: "NOPE", pricing: { premium: "ten dollars" } },
-        { type: "UMBRELLA", pricing: { premium: "750" }, carrierId: (await listCarriers(theirs))[0]!.id.replace(/.$/, "0") },
+        { type: "UMBRELLA", pricing: { premium: "750" }, carrierId: randomUUID() }, // no such carrier
       ],
     });
     expect(results[0]).toMatchObject({ type: "PROPERTY", total: "500.00" });
