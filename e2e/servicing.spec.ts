@@ -48,7 +48,13 @@ test.describe("Harbor's service requests", () => {
     await expect(page).toHaveURL(/status=closed/);
     await expect(page.getByText("No service requests found")).toBeVisible();
     await checkPage(page, "servicing-list-empty");
+    // Clear search keeps the status filter
+    await page.getByText("Clear search", { exact: true }).click(); // the empty state's button, not the box's ×
+    await expect(page).toHaveURL(/\?status=closed$/);
+    await expect(rows.first()).toBeVisible();
     await page.getByRole("link", { name: "All", exact: true }).click();
+    await page.getByRole("searchbox", { name: "Search service requests" }).fill(client);
+    await expect(page).toHaveURL(/status=all.*q=Nina|q=Nina.*status=all/);
     await rows.filter({ hasText: client }).getByRole("link").first().click();
 
     await expect(page).toHaveURL(`/app/servicing/${id}/overview`);

@@ -1,14 +1,14 @@
-import { Building2, Plus, SearchX } from "lucide-react";
-import { Link, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Building2, Plus } from "lucide-react";
+import { Link, Outlet, useLocation } from "react-router";
 import { AccountTypeBadge } from "#app/components/accounts/account-type-badge.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { NoSearchMatch, useListReload } from "#app/components/list-page.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { SearchInput } from "#app/components/search-input.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useDelayed } from "#app/lib/use-delayed.ts";
 import type { AccountsPageData } from "./accounts.server.ts";
 import type { Route } from "./+types/accounts";
 
@@ -42,11 +42,8 @@ const columns: DataTableColumn<Row>[] = [
 /** Spec §2 Accounts: the agency's clients, filtered on the server as you type, a page at a time. */
 export default function Accounts({ loaderData }: Route.ComponentProps) {
   const { q, nodes, totalCount, page, pageSize } = loaderData;
-  const navigation = useNavigation();
   const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const reloading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const showSkeleton = useDelayed(reloading, 150);
+  const { reloading, showSkeleton } = useListReload();
   const createAccount = (
     <Button asChild>
       <Link to={{ pathname: "new", search: location.search }} preventScrollReset>
@@ -56,16 +53,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
     </Button>
   );
   const empty = q ? (
-    <EmptyState
-      icon={SearchX}
-      title="No accounts found"
-      description={`No account matches “${q}”. Check the spelling or search by another field.`}
-      action={
-        <Button variant="secondary" onClick={() => setSearchParams({}, { replace: true })}>
-          Clear search
-        </Button>
-      }
-    />
+    <NoSearchMatch title="No accounts found" description={`No account matches “${q}”. Check the spelling or search by another field.`} />
   ) : (
     <EmptyState icon={Building2} title="No accounts found" description="Create an account for each business or individual you insure." action={createAccount} />
   );

@@ -1,6 +1,7 @@
-import { Plus, SearchX, ShieldCheck } from "lucide-react";
-import { Link, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Plus, ShieldCheck } from "lucide-react";
+import { Link, Outlet, useLocation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { NoSearchMatch, useListReload } from "#app/components/list-page.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -8,7 +9,6 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { PolicyStateBadge } from "#app/components/policy-state-badge.tsx";
 import { SearchInput } from "#app/components/search-input.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useDelayed } from "#app/lib/use-delayed.ts";
 import type { PoliciesPageData } from "./policies.server.ts";
 import type { Route } from "./+types/policies";
 
@@ -47,11 +47,8 @@ const columns: DataTableColumn<Row>[] = [
 /** Spec §2 Policies: every business policy of the agency, searched on the server, a page at a time. */
 export default function Policies({ loaderData }: Route.ComponentProps) {
   const { q, nodes, totalCount, page, pageSize } = loaderData;
-  const navigation = useNavigation();
   const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const reloading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const showSkeleton = useDelayed(reloading, 150);
+  const { reloading, showSkeleton } = useListReload();
   const createPolicy = (
     <Button asChild>
       <Link to={{ pathname: "/app/policies/new", search: location.search }} preventScrollReset>
@@ -61,16 +58,7 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
     </Button>
   );
   const empty = q ? (
-    <EmptyState
-      icon={SearchX}
-      title="No policies found"
-      description={`No policy matches “${q}”. Search by account name or email, policy or quote number, or carrier.`}
-      action={
-        <Button variant="secondary" onClick={() => setSearchParams({}, { replace: true })}>
-          Clear search
-        </Button>
-      }
-    />
+    <NoSearchMatch title="No policies found" description={`No policy matches “${q}”. Search by account name or email, policy or quote number, or carrier.`} />
   ) : (
     <EmptyState icon={ShieldCheck} title="No policies found" description="Log the business policies you place for your accounts." action={createPolicy} />
   );

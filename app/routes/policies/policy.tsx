@@ -6,7 +6,7 @@ import { TabsNav } from "#app/components/tabs-nav.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
 import { DIALOG_PARAM, skipDialogRevalidation, withDialog } from "#app/lib/dialog-param.ts";
-import { formatDate, formatMoneyExact } from "#app/lib/format.ts";
+import { formatMoneyExact } from "#app/lib/format.ts";
 import { CancelPolicyDialog, DeletePolicyDialog, ReinstatePolicyDialog } from "./policy-dialogs.tsx";
 import { RenewPolicyDialog } from "./policy-renew-dialog.tsx";
 import { policyDate, type PolicyOutletContext } from "./policy-context.ts";

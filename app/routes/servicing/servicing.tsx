@@ -1,7 +1,7 @@
-import { LifeBuoy, SearchX } from "lucide-react";
-import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { LifeBuoy } from "lucide-react";
 import { serviceRequestTypeLabel } from "#domain/service-request.ts";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { NoSearchMatch, useListReload } from "#app/components/list-page.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -9,9 +9,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { SearchInput } from "#app/components/search-input.tsx";
 import { customerName, RequestStateBadge } from "#app/components/servicing/request-state-badge.tsx";
 import { StatusFilterLinks } from "#app/components/servicing/status-filter.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/lib/format.ts";
-import { useDelayed } from "#app/lib/use-delayed.ts";
 import type { ServicingPageData } from "./servicing.server.ts";
 import type { Route } from "./+types/servicing";
 
@@ -57,22 +55,9 @@ const columns: DataTableColumn<Row>[] = [
 /** Spec §2 Servicing: the agency's service requests, filtered by text and status on the server. */
 export default function Servicing({ loaderData }: Route.ComponentProps) {
   const { q, status, nodes, totalCount, page, pageSize } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const reloading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const showSkeleton = useDelayed(reloading, 150);
+  const { reloading, showSkeleton } = useListReload();
   const empty = q ? (
-    <EmptyState
-      icon={SearchX}
-      title="No service requests found"
-      description={`No request matches “${q}”. Search by customer, email, phone, details or assignee.`}
-      action={
-        <Button variant="secondary" onClick={() => setSearchParams(status === "OPEN" ? {} : { status: status.toLowerCase() }, { replace: true })}>
-          Clear search
-        </Button>
-      }
-    />
+    <NoSearchMatch title="No service requests found" description={`No request matches “${q}”. Search by customer, email, phone, details or assignee.`} />
   ) : (
     <EmptyState icon={LifeBuoy} title="No service requests found" description="Your clients haven't made any service requests yet." />
   );

@@ -1,7 +1,7 @@
 import { PDFCheckBox, PDFDocument, PDFTextField, StandardFonts } from "pdf-lib";
 import { ValidationError } from "../../lib/errors.ts";
 import { ACORD25_FIELDS, ACORD25_REQUIRED_FIELDS, type Acord25FieldName } from "./acord25-fields.ts";
-import { addressLines, remarksOf, type CertificateCoverage, type CertificateData } from "./certificate-data.ts";
+import { remarksOf, type CertificateCoverage, type CertificateData } from "./certificate-data.ts";
 import { encodable } from "./pdf-text.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { POLICY_FILE_TYPES } from "../../../domain/policy.ts";
 import { builder } from "../../graphql/builder.ts";
-import { deleteFile, fileUrl, uploadPolicyFile, type StoredFile, type UploadedFile } from "./files.service.ts";
+import { deleteFile, fileUrl, uploadPolicyFile, type StoredFile } from "./files.service.ts";
 
 /** Policy documents (spec §3 Policy file; §7 uploadPolicyFile, deleteFile). */
 
