@@ -73,8 +73,9 @@ export function Combobox({
   }, [query, tooShort, loadOptions]);
 
   const shown = useMemo(
-    () => filterComboboxOptions(loadOptions ? loaded : options, query, { minQueryLength, maxOptions }),
-    [loadOptions, loaded, options, query, minQueryLength, maxOptions],
+    // the server already matched loaded options (its search may know more than their text shows)
+    () => (loadOptions ? (tooShort ? [] : loaded.slice(0, maxOptions)) : filterComboboxOptions(options, query, { minQueryLength, maxOptions })),
+    [loadOptions, loaded, tooShort, options, query, minQueryLength, maxOptions],
   );
 
   function choose(option: ComboboxOption | null) {
