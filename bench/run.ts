@@ -48,7 +48,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { baselineQueriesOf, compare, formatComparison, POSTGRES_RATIO_NOTE, RATIO_FOOTNOTE, type Comparison } from "./lib/compare.ts";
 import { createBenchDatabase, DEFAULT_PG_URL, enginesFromEnv, type BenchDatabase, type Engine } from "./lib/engine.ts";
-import { BenchmarkError, measure, preflight, warmUp, type Target, type TargetResult } from "./lib/measure.ts";
+import { BenchmarkError, measure, preflight, warmUp, type BaselineList, type Target, type TargetResult } from "./lib/measure.ts";
 import { startServer, type AppServer } from "./lib/server.ts";
 import { signIn } from "./lib/session.ts";
 import { timeListQueries, type BaselineResult } from "./lib/sql-baseline.ts";
@@ -77,6 +77,30 @@ function graphqlData(field: string) {
   };
 }
 
+/** A list's page and its GraphQL query (page 1, 25 rows), each without and with `search`, tied to its raw list query. */
+function listTargets(list: { list: BaselineList; page: string; field: string; query: string; search: string }): Target[] {
+  const page = (search: string | null): Target => ({
+    name: `${list.list} list page${search ? ` ?q=${search}` : ""} (signed in)`,
+    method: "GET",
+    path: search ? `${list.page}?q=${search}` : list.page,
+    signedIn: true,
+    baseline: list.list,
+    ...(search ? { baselineSearch: search } : {}),
+  });
+  const graphql = (search: string | null): Target => ({
+    name: `GraphQL ${list.field}${search ? ` search=${search}` : ""} (signed in)`,
+    method: "POST",
+    path: "/graphql",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: list.query, variables: { search, page: 1, pageSize: 25 } }),
+    signedIn: true,
+    verify: graphqlData(list.field),
+    baseline: list.list,
+    ...(search ? { baselineSearch: search } : {}),
+  });
+  return [page(null), page(list.search), graphql(null), graphql(list.search)];
+}
+
 const OPEN_REQUEST = "{openServiceRequestId}";
 
 /** The rows of the table. Add targets here; `signedIn` sends the demo user's session cookie. */
@@ -93,68 +117,9 @@ const targets: Target[] = [
     signedIn: true,
     verify: graphqlData("agencyUser"),
   },
-  // Accounts (issue 4): the list page and its GraphQL query, with and without a search term.
-  { name: "accounts list page (signed in)", method: "GET", path: "/app/accounts", signedIn: true, baseline: "accounts" },
-  {
-    name: "accounts list page ?q=portland (signed in)",
-    method: "GET",
-    path: "/app/accounts?q=portland",
-    signedIn: true,
-    baseline: "accounts",
-    baselineSearch: "portland",
-  },
-  {
-    name: "GraphQL accounts (signed in)",
-    method: "POST",
-    path: "/graphql",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: ACCOUNTS_QUERY, variables: { search: null, page: 1, pageSize: 25 } }),
-    signedIn: true,
-    verify: graphqlData("accounts"),
-    baseline: "accounts",
-  },
-  {
-    name: "GraphQL accounts search=portland (signed in)",
-    method: "POST",
-    path: "/graphql",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: ACCOUNTS_QUERY, variables: { search: "portland", page: 1, pageSize: 25 } }),
-    signedIn: true,
-    verify: graphqlData("accounts"),
-    baseline: "accounts",
-    baselineSearch: "portland",
-  },
-  // Policies (issue 4): the list page and the businessPolicies query, with and without a search term.
-  { name: "policies list page (signed in)", method: "GET", path: "/app/policies", signedIn: true, baseline: "policies" },
-  {
-    name: "policies list page ?q=hartford (signed in)",
-    method: "GET",
-    path: "/app/policies?q=hartford",
-    signedIn: true,
-    baseline: "policies",
-    baselineSearch: "hartford",
-  },
-  {
-    name: "GraphQL businessPolicies (signed in)",
-    method: "POST",
-    path: "/graphql",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: POLICIES_QUERY, variables: { search: null, page: 1, pageSize: 25 } }),
-    signedIn: true,
-    verify: graphqlData("businessPolicies"),
-    baseline: "policies",
-  },
-  {
-    name: "GraphQL businessPolicies search=hartford (signed in)",
-    method: "POST",
-    path: "/graphql",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: POLICIES_QUERY, variables: { search: "hartford", page: 1, pageSize: 25 } }),
-    signedIn: true,
-    verify: graphqlData("businessPolicies"),
-    baseline: "policies",
-    baselineSearch: "hartford",
-  },
+  // Accounts and policies (issue 4): each list page and its GraphQL query, with and without a search term.
+  ...listTargets({ list: "accounts", page: "/app/accounts", field: "accounts", query: ACCOUNTS_QUERY, search: "portland" }),
+  ...listTargets({ list: "policies", page: "/app/policies", field: "businessPolicies", query: POLICIES_QUERY, search: "hartford" }),
   // Servicing (issue 5): the list with the default Open filter, with a text search, and a request's page.
   { name: "servicing list page Open (signed in)", method: "GET", path: "/app/servicing", signedIn: true, baseline: "servicing" },
   {

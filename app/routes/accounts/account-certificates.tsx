@@ -1,6 +1,7 @@
 import { Download, Eye, FileBadge, FilePlus2, Plus } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { TabSection } from "#app/components/tab-section.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table.tsx";
 import { Acord25TemplateForm } from "#app/components/documents/acord25-template-form.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
@@ -76,16 +77,12 @@ export default function AccountCertificates({ loaderData, params }: Route.Compon
     </Button>
   );
   return (
-    <section aria-labelledby="certificates-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="certificates-heading" className="text-sm font-semibold text-neutral-900">
-            Certificates of liability insurance
-          </h2>
-          <p className="text-sm text-neutral-500">Proof of the account&apos;s coverage for landlords, customers and other holders.</p>
-        </div>
-        {certificates.length > 0 && hasPoliciesInForce ? add : null}
-      </div>
+    <TabSection
+      id="certificates-heading"
+      title="Certificates of liability insurance"
+      description="Proof of the account’s coverage for landlords, customers and other holders."
+      action={certificates.length > 0 && hasPoliciesInForce ? add : null}
+    >
       {!hasPoliciesInForce ? (
         <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3">
           <p className="text-sm text-amber-900">
@@ -116,6 +113,6 @@ export default function AccountCertificates({ loaderData, params }: Route.Compon
       />
       <Acord25TemplateForm template={template} />
       <Outlet />
-    </section>
+    </TabSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Plus, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { TabSection } from "#app/components/tab-section.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { PolicyStateBadge } from "#app/components/policy-state-badge.tsx";
@@ -47,11 +48,7 @@ export default function AccountPolicies({ loaderData }: Route.ComponentProps) {
     </Button>
   );
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="text-sm font-semibold text-neutral-900">Policies</h2>
-        {policies.length > 0 ? addPolicy : null}
-      </div>
+    <TabSection id="account-policies-heading" title="Policies" action={policies.length > 0 ? addPolicy : null}>
       <DataTable
         label="Account policies"
         columns={columns}
@@ -60,6 +57,6 @@ export default function AccountPolicies({ loaderData }: Route.ComponentProps) {
         rowHref={(row) => `/app/policies/${row.id}/overview`}
         empty={<EmptyState icon={ShieldCheck} title="No policies" description="Log the policies you placed for this account." action={addPolicy} />}
       />
-    </div>
+    </TabSection>
   );
 }

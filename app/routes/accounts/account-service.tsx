@@ -1,6 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { serviceRequestTypeLabel } from "#domain/service-request.ts";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { TabSection } from "#app/components/tab-section.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -25,8 +26,7 @@ const columns: DataTableColumn<Row>[] = [
 export default function AccountService({ loaderData }: Route.ComponentProps) {
   const { nodes, page, pageSize, totalCount } = loaderData;
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-sm font-semibold text-neutral-900">Service requests</h2>
+    <TabSection id="account-service-heading" title="Service requests">
       <DataTable
         label="Account service requests"
         columns={columns}
@@ -36,6 +36,6 @@ export default function AccountService({ loaderData }: Route.ComponentProps) {
         empty={<EmptyState icon={LifeBuoy} title="No service requests" description="Requests this client raises by phone, email or the portal appear here." />}
         footer={<Pagination page={page} pageSize={pageSize} total={totalCount} />}
       />
-    </div>
+    </TabSection>
   );
 }

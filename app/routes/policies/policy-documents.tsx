@@ -1,6 +1,7 @@
 import { ExternalLink, FileText, Trash2, Upload } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { TabSection } from "#app/components/tab-section.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table.tsx";
 import { DELETE_PARAM, DeleteDocumentDialog } from "#app/components/documents/delete-document-dialog.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
@@ -87,16 +88,12 @@ export default function PolicyDocuments({ loaderData, actionData }: Route.Compon
     </Button>
   );
   return (
-    <section aria-labelledby="documents-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="documents-heading" className="text-sm font-semibold text-neutral-900">
-            Documents
-          </h2>
-          <p className="text-sm text-neutral-500">Binders, policy documents, endorsements and other paperwork for this policy.</p>
-        </div>
-        {files.length > 0 ? upload : null}
-      </div>
+    <TabSection
+      id="documents-heading"
+      title="Documents"
+      description="Binders, policy documents, endorsements and other paperwork for this policy."
+      action={files.length > 0 ? upload : null}
+    >
       <DataTable
         label="Policy documents"
         columns={columns}
@@ -113,6 +110,6 @@ export default function PolicyDocuments({ loaderData, actionData }: Route.Compon
       />
       <DeleteDocumentDialog files={files} error={actionData?.error} />
       <Outlet />
-    </section>
+    </TabSection>
   );
 }
