@@ -1,3 +1,4 @@
+import { GraphQLError } from "graphql";
 import { DomainError, ValidationError } from "../lib/errors.ts";
 import { builder } from "./builder.ts";
 
@@ -32,3 +33,15 @@ builder.objectType(DomainError, {
   isTypeOf: (value) => value instanceof DomainError,
   fields: (t) => ({ code: t.field({ type: ErrorCode, resolve: (error) => error.code }) }),
 });
+
+/** A query's DomainError NOT_FOUND as a GraphQL error with that code (route loaders answer 404). */
+export async function orNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") {
+      throw new GraphQLError(error.message, { extensions: { code: "NOT_FOUND" } });
+    }
+    throw error;
+  }
+}

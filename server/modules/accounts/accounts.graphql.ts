@@ -1,7 +1,6 @@
-import { GraphQLError } from "graphql";
 import { ACCOUNT_TYPES, type Address } from "../../../domain/account.ts";
 import { builder } from "../../graphql/builder.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { MailingAddressRef } from "../identity/identity.graphql.ts";
 import { contactsOfAccount, getAccount, listAccounts, listContacts, type Account, type AccountContact, type Contact } from "./accounts.query.ts";
@@ -81,18 +80,6 @@ const AccountsPageRef = builder
       pageSize: t.exposeInt("pageSize"),
     }),
   });
-
-/** A DomainError NOT_FOUND as a GraphQL error with that code (route loaders answer 404). */
-async function orNotFound<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "NOT_FOUND") {
-      throw new GraphQLError(error.message, { extensions: { code: "NOT_FOUND" } });
-    }
-    throw error;
-  }
-}
 
 builder.queryField("accounts", (t) =>
   t.withAuth({ signedIn: true }).field({

@@ -1,7 +1,6 @@
-import { GraphQLError } from "graphql";
 import type { Address } from "../../../domain/address.ts";
 import { builder } from "../../graphql/builder.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { orNotFound } from "../../graphql/errors.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { fileUrl, type StoredFile } from "../files/files.service.ts";
@@ -54,16 +53,7 @@ builder.queryField("certificate", (t) =>
     type: CertificateRef,
     description: "A certificate of the agency (NOT_FOUND for another agency's id).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, { agency }) => {
-      try {
-        return await getCertificate(agency, String(id));
-      } catch (error) {
-        if (error instanceof DomainError && error.code === "NOT_FOUND") {
-          throw new GraphQLError(error.message, { extensions: { code: "NOT_FOUND" } });
-        }
-        throw error;
-      }
-    },
+    resolve: (_root, { id }, { agency }) => orNotFound(getCertificate(agency, String(id))),
   }),
 );
 

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { GraphQLError } from "graphql";
 import {
   BILLING_INTERVALS,
   BILLING_TYPES,
@@ -14,7 +13,7 @@ import {
   type PolicyReinstatement,
 } from "../../../domain/policy.ts";
 import { builder } from "../../graphql/builder.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { orNotFound } from "../../graphql/errors.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { CarrierRef } from "../carriers/carriers.graphql.ts";
 import { carriersByIds } from "../carriers/carriers.service.ts";
@@ -194,16 +193,7 @@ builder.queryField("businessPolicy", (t) =>
     type: BusinessPolicyRef,
     description: "A policy of the agency (NOT_FOUND for another agency's or a deleted one).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, { agency }) => {
-      try {
-        return await getBusinessPolicy(agency, String(id));
-      } catch (error) {
-        if (error instanceof DomainError && error.code === "NOT_FOUND") {
-          throw new GraphQLError(error.message, { extensions: { code: "NOT_FOUND" } });
-        }
-        throw error;
-      }
-    },
+    resolve: (_root, { id }, { agency }) => orNotFound(getBusinessPolicy(agency, String(id))),
   }),
 );
 

@@ -1,4 +1,3 @@
-import { GraphQLError } from "graphql";
 import {
   CONVERSATION_ROLES,
   SERVICE_REQUEST_STATES,
@@ -9,7 +8,7 @@ import {
   type ServiceRequestTypeData,
 } from "../../../domain/service-request.ts";
 import { builder } from "../../graphql/builder.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { getAccount } from "../accounts/accounts.query.ts";
@@ -260,21 +259,12 @@ builder.queryField("serviceRequests", (t) =>
   }),
 );
 
-async function notFoundAsGraphQLError<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "NOT_FOUND") throw new GraphQLError(error.message, { extensions: { code: "NOT_FOUND" } });
-    throw error;
-  }
-}
-
 builder.queryField("serviceRequest", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ServiceRequestRef,
     description: "A request of the agency (NOT_FOUND for another agency's id).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { agency }) => notFoundAsGraphQLError(getServiceRequest(agency, String(id))),
+    resolve: (_root, { id }, { agency }) => orNotFound(getServiceRequest(agency, String(id))),
   }),
 );
 
