@@ -1,15 +1,25 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { inTransaction, type Ctx } from "../../lib/context.ts";
 import { accounts } from "../accounts/accounts.table.ts";
 import { agencyUsers } from "../identity/identity.table.ts";
 import { sendMail } from "../mail/mail.service.ts";
 import { dueTodayMail } from "./servicing.mail.ts";
-import { dueRequestsCondition } from "./servicing.service.ts";
 import { serviceRequests } from "./servicing.table.ts";
 
 /** The end of the calendar day (UTC) that `now` falls in. */
-export function endOfDayUtc(now: Date): Date {
+function endOfDayUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/** OPEN requests with an assignee falling due before `before` and not yet announced (the morning mail). */
+function dueRequestsCondition(before: Date): SQL {
+  return and(
+    eq(serviceRequests.state, "OPEN"),
+    isNotNull(serviceRequests.assigneeId),
+    isNotNull(serviceRequests.dueAt),
+    isNull(serviceRequests.dueNotifiedAt),
+    sql`${serviceRequests.dueAt} < ${before.toISOString()}`,
+  )!;
 }
 
 /**
@@ -56,7 +66,7 @@ export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
       await tx.db
         .update(serviceRequests)
         .set({ dueNotifiedAt: tx.now() })
-        .where(and(inArray(serviceRequests.id, due.map((r) => r.id))));
+        .where(inArray(serviceRequests.id, due.map((r) => r.id)));
     }
     return byAssignee.size;
   });

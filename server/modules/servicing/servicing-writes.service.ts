@@ -98,7 +98,7 @@ async function notifyAssignee(ctx: AgencyCtx, request: ServiceRequest, assignee:
 }
 
 /** Spec §2: the account's name, else the client's name, else a dash. */
-export async function customerName(ctx: AgencyCtx, request: ServiceRequest): Promise<string> {
+async function customerName(ctx: AgencyCtx, request: ServiceRequest): Promise<string> {
   if (request.accountId) {
     const [account] = await ctx.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, request.accountId));
     if (account) return account.name;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequestState } from "../../../domain/service-request.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
@@ -12,7 +12,6 @@ import { serviceRequestComments, serviceRequests, serviceRequestVersions } from 
 
 export type ServiceRequest = typeof serviceRequests.$inferSelect;
 export type ServiceRequestComment = typeof serviceRequestComments.$inferSelect;
-export type ServiceRequestVersion = typeof serviceRequestVersions.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
 type UserRow = typeof agencyUsers.$inferSelect;
 
@@ -162,15 +161,4 @@ export async function listRequestEmailThreads(ctx: AgencyCtx, requestId: string)
     )
     .orderBy(asc(emailMessages.sentAt));
   return threads.map(({ thread }) => ({ ...thread, messages: messages.filter((m) => m.threadId === thread.id) }));
-}
-
-/** OPEN requests with an assignee falling due before `before` and not yet announced (the morning mail). */
-export function dueRequestsCondition(before: Date): SQL {
-  return and(
-    eq(serviceRequests.state, "OPEN"),
-    isNotNull(serviceRequests.assigneeId),
-    isNotNull(serviceRequests.dueAt),
-    isNull(serviceRequests.dueNotifiedAt),
-    sql`${serviceRequests.dueAt} < ${before.toISOString()}`,
-  )!;
 }
