@@ -14,7 +14,13 @@ export default defineConfig({
     alias: { graphql: require.resolve("graphql/index.js") },
   },
   test: {
-    include: ["server/**/*.test.ts", "domain/**/*.test.ts", "tests/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "server/**/*.test.ts",
+      "domain/**/*.test.ts",
+      "tests/**/*.test.ts",
+      "app/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     exclude: ["**/node_modules/**", "scripts/scratch/**"],
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

@@ -46,9 +46,24 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { baselineQueriesOf, compare, formatComparison, POSTGRES_RATIO_NOTE, RATIO_FOOTNOTE, type Comparison } from "./lib/compare.ts";
+import {
+  baselineQueriesOf,
+  compare,
+  formatComparison,
+  POSTGRES_RATIO_NOTE,
+  RATIO_FOOTNOTE,
+  type Comparison,
+} from "./lib/compare.ts";
 import { createBenchDatabase, DEFAULT_PG_URL, enginesFromEnv, type BenchDatabase, type Engine } from "./lib/engine.ts";
-import { BenchmarkError, measure, preflight, warmUp, type BaselineList, type Target, type TargetResult } from "./lib/measure.ts";
+import {
+  BenchmarkError,
+  measure,
+  preflight,
+  warmUp,
+  type BaselineList,
+  type Target,
+  type TargetResult,
+} from "./lib/measure.ts";
 import { startServer, type AppServer } from "./lib/server.ts";
 import { signIn } from "./lib/session.ts";
 import { timeListQueries, type BaselineResult } from "./lib/sql-baseline.ts";
@@ -78,7 +93,13 @@ function graphqlData(field: string) {
 }
 
 /** A list's page and its GraphQL query (page 1, 25 rows), each without and with `search`, tied to its raw list query. */
-function listTargets(list: { list: BaselineList; page: string; field: string; query: string; search: string }): Target[] {
+function listTargets(list: {
+  list: BaselineList;
+  page: string;
+  field: string;
+  query: string;
+  search: string;
+}): Target[] {
   const page = (search: string | null): Target => ({
     name: `${list.list} list page${search ? ` ?q=${search}` : ""} (signed in)`,
     method: "GET",
@@ -118,10 +139,28 @@ const targets: Target[] = [
     verify: graphqlData("agencyUser"),
   },
   // Accounts and policies (issue 4): each list page and its GraphQL query, with and without a search term.
-  ...listTargets({ list: "accounts", page: "/app/accounts", field: "accounts", query: ACCOUNTS_QUERY, search: "portland" }),
-  ...listTargets({ list: "policies", page: "/app/policies", field: "businessPolicies", query: POLICIES_QUERY, search: "hartford" }),
+  ...listTargets({
+    list: "accounts",
+    page: "/app/accounts",
+    field: "accounts",
+    query: ACCOUNTS_QUERY,
+    search: "portland",
+  }),
+  ...listTargets({
+    list: "policies",
+    page: "/app/policies",
+    field: "businessPolicies",
+    query: POLICIES_QUERY,
+    search: "hartford",
+  }),
   // Servicing (issue 5): the list with the default Open filter, with a text search, and a request's page.
-  { name: "servicing list page Open (signed in)", method: "GET", path: "/app/servicing", signedIn: true, baseline: "servicing" },
+  {
+    name: "servicing list page Open (signed in)",
+    method: "GET",
+    path: "/app/servicing",
+    signedIn: true,
+    baseline: "servicing",
+  },
   {
     name: "servicing list page ?q=certificate (signed in)",
     method: "GET",
@@ -130,14 +169,23 @@ const targets: Target[] = [
     baseline: "servicing",
     baselineSearch: "certificate",
   },
-  { name: "servicing request page (signed in)", method: "GET", path: `/app/servicing/${OPEN_REQUEST}/overview`, signedIn: true },
+  {
+    name: "servicing request page (signed in)",
+    method: "GET",
+    path: `/app/servicing/${OPEN_REQUEST}/overview`,
+    signedIn: true,
+  },
 ];
 
 /**
  * Paths holding OPEN_REQUEST get the id of the newest open request of the demo agency, looked
  * up through GraphQL once signed in (ids are random per seed).
  */
-async function withRequestIds(selected: Target[], baseUrl: string, sessionCookie: string | undefined): Promise<Target[]> {
+async function withRequestIds(
+  selected: Target[],
+  baseUrl: string,
+  sessionCookie: string | undefined,
+): Promise<Target[]> {
   if (!selected.some((t) => t.path.includes(OPEN_REQUEST))) return selected;
   const response = await fetch(new URL("/graphql", baseUrl), {
     method: "POST",
@@ -154,7 +202,8 @@ function intFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new BenchmarkError(`${name} must be an integer >= ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new BenchmarkError(`${name} must be an integer >= ${min} (got "${raw}")`);
   return value;
 }
 
@@ -258,7 +307,11 @@ async function runEngine(
       log(`bench: [${engine}] stopping the server to time the raw list queries on its database`);
       await server.stop();
       const source = resources.database ? { databaseUrl: resources.database.url } : { pgliteDir: server.dataDir };
-      baselines = await timeListQueries(source, DEMO_USER_EMAIL, baselineQueries, { runs: sqlRuns, warmup: sqlWarmup, log });
+      baselines = await timeListQueries(source, DEMO_USER_EMAIL, baselineQueries, {
+        runs: sqlRuns,
+        warmup: sqlWarmup,
+        log,
+      });
     }
     const comparisons = compare(selected, results, baselines);
     printTables(engine, resources.database?.name, settings, results, comparisons);
@@ -279,7 +332,13 @@ async function runEngine(
   }
 }
 
-function printTables(engine: Engine, database: string | undefined, settings: Settings, results: TargetResult[], comparisons: Comparison[]) {
+function printTables(
+  engine: Engine,
+  database: string | undefined,
+  settings: Settings,
+  results: TargetResult[],
+  comparisons: Comparison[],
+) {
   const { requests, connections, sqlRuns, sqlWarmup } = settings;
   const ms = (value: number) => value.toFixed(2);
   const table = formatTable<TargetResult>(
@@ -294,7 +353,9 @@ function printTables(engine: Engine, database: string | undefined, settings: Set
     results,
   );
   const engineTitle = `${ENGINE_TITLES[engine]}${database ? `, database ${database}` : ""}`;
-  process.stdout.write(`\nCara benchmark on ${engineTitle} — ${connections} connections, ${requests} requests per target\n\n${table}\n\n`);
+  process.stdout.write(
+    `\nCara benchmark on ${engineTitle} — ${connections} connections, ${requests} requests per target\n\n${table}\n\n`,
+  );
   if (comparisons.length > 0) {
     process.stdout.write(
       `Pages vs. their raw list query on ${ENGINE_TITLES[engine]} (${sqlRuns} sequential runs after ${sqlWarmup} warm-ups, same database, no HTTP/GraphQL/React)\n\n` +
@@ -317,14 +378,20 @@ async function main(): Promise<number> {
     .split(",")
     .map((word) => word.trim().toLowerCase())
     .filter(Boolean);
-  const selected = filter.length ? targets.filter((t) => filter.some((word) => t.name.toLowerCase().includes(word))) : targets;
+  const selected = filter.length
+    ? targets.filter((t) => filter.some((word) => t.name.toLowerCase().includes(word)))
+    : targets;
   if (selected.length === 0) throw new BenchmarkError(`BENCH_TARGETS="${process.env.BENCH_TARGETS}" matches no target`);
   if (settings.requests < settings.connections) {
-    throw new BenchmarkError(`BENCH_REQUESTS (${settings.requests}) must be at least BENCH_CONNECTIONS (${settings.connections})`);
+    throw new BenchmarkError(
+      `BENCH_REQUESTS (${settings.requests}) must be at least BENCH_CONNECTIONS (${settings.connections})`,
+    );
   }
 
   if (!existsSync(path.join(root, "build/server/index.js"))) {
-    throw new BenchmarkError("No production build (build/server/index.js): run `npm run build` first, or use `npm run bench`");
+    throw new BenchmarkError(
+      "No production build (build/server/index.js): run `npm run build` first, or use `npm run bench`",
+    );
   }
 
   const abort = new AbortController();
@@ -341,7 +408,9 @@ async function main(): Promise<number> {
     const startedAt = new Date();
     const loadBefore = os.loadavg()[0]!;
     if (loadBefore > os.cpus().length * 0.5) {
-      log(`bench: note: load average ${loadBefore.toFixed(2)} on ${os.cpus().length} CPUs before starting; other processes compete, numbers will be noisy`);
+      log(
+        `bench: note: load average ${loadBefore.toFixed(2)} on ${os.cpus().length} CPUs before starting; other processes compete, numbers will be noisy`,
+      );
     }
     const runs: EngineRun[] = [];
     for (const engine of engines) {
@@ -357,7 +426,13 @@ async function main(): Promise<number> {
       finishedAt: new Date().toISOString(),
       engines,
       settings: recorded,
-      machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverageBefore: loadBefore },
+      machine: {
+        node: process.version,
+        platform: `${os.platform()} ${os.arch()}`,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        loadAverageBefore: loadBefore,
+      },
       runs,
     };
     await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);

@@ -116,10 +116,16 @@ export const accountInput = z
   .transform((input) => {
     const base = { type: input.type, account: input.account };
     if (input.type === "INDIVIDUAL") {
-      return { ...base, business: null, contact: null as ContactInput | null, associateContactId: null as string | null };
+      return {
+        ...base,
+        business: null,
+        contact: null as ContactInput | null,
+        associateContactId: null as string | null,
+      };
     }
     const business = { dba: input.business?.dba ?? null, website: input.business?.website ?? null };
-    if (input.associateContactId) return { ...base, business, contact: null, associateContactId: input.associateContactId };
+    if (input.associateContactId)
+      return { ...base, business, contact: null, associateContactId: input.associateContactId };
     return { ...base, business, contact: contactInput.parse(input.contact), associateContactId: null };
   });
 export type AccountInput = z.output<typeof accountInput>;

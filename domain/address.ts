@@ -15,11 +15,7 @@ export const US_POSTAL_CODE = /^\d{5}(-\d{4})?$/;
 
 /** A required text field: trimmed, with one message for missing or blank. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Too long (${max} characters at most)`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Too long (${max} characters at most)`);
 }
 
 /** An optional text field: blank becomes null. */
@@ -66,5 +62,7 @@ export type UsAddressInput = z.infer<typeof usAddressInput>;
 export function formatAddress(address: Address | null | undefined): string {
   if (!address) return "";
   const street = [address.line1, address.line2].filter(Boolean).join(", ");
-  return [street, address.city, [address.zone, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [street, address.city, [address.zone, address.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
 }

@@ -5,11 +5,14 @@ import { requiredText, usAddressInput } from "./address.ts";
 
 export const MAX_DESCRIPTION_OF_OPERATIONS_LENGTH = 2000;
 
-const booleanField = z.preprocess((value) => {
-  if (value === "true" || value === "on" || value === "1") return true;
-  if (value === "false" || value === "off" || value === "0" || value === "" || value == null) return false;
-  return value;
-}, z.boolean({ error: "Choose whether the holder is an additional insured" }));
+const booleanField = z.preprocess(
+  (value) => {
+    if (value === "true" || value === "on" || value === "1") return true;
+    if (value === "false" || value === "off" || value === "0" || value === "" || value == null) return false;
+    return value;
+  },
+  z.boolean({ error: "Choose whether the holder is an additional insured" }),
+);
 
 /** The holder (who asked for proof of insurance) and what the certificate says about them. */
 export const createCertificateInput = z.object({
@@ -19,10 +22,7 @@ export const createCertificateInput = z.object({
   descriptionOfOperations: z
     .string()
     .trim()
-    .max(
-      MAX_DESCRIPTION_OF_OPERATIONS_LENGTH,
-      `Too long (${MAX_DESCRIPTION_OF_OPERATIONS_LENGTH} characters at most)`,
-    )
+    .max(MAX_DESCRIPTION_OF_OPERATIONS_LENGTH, `Too long (${MAX_DESCRIPTION_OF_OPERATIONS_LENGTH} characters at most)`)
     .nullish()
     .transform((value) => (value ? value : null)),
   holder: z.object(

@@ -42,11 +42,14 @@ export function formatFileSize(bytes: number): string {
   return `${rounded} ${units[unit]}`;
 }
 
-const booleanField = z.preprocess((value) => {
-  if (value === "true" || value === "on" || value === "1") return true;
-  if (value === "false" || value === "off" || value === "0") return false;
-  return value;
-}, z.boolean({ error: "Choose whether the client can see this document" }));
+const booleanField = z.preprocess(
+  (value) => {
+    if (value === "true" || value === "on" || value === "1") return true;
+    if (value === "false" || value === "off" || value === "0") return false;
+    return value;
+  },
+  z.boolean({ error: "Choose whether the client can see this document" }),
+);
 
 /** The upload form's fields besides the file itself. `visible` unset: decided by the type. */
 export const uploadPolicyFileInput = z.object({

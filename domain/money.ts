@@ -64,7 +64,9 @@ export function parseRateToMicros(value: string | number | null | undefined): nu
 /** 125000 → "0.125" (trailing zeros dropped, at least one decimal kept). */
 export function microsToRate(micros: number | bigint): string {
   const value = BigInt(micros);
-  const fraction = String(value % RATE_SCALE).padStart(6, "0").replace(/0+$/, "");
+  const fraction = String(value % RATE_SCALE)
+    .padStart(6, "0")
+    .replace(/0+$/, "");
   return `${value / RATE_SCALE}.${fraction || "0"}`;
 }
 
@@ -108,7 +110,12 @@ export function sanitizeCurrencyInput(raw: string): string {
   return out;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** A money string as US dollars with 2 decimals ("1234.5" → "$1,234.50"); "" for empty or invalid. */
 export function formatCurrencyInput(value: string | null | undefined): string {
@@ -135,6 +142,8 @@ export function rateToPercent(rate: string | null | undefined): string {
   if (micros == null) return "";
   const hundredths = divideRounded(BigInt(micros), 100n);
   const whole = hundredths / 100n;
-  const fraction = String(hundredths % 100n).padStart(2, "0").replace(/0+$/, "");
+  const fraction = String(hundredths % 100n)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   return fraction ? `${whole}.${fraction}` : String(whole);
 }

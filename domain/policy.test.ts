@@ -25,14 +25,27 @@ const day = (offset: number) => new Date(Date.UTC(2026, 10, 22 + offset));
 describe("pricing (spec §5)", () => {
   it("total = premium + taxes + agency, broker, policy and other fees, exactly", () => {
     expect(
-      policyTotal({ premium: "1000.10", taxes: "50.20", agencyFees: "25.00", brokerFees: "10.00", policyFees: "0.35", otherFees: "0.05" }),
+      policyTotal({
+        premium: "1000.10",
+        taxes: "50.20",
+        agencyFees: "25.00",
+        brokerFees: "10.00",
+        policyFees: "0.35",
+        otherFees: "0.05",
+      }),
     ).toBe("1085.70");
     expect(policyTotal({ premium: "0.10", taxes: "0.20" })).toBe("0.30");
   });
 
   it("a rate gives the commission; a commission alone gives the rate", () => {
-    expect(resolveCommission("8000.00", "0.1", "1.00")).toEqual({ commissionRate: "0.1", estimatedCommission: "800.00" });
-    expect(resolveCommission("8000.00", null, "1000.00")).toEqual({ commissionRate: "0.125", estimatedCommission: "1000.00" });
+    expect(resolveCommission("8000.00", "0.1", "1.00")).toEqual({
+      commissionRate: "0.1",
+      estimatedCommission: "800.00",
+    });
+    expect(resolveCommission("8000.00", null, "1000.00")).toEqual({
+      commissionRate: "0.125",
+      estimatedCommission: "1000.00",
+    });
     expect(resolveCommission("0.00", null, "100.00")).toEqual({ commissionRate: null, estimatedCommission: "100.00" });
     expect(resolveCommission("100.00", null, null)).toEqual({ commissionRate: null, estimatedCommission: null });
   });
@@ -60,7 +73,11 @@ describe("defaults (spec §9)", () => {
 
   it("a renewal expires one year from today; a cancellation defaults to Carrier and insured nonpayment", () => {
     expect(renewalDefaults(NOW).expiresAt).toEqual(new Date("2027-11-22T00:00:00Z"));
-    expect(cancellationDefaults(NOW)).toMatchObject({ canceledBy: "CARRIER", reason: "INSURED_NONPAYMENT", type: "CANCELLATION" });
+    expect(cancellationDefaults(NOW)).toMatchObject({
+      canceledBy: "CARRIER",
+      reason: "INSURED_NONPAYMENT",
+      type: "CANCELLATION",
+    });
   });
 });
 
@@ -94,16 +111,26 @@ describe("menu enablement (spec §4)", () => {
   });
 
   it("a newer renewal turns off Delete and Renew", () => {
-    expect(policyMenu({ hasNewerRenewal: true, cancellation: null, reinstatement: null })).toMatchObject({ delete: false, renew: false, cancel: true });
+    expect(policyMenu({ hasNewerRenewal: true, cancellation: null, reinstatement: null })).toMatchObject({
+      delete: false,
+      renew: false,
+      cancel: true,
+    });
   });
 
   it("a cancellation not reinstated turns off Cancel and turns on Reinstate", () => {
-    expect(policyMenu({ hasNewerRenewal: false, cancellation: canceled, reinstatement: null })).toMatchObject({ cancel: false, reinstate: true });
+    expect(policyMenu({ hasNewerRenewal: false, cancellation: canceled, reinstatement: null })).toMatchObject({
+      cancel: false,
+      reinstate: true,
+    });
   });
 
   it("after a reinstatement Cancel is back on and Reinstate off; a later cancellation counts again", () => {
     const reinstatement = { reinstatedAt: "2026-11-21T10:00:00Z" };
-    expect(policyMenu({ hasNewerRenewal: false, cancellation: canceled, reinstatement })).toMatchObject({ cancel: true, reinstate: false });
+    expect(policyMenu({ hasNewerRenewal: false, cancellation: canceled, reinstatement })).toMatchObject({
+      cancel: true,
+      reinstate: false,
+    });
     const again = { canceledAt: "2026-11-22T10:00:00Z", effectiveAt: "2026-11-22T00:00:00Z" };
     expect(hasActiveCancellation({ cancellation: again, reinstatement })).toBe(true);
   });
@@ -125,16 +152,22 @@ describe("state moves by date", () => {
   });
 
   it("INFORCE and BINDING → EXPIRED once the expiry passed", () => {
-    expect(nextStateByDates(policy({ state: "INFORCE", inforceAt: day(-400), expiresAt: day(-1) }), NOW)).toBe("EXPIRED");
+    expect(nextStateByDates(policy({ state: "INFORCE", inforceAt: day(-400), expiresAt: day(-1) }), NOW)).toBe(
+      "EXPIRED",
+    );
     expect(nextStateByDates(policy({ inforceAt: day(-400), expiresAt: day(-1) }), NOW)).toBe("EXPIRED");
   });
 
   it("PENDING, UNKNOWN and EXPIRED do not move by date", () => {
-    for (const state of ["PENDING", "UNKNOWN", "EXPIRED"] as const) expect(nextStateByDates(policy({ state }), NOW)).toBe(state);
+    for (const state of ["PENDING", "UNKNOWN", "EXPIRED"] as const)
+      expect(nextStateByDates(policy({ state }), NOW)).toBe(state);
   });
 
   it("a cancellation is pending until its effective date, then CANCELED", () => {
-    const pending = policy({ state: "INFORCE", cancellation: { canceledAt: NOW.toISOString(), effectiveAt: day(9).toISOString() } });
+    const pending = policy({
+      state: "INFORCE",
+      cancellation: { canceledAt: NOW.toISOString(), effectiveAt: day(9).toISOString() },
+    });
     expect(isCancellationPending(pending, NOW)).toBe(true);
     expect(nextStateByDates(pending, NOW)).toBe("INFORCE");
     expect(nextStateByDates(pending, day(9))).toBe("CANCELED");
@@ -162,7 +195,9 @@ describe("input schemas", () => {
   };
 
   it("a new policy needs a line of business and a premium; non-numeric money is refused by path", () => {
-    expect(errorsOf(() => parseInput(businessPolicyInput, { type: "SPACE", pricing: { premium: "abc", taxes: "1.2.3" } }))).toEqual([
+    expect(
+      errorsOf(() => parseInput(businessPolicyInput, { type: "SPACE", pricing: { premium: "abc", taxes: "1.2.3" } })),
+    ).toEqual([
       { path: "type", message: "Choose a line of business" },
       { path: "pricing.premium", message: "Enter an amount in dollars, like 1250.00" },
       { path: "pricing.taxes", message: "Enter an amount in dollars, like 1250.00" },
@@ -170,12 +205,23 @@ describe("input schemas", () => {
   });
 
   it("normalises money, treats blank dates and amounts as not given, and checks expiry after in force", () => {
-    const ok = parseInput(businessPolicyInput, { type: "CYBER", pricing: { premium: "$1,200.5", taxes: "" }, inforceAt: "" });
+    const ok = parseInput(businessPolicyInput, {
+      type: "CYBER",
+      pricing: { premium: "$1,200.5", taxes: "" },
+      inforceAt: "",
+    });
     expect(ok.pricing.premium).toBe("1200.50");
     expect(ok.pricing.taxes).toBeUndefined();
     expect(ok.inforceAt).toBeUndefined();
     expect(
-      errorsOf(() => parseInput(businessPolicyInput, { type: "CYBER", pricing: { premium: "1" }, inforceAt: "2026-05-01", expiresAt: "2026-04-01" })),
+      errorsOf(() =>
+        parseInput(businessPolicyInput, {
+          type: "CYBER",
+          pricing: { premium: "1" },
+          inforceAt: "2026-05-01",
+          expiresAt: "2026-04-01",
+        }),
+      ),
     ).toEqual([{ path: "expiresAt", message: "The expiration date must be after the in-force date" }]);
   });
 

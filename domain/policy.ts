@@ -1,7 +1,14 @@
 /** Business policy vocabulary (spec back-office §3, §4, §9). */
 import { z } from "zod";
-import { centsToMoney, commissionFromRate, normalizeMoney, parseMoneyToCents, parseRateToMicros, rateFromCommission, sumMoney } from "./money.ts";
-
+import {
+  centsToMoney,
+  commissionFromRate,
+  normalizeMoney,
+  parseMoneyToCents,
+  parseRateToMicros,
+  rateFromCommission,
+  sumMoney,
+} from "./money.ts";
 
 export const POLICY_STATES = ["BINDING", "CANCELED", "EXPIRED", "INFORCE", "PENDING", "UNKNOWN"] as const;
 export type PolicyState = (typeof POLICY_STATES)[number];
@@ -139,9 +146,11 @@ export function isVisibleToClientByDefault(type: PolicyFileType): boolean {
 // Rules of business policies (spec §4, §5, §9): badges, dates, pricing, menu enablement, inputs.
 // ================================================================================================
 
-
 /** Badge colours of spec §4; the label always says the state. */
-export const POLICY_STATE_BADGES: Record<PolicyState, { label: string; tone: "amber" | "sky" | "green" | "neutral" | "rose" }> = {
+export const POLICY_STATE_BADGES: Record<
+  PolicyState,
+  { label: string; tone: "amber" | "sky" | "green" | "neutral" | "rose" }
+> = {
   PENDING: { label: "Pending", tone: "amber" },
   BINDING: { label: "Binding", tone: "sky" },
   INFORCE: { label: "In force", tone: "green" },
@@ -263,9 +272,15 @@ export { commissionFromRate, rateFromCommission };
  * The commission pair kept together: a rate wins (commission = rate × premium); a commission
  * alone gives the rate (commission ÷ premium, none when the premium is 0).
  */
-export function resolveCommission(premium: string, rate: string | null | undefined, commission: string | null | undefined) {
-  if (rate != null && rate !== "") return { commissionRate: rate, estimatedCommission: commissionFromRate(premium, rate) };
-  if (commission != null && commission !== "") return { commissionRate: rateFromCommission(premium, commission), estimatedCommission: commission };
+export function resolveCommission(
+  premium: string,
+  rate: string | null | undefined,
+  commission: string | null | undefined,
+) {
+  if (rate != null && rate !== "")
+    return { commissionRate: rate, estimatedCommission: commissionFromRate(premium, rate) };
+  if (commission != null && commission !== "")
+    return { commissionRate: rateFromCommission(premium, commission), estimatedCommission: commission };
   return { commissionRate: null, estimatedCommission: null };
 }
 
@@ -290,7 +305,11 @@ export function hasActiveCancellation(policy: Pick<PolicyLifecycleFacts, "cancel
 
 /** 'Cancellation Pending': canceled with an effective date still ahead. */
 export function isCancellationPending(policy: PolicyLifecycleFacts, now: Date): boolean {
-  return hasActiveCancellation(policy) && policy.state !== "CANCELED" && time(policy.cancellation!.effectiveAt)! > now.getTime();
+  return (
+    hasActiveCancellation(policy) &&
+    policy.state !== "CANCELED" &&
+    time(policy.cancellation!.effectiveAt)! > now.getTime()
+  );
 }
 
 /** The state the dates give a policy that is not canceled: BINDING until in force, then INFORCE, then EXPIRED. */
@@ -310,7 +329,11 @@ export function stateByDates(policy: Pick<PolicyLifecycleFacts, "inforceAt" | "e
  */
 export function nextStateByDates(policy: PolicyLifecycleFacts, now: Date): PolicyState {
   if (hasActiveCancellation(policy)) {
-    return time(policy.cancellation!.effectiveAt)! <= now.getTime() ? "CANCELED" : policy.state === "CANCELED" ? "CANCELED" : moveByDates(policy, now);
+    return time(policy.cancellation!.effectiveAt)! <= now.getTime()
+      ? "CANCELED"
+      : policy.state === "CANCELED"
+        ? "CANCELED"
+        : moveByDates(policy, now);
   }
   return moveByDates(policy, now);
 }
@@ -416,7 +439,9 @@ export const rateSchema = z
     return String(value).trim();
   });
 
-const validDate = z.coerce.date({ error: "Enter a valid date" }).refine((d) => !Number.isNaN(d.getTime()), "Enter a valid date");
+const validDate = z.coerce
+  .date({ error: "Enter a valid date" })
+  .refine((d) => !Number.isNaN(d.getTime()), "Enter a valid date");
 /** A required date: "" and null count as missing. */
 const dateSchema = z.preprocess(blankToUndefined, validDate);
 /** An optional date: "" and null count as not given. */
@@ -426,19 +451,28 @@ const idSchema = (what: string) => z.uuid({ error: `Choose a ${what}` });
 const limitGroupSchema = (group: PolicyLimitGroup) =>
   z
     .object(
-      Object.fromEntries(Object.keys(POLICY_LIMIT_FIELDS[group]).map((key) => [key, optionalMoney])) as Record<string, typeof optionalMoney>,
+      Object.fromEntries(Object.keys(POLICY_LIMIT_FIELDS[group]).map((key) => [key, optionalMoney])) as Record<
+        string,
+        typeof optionalMoney
+      >,
     )
     .partial()
     .nullish();
 
 export const policyDetailsSchema = z.object({
   summary: trimmedOptional(2000, "Summary"),
-  insured: z.object({ name: trimmedOptional(200, "Insured name"), address: trimmedOptional(300, "Insured address") }).nullish(),
+  insured: z
+    .object({ name: trimmedOptional(200, "Insured name"), address: trimmedOptional(300, "Insured address") })
+    .nullish(),
   carrierAddress: trimmedOptional(300, "Carrier address"),
   additionalInsureds: z
     .array(
       z.object({
-        name: z.string().trim().min(1, "Enter the additional insured's name").max(200, "Name is too long (200 characters at most)"),
+        name: z
+          .string()
+          .trim()
+          .min(1, "Enter the additional insured's name")
+          .max(200, "Name is too long (200 characters at most)"),
         address: trimmedOptional(300, "Address"),
         relationship: trimmedOptional(200, "Relationship"),
       }),
@@ -449,7 +483,9 @@ export const policyDetailsSchema = z.object({
   exclusionDescription: trimmedOptional(5000, "Exclusion description"),
   deductible: optionalMoney,
   extraLimits: z
-    .array(z.object({ name: z.string().trim().min(1, "Name the limit").max(200, "Name is too long"), amount: moneySchema }))
+    .array(
+      z.object({ name: z.string().trim().min(1, "Name the limit").max(200, "Name is too long"), amount: moneySchema }),
+    )
     .max(50, "Up to 50 extra limits")
     .optional(),
   limits: z
@@ -464,7 +500,12 @@ export const policyDetailsSchema = z.object({
     .partial()
     .nullish(),
   locationLimits: z
-    .array(z.object({ location: z.string().trim().min(1, "Enter the location").max(300, "Location is too long"), limit: moneySchema }))
+    .array(
+      z.object({
+        location: z.string().trim().min(1, "Enter the location").max(300, "Location is too long"),
+        limit: moneySchema,
+      }),
+    )
     .max(200, "Up to 200 locations")
     .optional(),
 });
@@ -503,7 +544,11 @@ const policyFields = {
 
 function expiryAfterInforce(value: { inforceAt?: Date | null; expiresAt?: Date | null }, ctx: z.RefinementCtx) {
   if (value.inforceAt && value.expiresAt && value.expiresAt <= value.inforceAt) {
-    ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "The expiration date must be after the in-force date" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["expiresAt"],
+      message: "The expiration date must be after the in-force date",
+    });
   }
 }
 
@@ -575,7 +620,11 @@ export { centsToMoney };
 /** createCarrier: an agency's own carrier or wholesale broker. */
 export const createCarrierInput = z
   .object({
-    name: z.string({ error: "Enter the name" }).trim().min(1, "Enter the name").max(200, "Name is too long (200 characters at most)"),
+    name: z
+      .string({ error: "Enter the name" })
+      .trim()
+      .min(1, "Enter the name")
+      .max(200, "Name is too long (200 characters at most)"),
     naicCode: z
       .string()
       .trim()
@@ -585,8 +634,13 @@ export const createCarrierInput = z
     isCarrier: z.boolean().default(true),
     isBroker: z.boolean().default(false),
   })
-  .refine((value) => value.isCarrier || value.isBroker, { path: ["isCarrier"], message: "Choose carrier, wholesale broker or both" });
+  .refine((value) => value.isCarrier || value.isBroker, {
+    path: ["isCarrier"],
+    message: "Choose carrier, wholesale broker or both",
+  });
 export type CreateCarrierInput = z.output<typeof createCarrierInput>;
 
 /** The Create a new policy form: the account and one policy (route action POST /app/policies/new). */
-export const newPolicyFormSchema = z.object({ accountId: z.uuid({ error: "Choose an account" }) }).and(businessPolicyInput);
+export const newPolicyFormSchema = z
+  .object({ accountId: z.uuid({ error: "Choose an account" }) })
+  .and(businessPolicyInput);

@@ -34,11 +34,26 @@ export const SERVICE_REQUEST_STATES = ["OPEN", "CLOSED"] as const;
 export type ServiceRequestState = (typeof SERVICE_REQUEST_STATES)[number];
 
 /** What a version entry records (spec §3 update types). */
-export const UPDATE_TYPES = ["ADD_COMMENT", "ASSIGN", "CLOSE", "CREATE", "ENRICH", "UPDATE", "UPDATE_DUE_DATE"] as const;
+export const UPDATE_TYPES = [
+  "ADD_COMMENT",
+  "ASSIGN",
+  "CLOSE",
+  "CREATE",
+  "ENRICH",
+  "UPDATE",
+  "UPDATE_DUE_DATE",
+] as const;
 export type UpdateType = (typeof UPDATE_TYPES)[number];
 
 /** Who made a change; CARA is the spec's "the provider": the assistant. */
-export const UPDATE_INITIATOR_TYPES = ["AGENCY_CLIENT", "AGENCY_USER", "ANONYMOUS", "CRONJOB", "CARA", "WORKFLOW"] as const;
+export const UPDATE_INITIATOR_TYPES = [
+  "AGENCY_CLIENT",
+  "AGENCY_USER",
+  "ANONYMOUS",
+  "CRONJOB",
+  "CARA",
+  "WORKFLOW",
+] as const;
 export type UpdateInitiatorType = (typeof UPDATE_INITIATOR_TYPES)[number];
 
 /** Roles in a request's conversation (calls and email threads). */
@@ -69,7 +84,11 @@ export interface ServiceRequestTypeData {
   question?: { question: string };
 }
 
-const uuid = (message: string) => z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
+const uuid = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
 
 const optionalEmail = z
   .string()
@@ -93,7 +112,12 @@ const optionalPhone = z
 /** An ISO date or timestamp (or a Date), "" or null for none; anything else is a field error, never a crash. */
 const dueAtSchema = z.unknown().transform((value, context): Date | null => {
   if (value === null || value === "") return null;
-  const date = value instanceof Date ? value : typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value.trim()) ? new Date(value.trim()) : null;
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value.trim())
+        ? new Date(value.trim())
+        : null;
   if (date && !Number.isNaN(date.getTime())) return date;
   context.addIssue({ code: "custom", message: "Enter a valid date" });
   return z.NEVER;
@@ -111,7 +135,11 @@ export const createServiceRequestInput = z
     assigneeId: uuid("Choose a user of your agency").nullish(),
     dueAt: dueAtSchema.optional(),
     addAdditionalInsured: z
-      .object({ name: requiredText("Enter the additional insured's name"), address: usAddressInput, relationship: optionalText(200) })
+      .object({
+        name: requiredText("Enter the additional insured's name"),
+        address: usAddressInput,
+        relationship: optionalText(200),
+      })
       .nullish(),
     cancelPolicy: z.object({ reason: requiredText("Say why the policy should be canceled", 2_000) }).nullish(),
     createCertificate: z
@@ -137,7 +165,11 @@ export const createServiceRequestInput = z
     const need = needs[value.type];
     if (need && !value[need[0]]) context.addIssue({ code: "custom", path: [need[0]], message: need[1] });
     if (!value.accountId && !value.clientName && !value.clientEmail && !value.clientPhone) {
-      context.addIssue({ code: "custom", path: ["clientName"], message: "Enter the client's name or choose an account" });
+      context.addIssue({
+        code: "custom",
+        path: ["clientName"],
+        message: "Enter the client's name or choose an account",
+      });
     }
   });
 export type CreateServiceRequestInput = z.output<typeof createServiceRequestInput>;
@@ -175,7 +207,11 @@ export const updateServiceRequestInput = z.object({
 export type UpdateServiceRequestInput = z.output<typeof updateServiceRequestInput>;
 
 export const serviceRequestCommentInput = z.object({
-  content: z.string({ error: "Write a comment" }).trim().min(1, "Write a comment").max(10_000, "Too long (10,000 characters at most)"),
+  content: z
+    .string({ error: "Write a comment" })
+    .trim()
+    .min(1, "Write a comment")
+    .max(10_000, "Too long (10,000 characters at most)"),
 });
 
 export const resolveServiceRequestInput = z.object({
@@ -195,8 +231,7 @@ export interface ActivityVersion {
   updateTypes: readonly string[];
 }
 export type ActivityEntry<C extends ActivityComment, V extends ActivityVersion> =
-  | { kind: "comment"; at: number; comment: C }
-  | { kind: "version"; at: number; version: V };
+  { kind: "comment"; at: number; comment: C } | { kind: "version"; at: number; version: V };
 
 /** The version updates the timeline shows (comments show as themselves, so ADD_COMMENT does not). */
 const TIMELINE_UPDATES = new Set<string>(["CREATE", "ASSIGN", "UPDATE_DUE_DATE", "CLOSE", "UPDATE"]);
@@ -217,6 +252,11 @@ export function activityTimeline<C extends ActivityComment, V extends ActivityVe
       .map((version) => ({ kind: "version" as const, at: time(version.createdAt), version, order: 0 })),
     ...comments.map((comment) => ({ kind: "comment" as const, at: time(comment.createdAt), comment, order: 1 })),
   ];
-  entries.sort((a, b) => a.at - b.at || a.order - b.order || (a.kind === "version" && b.kind === "version" ? a.version.version - b.version.version : 0));
+  entries.sort(
+    (a, b) =>
+      a.at - b.at ||
+      a.order - b.order ||
+      (a.kind === "version" && b.kind === "version" ? a.version.version - b.version.version : 0),
+  );
   return entries.map(({ order: _order, ...entry }) => entry as ActivityEntry<C, V>);
 }

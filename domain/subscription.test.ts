@@ -48,7 +48,9 @@ describe("plan prices (spec §9)", () => {
   });
 
   it("has no self-serve price for Enterprise (contact sales)", () => {
-    expect(() => subscriptionPrice({ plan: "ENTERPRISE", period: "MONTHLY", seats: 5, voiceAgents: 1 })).toThrow(/sales/);
+    expect(() => subscriptionPrice({ plan: "ENTERPRISE", period: "MONTHLY", seats: 5, voiceAgents: 1 })).toThrow(
+      /sales/,
+    );
     const enterprise = PLAN_TIERS.find((tier) => tier.id === "ENTERPRISE")!;
     expect(enterprise).toMatchObject({ contactSales: true, basePrice: null, pricePerSeat: null });
   });
@@ -105,7 +107,13 @@ describe("invoice preview (local billing)", () => {
       { name: "Additional seats, per month", quantity: 7, unitAmount: 20000, totalAmount: 140000 },
       { name: "Additional voice agents, per month", quantity: 1, unitAmount: 10000, totalAmount: 10000 },
     ]);
-    expect(invoice).toMatchObject({ subTotal: 224900, discountTotal: 0, taxTotal: 0, total: 224900, amountDue: 224900 });
+    expect(invoice).toMatchObject({
+      subTotal: 224900,
+      discountTotal: 0,
+      taxTotal: 0,
+      total: 224900,
+      amountDue: 224900,
+    });
   });
 
   it("bills annual at list price with the 15% saving as the discount", () => {

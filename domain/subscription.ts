@@ -161,7 +161,11 @@ export function previewInvoice(selection: SubscriptionSelection): InvoicePreview
   });
   const extraSeats = Math.max(0, seats - INCLUDED_SEATS);
   const lineItems = [
-    line(`${PRODUCT_NAME} ${PLAN_NAMES[plan]} (includes ${INCLUDED_SEATS} seats), ${periodLabel}`, 1, price.base.monthly),
+    line(
+      `${PRODUCT_NAME} ${PLAN_NAMES[plan]} (includes ${INCLUDED_SEATS} seats), ${periodLabel}`,
+      1,
+      price.base.monthly,
+    ),
     ...(extraSeats > 0 ? [line(`Additional seats, ${periodLabel}`, extraSeats, price.perSeat.monthly)] : []),
     ...(extraVoiceAgents(voiceAgents) > 0
       ? [line(`Additional voice agents, ${periodLabel}`, extraVoiceAgents(voiceAgents), VOICE_AGENT_MONTHLY_PRICE)]
@@ -194,10 +198,34 @@ export interface PlanLimits {
 
 /** Spec §9. ENTERPRISE limits are agreed per contract (null here: not capped by the product). */
 export const PLAN_LIMITS: Record<SubscriptionPlan, PlanLimits> = {
-  BASIC: { customPresets: 3, documentStyles: 1, voiceMinutesPerAgentPerMonth: 500, emailsPerMonth: 250, knowledgePages: 500 },
-  STANDARD: { customPresets: 3, documentStyles: 1, voiceMinutesPerAgentPerMonth: 500, emailsPerMonth: 250, knowledgePages: 500 },
-  PRO: { customPresets: null, documentStyles: null, voiceMinutesPerAgentPerMonth: 2000, emailsPerMonth: 2500, knowledgePages: 5000 },
-  ENTERPRISE: { customPresets: null, documentStyles: null, voiceMinutesPerAgentPerMonth: null, emailsPerMonth: null, knowledgePages: null },
+  BASIC: {
+    customPresets: 3,
+    documentStyles: 1,
+    voiceMinutesPerAgentPerMonth: 500,
+    emailsPerMonth: 250,
+    knowledgePages: 500,
+  },
+  STANDARD: {
+    customPresets: 3,
+    documentStyles: 1,
+    voiceMinutesPerAgentPerMonth: 500,
+    emailsPerMonth: 250,
+    knowledgePages: 500,
+  },
+  PRO: {
+    customPresets: null,
+    documentStyles: null,
+    voiceMinutesPerAgentPerMonth: 2000,
+    emailsPerMonth: 2500,
+    knowledgePages: 5000,
+  },
+  ENTERPRISE: {
+    customPresets: null,
+    documentStyles: null,
+    voiceMinutesPerAgentPerMonth: null,
+    emailsPerMonth: null,
+    knowledgePages: null,
+  },
 };
 
 export interface PlanFeatureGroup {
@@ -241,7 +269,10 @@ export const PLAN_TIERS: readonly PlanTier[] = [
     pricePerSeat: PLAN_PRICES.PRO.perSeat,
     contactSales: false,
     features: [
-      { heading: "Copilot", features: ["Unlimited custom presets and styles", "5,000 knowledge base pages", "PDF editor"] },
+      {
+        heading: "Copilot",
+        features: ["Unlimited custom presets and styles", "5,000 knowledge base pages", "PDF editor"],
+      },
       {
         heading: "Voice and email",
         features: ["2,000 voice minutes per month per agent", "2,500 emails per month", "Advanced voice customization"],

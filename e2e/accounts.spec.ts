@@ -41,7 +41,9 @@ test.describe("Harbor's accounts", () => {
     await expect(page).toHaveURL(/\/app\/accounts\/[0-9a-f-]+\/overview$/);
     await expect(page.getByRole("heading", { name: `Seaside Kayak Tours ${suffix}` })).toBeVisible();
     await expect(page.getByText("Contact: Nina Harbor")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Business details" })).toContainText("7 Wharf Street, Salem, MA 01970");
+    await expect(page.getByRole("region", { name: "Business details" })).toContainText(
+      "7 Wharf Street, Salem, MA 01970",
+    );
     await expect(page.getByRole("region", { name: "Contact overview" })).toContainText("(978) 555-0143");
     await checkPage(page, "account-overview");
 

@@ -24,11 +24,21 @@ test.describe("with an SMTP server configured", () => {
   test.beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cara-e2e-smtp-"));
     server = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:2525", DATABASE_URL: "", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+      },
       stdio: "ignore",
     });
     await expect
-      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
+      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 60_000,
+      })
       .toBe(200);
   });
   test.afterAll(async () => {

@@ -20,7 +20,9 @@ async function insuredAccountId(page: Page): Promise<string> {
       body: JSON.stringify({ query: "{ accounts(pageSize: 100) { nodes { id type hasPoliciesInForce } } }" }),
     });
     const body = await response.json();
-    return body.data.accounts.nodes.find((a: { type: string; hasPoliciesInForce: boolean }) => a.type === "BUSINESS" && a.hasPoliciesInForce)?.id;
+    return body.data.accounts.nodes.find(
+      (a: { type: string; hasPoliciesInForce: boolean }) => a.type === "BUSINESS" && a.hasPoliciesInForce,
+    )?.id;
   });
   expect(id, "a demo business account with a policy in force").toBeTruthy();
   return id as string;
@@ -41,7 +43,13 @@ test.describe("Policy documents and certificates", () => {
     await expect(page).toHaveURL(/\/documents\/new$/);
     const upload = dialog(page, "Upload Document");
     // an executable renamed to .pdf is refused by its content
-    await upload.locator('input[type="file"]').setInputFiles({ name: "binder.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]) });
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: "binder.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]),
+      });
     await upload.getByLabel("Document type").selectOption("BINDER");
     await expect(upload.getByLabel("Visible to the client")).toBeChecked(); // binders are shared by default
     await upload.getByRole("button", { name: "Upload" }).click();
@@ -49,7 +57,9 @@ test.describe("Policy documents and certificates", () => {
     await checkPage(page, "documents-upload-error");
 
     await upload.getByRole("button", { name: "Remove binder.pdf" }).click();
-    await upload.locator('input[type="file"]').setInputFiles({ name: "E2E Binder.pdf", mimeType: "application/pdf", buffer: await smallPdf("E2E Binder") });
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "E2E Binder.pdf", mimeType: "application/pdf", buffer: await smallPdf("E2E Binder") });
     await upload.getByLabel("Document type").selectOption("INVOICE");
     await expect(upload.getByLabel("Visible to the client")).not.toBeChecked(); // invoices are not
     await upload.getByLabel("Notes (optional)").fill("Uploaded by the e2e journey");
@@ -105,7 +115,9 @@ test.describe("Policy documents and certificates", () => {
     expect(src).toMatch(/^\/files\/[0-9a-f-]{36}\?inline=1$/);
     const pdf = await page.request.get(src!);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    expect(pdf.headers()["content-disposition"]).toMatch(/^inline; filename="Certificate \d+ - Portland Harbor Commission\.pdf"/);
+    expect(pdf.headers()["content-disposition"]).toMatch(
+      /^inline; filename="Certificate \d+ - Portland Harbor Commission\.pdf"/,
+    );
     const download = page.waitForEvent("download");
     await view.getByRole("link", { name: "Download" }).click();
     expect((await download).suggestedFilename()).toMatch(/^Certificate \d+ - Portland Harbor Commission\.pdf$/);

@@ -14,14 +14,18 @@ test("a failing page shows the application error page with the error to send us"
   await checkPage(page, "error-page-server");
 });
 
-test("an error in the browser shows its message and stack, and the copy confirmation resets after 3 seconds", async ({ page }) => {
+test("an error in the browser shows its message and stack, and the copy confirmation resets after 3 seconds", async ({
+  page,
+}) => {
   await visit(page, "/dev/error", "error-check");
   await page.getByRole("button", { name: "Throw an error" }).click();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expect(page).toHaveTitle("Application error");
   await expect(page.getByTestId("error-message")).toHaveText("Deliberate failure while rendering (/dev/error)");
   // the stack trace follows the message (frames of the built assets)
-  await expect(page.locator("pre")).toContainText(/Deliberate failure while rendering \(\/dev\/error\)\s+at .+\/assets\//);
+  await expect(page.locator("pre")).toContainText(
+    /Deliberate failure while rendering \(\/dev\/error\)\s+at .+\/assets\//,
+  );
 
   const copy = page.getByRole("button", { name: "Copy error" });
   await copy.click();

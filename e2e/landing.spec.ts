@@ -25,13 +25,16 @@ test.describe("landing page, read without JavaScript", () => {
     for (const module of ["Copilot", "Service", "Knowledge", "Communication"]) {
       await expect(page.getByRole("heading", { name: module, exact: true })).toBeVisible();
     }
-    for (const claim of ["70%", "30+", "24/7", "10+"]) await expect(page.getByText(claim, { exact: true })).toBeVisible();
+    for (const claim of ["70%", "30+", "24/7", "10+"])
+      await expect(page.getByText(claim, { exact: true })).toBeVisible();
     for (const integration of ["HawkSoft", "NowCerts", "AgencyZoom", "HubSpot", "Applied Epic", "Zapier"]) {
       await expect(page.locator("#integrations").getByText(integration, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole("contentinfo")).toContainText("© 2025");
     for (const social of ["LinkedIn", "X", "YouTube"]) {
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: `Cara on ${social}`, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: `Cara on ${social}`, exact: true }),
+      ).toBeVisible();
     }
   });
 

@@ -14,7 +14,9 @@ test.describe("Harbor's policies", () => {
     await expect(page.getByRole("table", { name: "Policies" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search policies" }).fill("hartford fire");
     await expect(page).toHaveURL(/q=hartford/);
-    await expect(page.getByRole("table", { name: "Policies" }).getByText("Hartford Fire Insurance Company").first()).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Policies" }).getByText("Hartford Fire Insurance Company").first(),
+    ).toBeVisible();
     await page.getByRole("searchbox", { name: "Search policies" }).fill("no-such-policy-anywhere");
     await expect(page.getByText("No policies found")).toBeVisible();
     await checkPage(page, "policies-empty-search");

@@ -15,14 +15,27 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
 async function newRequest(page: Page, clientName: string) {
   const { createServiceRequest } = await graphql<{ createServiceRequest: { id: string } }>(
     page,
-    `mutation ($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { ... on ServiceRequest { id } } }`,
+    `
+      mutation ($input: CreateServiceRequestInput!) {
+        createServiceRequest(input: $input) {
+          ... on ServiceRequest {
+            id
+          }
+        }
+      }
+    `,
     {
       input: {
         type: "CREATE_CERTIFICATE",
         clientName,
         clientEmail: "nina@seaside-kayak.example",
         details: "We start a job at the marina on Monday; the harbor master needs a certificate.",
-        createCertificate: { name: "Portland Harbor Commission", address: { line1: "2 Portland Fish Pier", city: "Portland", zone: "ME", postalCode: "04101" }, additionalInsured: true, additionalInsuredRelationship: "Landlord" },
+        createCertificate: {
+          name: "Portland Harbor Commission",
+          address: { line1: "2 Portland Fish Pier", city: "Portland", zone: "ME", postalCode: "04101" },
+          additionalInsured: true,
+          additionalInsuredRelationship: "Landlord",
+        },
       },
     },
   );
@@ -96,7 +109,13 @@ test.describe("Harbor's service requests", () => {
     await page.getByRole("link", { name: "Resolve" }).click();
     const resolve = dialog(page, "Resolve request");
     await resolve.getByLabel("Resolution notes").fill("Issued certificate 1042 and emailed it to the harbor master.");
-    await resolve.locator('input[type="file"]').setInputFiles({ name: "certificate.txt", mimeType: "text/plain", buffer: Buffer.from("Certificate of liability insurance 1042\n") });
+    await resolve
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: "certificate.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("Certificate of liability insurance 1042\n"),
+      });
     await checkPage(page, "servicing-resolve-dialog");
     await resolve.getByRole("button", { name: "Resolve" }).click();
     await expect(page).toHaveURL(`/app/servicing/${id}/overview`);
@@ -110,15 +129,33 @@ test.describe("Harbor's service requests", () => {
     const timeline = page.getByRole("region", { name: "Comments and Activity" }).getByRole("listitem");
     await expect(timeline.nth(0)).toContainText("Priya Shah opened the request");
     await expect(timeline.nth(1)).toContainText("Called the harbor master");
-    await expect(timeline.nth(2)).toContainText("Priya Shah assigned it to Marcus Bell and set the due date to Dec 3, 2026");
+    await expect(timeline.nth(2)).toContainText(
+      "Priya Shah assigned it to Marcus Bell and set the due date to Dec 3, 2026",
+    );
     await expect(timeline.nth(3)).toContainText("Priya Shah resolved the request");
     await checkPage(page, "servicing-activity");
   });
 
   test("a request from a call shows its conversation: the client on the left, Cara on the right", async ({ page }) => {
-    const { serviceRequests } = await graphql<{ serviceRequests: { nodes: Array<{ id: string; calls: unknown[]; emailThreads: unknown[] }> } }>(
+    const { serviceRequests } = await graphql<{
+      serviceRequests: { nodes: Array<{ id: string; calls: unknown[]; emailThreads: unknown[] }> };
+    }>(
       page,
-      `query { serviceRequests(pageSize: 100) { nodes { id calls { id } emailThreads { id } } } }`,
+      `
+        query {
+          serviceRequests(pageSize: 100) {
+            nodes {
+              id
+              calls {
+                id
+              }
+              emailThreads {
+                id
+              }
+            }
+          }
+        }
+      `,
     );
     const withCall = serviceRequests.nodes.find((r) => r.calls.length > 0)!;
     const withEmail = serviceRequests.nodes.find((r) => r.emailThreads.length > 0)!;
@@ -136,11 +173,15 @@ test.describe("Harbor's service requests", () => {
 
   test("bad input gets its message, never a 500", async ({ page }) => {
     const id = await newRequest(page, `Bad Input ${Date.now().toString(36)}`);
-    const update = await page.request.post(`/app/servicing/${id}/update`, { data: { assigneeId: "00000000-0000-4000-8000-000000000000", dueAt: "next tuesday" } });
+    const update = await page.request.post(`/app/servicing/${id}/update`, {
+      data: { assigneeId: "00000000-0000-4000-8000-000000000000", dueAt: "next tuesday" },
+    });
     expect(update.status()).toBe(400);
     const updateBody = await update.text();
     expect(updateBody).toContain("Enter a valid date");
-    const unknown = await page.request.post(`/app/servicing/${id}/update`, { data: { assigneeId: "00000000-0000-4000-8000-000000000000", dueAt: null } });
+    const unknown = await page.request.post(`/app/servicing/${id}/update`, {
+      data: { assigneeId: "00000000-0000-4000-8000-000000000000", dueAt: null },
+    });
     expect(unknown.status()).toBe(400);
     expect(await unknown.text()).toContain("Choose a user of your agency");
     const comment = await page.request.post(`/app/servicing/${id}/comment`, { data: { content: "  " } });
@@ -150,7 +191,9 @@ test.describe("Harbor's service requests", () => {
     await page.goto(`/app/servicing/${id}/resolve`);
     const resolve = dialog(page, "Resolve request");
     const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
-    await resolve.locator('input[type="file"]').setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: elf });
+    await resolve
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: elf });
     await resolve.getByRole("button", { name: "Resolve" }).click();
     await expect(resolve.getByText("This kind of file is not accepted.")).toBeVisible();
     await checkPage(page, "servicing-resolve-error");
@@ -159,9 +202,22 @@ test.describe("Harbor's service requests", () => {
   });
 
   test("an account's service tab lists its requests", async ({ page }) => {
-    const { serviceRequests } = await graphql<{ serviceRequests: { nodes: Array<{ id: string; account: { id: string } | null }> } }>(
+    const { serviceRequests } = await graphql<{
+      serviceRequests: { nodes: Array<{ id: string; account: { id: string } | null }> };
+    }>(
       page,
-      `query { serviceRequests(pageSize: 100) { nodes { id account { id } } } }`,
+      `
+        query {
+          serviceRequests(pageSize: 100) {
+            nodes {
+              id
+              account {
+                id
+              }
+            }
+          }
+        }
+      `,
     );
     const withAccount = serviceRequests.nodes.find((r) => r.account)!;
     await visit(page, `/app/accounts/${withAccount.account!.id}/service`, "account-service-tab");

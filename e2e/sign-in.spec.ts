@@ -15,7 +15,9 @@ const SIDEBAR = [
   { link: "Settings", url: "/app/settings/subscription", heading: "Settings" },
 ];
 
-test("a newcomer signs in with the demo user by reading the code from the dev mailbox, uses the shell and signs out", async ({ page }) => {
+test("a newcomer signs in with the demo user by reading the code from the dev mailbox, uses the shell and signs out", async ({
+  page,
+}) => {
   await page.goto("/app");
   await expect(page).toHaveURL(/\/app\/signin$/);
   await checkPage(page, "signin-email");

@@ -14,9 +14,11 @@ test.describe("Harbor's users", () => {
     await expect(page.getByText("6 seats available")).toBeVisible();
     await expect(page.getByRole("region", { name: "Subscription status" })).toHaveCount(0);
     // sorted by state: the active users, then the disabled ones
-    const badges = await page.getByRole("list").last().locator("li").evaluateAll((rows) =>
-      rows.map((row) => (row.textContent?.includes("Disabled") ? "DISABLED" : "ACTIVE")),
-    );
+    const badges = await page
+      .getByRole("list")
+      .last()
+      .locator("li")
+      .evaluateAll((rows) => rows.map((row) => (row.textContent?.includes("Disabled") ? "DISABLED" : "ACTIVE")));
     expect(badges).toEqual([...badges].sort());
 
     await page.getByRole("link", { name: "Add User" }).click();
@@ -84,9 +86,13 @@ test("a trial upgrades through the plan picker and checkout", async ({ page }) =
 
   const checkout = dialog(page, "Complete Checkout");
   await expect(checkout).toBeVisible();
-  const seats = checkout.getByRole("textbox", { name: "Seats" }).or(checkout.getByRole("spinbutton", { name: "Seats" }));
+  const seats = checkout
+    .getByRole("textbox", { name: "Seats" })
+    .or(checkout.getByRole("spinbutton", { name: "Seats" }));
   await expect(seats).toHaveValue("5");
-  await expect(checkout.getByText("You cannot reduce the number of seats below the number of active users.")).toBeVisible();
+  await expect(
+    checkout.getByText("You cannot reduce the number of seats below the number of active users."),
+  ).toBeVisible();
   // typed values below the minimum (3) or not numbers are ignored
   await seats.fill("2");
   await seats.press("Enter");
@@ -176,7 +182,9 @@ test("enabling a user without a free seat offers to add one", async ({ page }) =
   const checkout = dialog(page, "Complete Checkout");
   await expect(checkout).toBeVisible();
   // one seat more than the plan has, ready to buy
-  await expect(checkout.getByRole("textbox", { name: "Seats" }).or(checkout.getByRole("spinbutton", { name: "Seats" }))).toHaveValue("5");
+  await expect(
+    checkout.getByRole("textbox", { name: "Seats" }).or(checkout.getByRole("spinbutton", { name: "Seats" })),
+  ).toHaveValue("5");
   await checkout.getByRole("button", { name: "Continue" }).click();
   await expect(checkout.getByText("Success - Your subscription has been updated successfully.")).toBeVisible();
   await checkout.getByRole("button", { name: "Done" }).click();

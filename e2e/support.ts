@@ -14,8 +14,11 @@ export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
  */
 export async function checkPage(page: Page, name: string, options: { waitForIdle?: boolean } = {}) {
   // Settle first; a page that keeps a connection open (an embedded PDF viewer) is checked as it is after 5 s.
-  if (options.waitForIdle !== false) await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  if (options.waitForIdle !== false)
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = blocking
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(" ")}`).join("\n")}`)
@@ -39,7 +42,9 @@ export async function codeFromMailbox(page: Page, email: string): Promise<string
     let code: string | null = null;
     for (let attempt = 0; attempt < 20 && !code; attempt++) {
       await mailbox.goto("/dev/mailbox");
-      const article = mailbox.locator("article", { has: mailbox.getByTestId("mail-to").filter({ hasText: email }) }).first();
+      const article = mailbox
+        .locator("article", { has: mailbox.getByTestId("mail-to").filter({ hasText: email }) })
+        .first();
       if (await article.count()) {
         code = (await article.getByTestId("mail-body").innerText()).match(/sign-in code is (\d{6})/)?.[1] ?? null;
       }
@@ -72,8 +77,19 @@ export const test = base.extend<{ finalPageCheck: void }>({
   finalPageCheck: [
     async ({ page, javaScriptEnabled }, use, testInfo) => {
       await use();
-      if (testInfo.status !== testInfo.expectedStatus || !javaScriptEnabled || page.isClosed() || page.url() === "about:blank") return;
-      const slug = testInfo.titlePath.slice(1).join(" ").toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 80);
+      if (
+        testInfo.status !== testInfo.expectedStatus ||
+        !javaScriptEnabled ||
+        page.isClosed() ||
+        page.url() === "about:blank"
+      )
+        return;
+      const slug = testInfo.titlePath
+        .slice(1)
+        .join(" ")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .slice(0, 80);
       await checkPage(page, `end-${slug}`);
     },
     { auto: true },

@@ -43,10 +43,13 @@ for (const state of Object.keys(byState).sort()) {
 }
 
 const out = {
-  source: "npm package zipcodes 8.0.0 (BSD licence, (c) Dav Glass); data: Federal Government ZIP code database, public domain",
+  source:
+    "npm package zipcodes 8.0.0 (BSD licence, (c) Dav Glass); data: Federal Government ZIP code database, public domain",
   generatedBy: "scripts/build-us-zips.ts",
   states,
 };
 const path = new URL("../server/modules/addresses/us-zips.data.json", import.meta.url);
 writeFileSync(path, JSON.stringify(out));
-console.log(`wrote ${path.pathname}: ${Object.values(byState).reduce((n, cities) => n + Object.values(cities).flat().length, 0)} ZIP codes`);
+console.log(
+  `wrote ${path.pathname}: ${Object.values(byState).reduce((n, cities) => n + Object.values(cities).flat().length, 0)} ZIP codes`,
+);

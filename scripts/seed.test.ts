@@ -28,21 +28,25 @@ async function count(table: string): Promise<number> {
 }
 
 describe("npm run seed (embedded database)", () => {
-  it("seeds once, leaves existing data alone, and recreates the demo agency with --reset", { timeout: 120_000 }, async () => {
-    expect((await seed()).stdout).toContain("Seeded the demo agency");
-    const users = await count("agency_users");
-    const seededAgencies = await count("agencies");
-    expect(users).toBeGreaterThan(0);
-    expect((await seed()).stdout).toContain("nothing seeded");
+  it(
+    "seeds once, leaves existing data alone, and recreates the demo agency with --reset",
+    { timeout: 120_000 },
+    async () => {
+      expect((await seed()).stdout).toContain("Seeded the demo agency");
+      const users = await count("agency_users");
+      const seededAgencies = await count("agencies");
+      expect(users).toBeGreaterThan(0);
+      expect((await seed()).stdout).toContain("nothing seeded");
 
-    // something the reset must remove
-    const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
-    await database.sql.executeSql("insert into agencies (name) values ('Leftover Agency')");
-    await database.close();
-    expect(await count("agencies")).toBe(seededAgencies + 1);
+      // something the reset must remove
+      const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
+      await database.sql.executeSql("insert into agencies (name) values ('Leftover Agency')");
+      await database.close();
+      expect(await count("agencies")).toBe(seededAgencies + 1);
 
-    expect((await seed("--reset")).stdout).toContain("Recreated the demo agency");
-    expect(await count("agencies")).toBe(seededAgencies);
-    expect(await count("agency_users")).toBe(users);
-  });
+      expect((await seed("--reset")).stdout).toContain("Recreated the demo agency");
+      expect(await count("agencies")).toBe(seededAgencies);
+      expect(await count("agency_users")).toBe(users);
+    },
+  );
 });

@@ -18,7 +18,8 @@ async function main() {
   const { values } = parseArgs({
     options: { reset: { type: "boolean", default: false }, size: { type: "string", default: "demo" } },
   });
-  if (values.size !== "demo" && values.size !== "large") throw new Error(`--size must be demo or large (got "${values.size}")`);
+  if (values.size !== "demo" && values.size !== "large")
+    throw new Error(`--size must be demo or large (got "${values.size}")`);
   const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, "db") });
@@ -38,7 +39,9 @@ async function main() {
     }
     if (values.size === "large") {
       const added = await seedLargeVolume(runtime);
-      log.info(`Added ${added.accounts} accounts, ${added.policies} policies and ${added.serviceRequests} service requests to the demo agency`);
+      log.info(
+        `Added ${added.accounts} accounts, ${added.policies} policies and ${added.serviceRequests} service requests to the demo agency`,
+      );
     }
   } finally {
     await runtime.stop();

@@ -13,11 +13,7 @@ const optionalString = z
   .optional();
 
 const optionalUrl = (protocols: string[]) =>
-  optionalString.pipe(
-    z
-      .url({ protocol: new RegExp(`^(${protocols.join("|")})$`) })
-      .optional(),
-  );
+  optionalString.pipe(z.url({ protocol: new RegExp(`^(${protocols.join("|")})$`) }).optional());
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -102,9 +98,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
   }
   const values = parsed.data;
   if (values.STRIPE_SECRET_KEY && !(values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET)) {

@@ -55,17 +55,23 @@ describe.runIf(process.env.DATABASE_URL)("a separate worker process (PostgreSQL)
   it("runs the jobs the web process enqueued", async () => {
     const agency = await buildAgency(runtime.system);
     const user = await buildAgencyUser(runtime.system, agency.id);
-    await requestSignInCode({ ...runtime.system, client: { ipAddress: "10.1.1.1", userAgent: null } }, { email: user.email });
+    await requestSignInCode(
+      { ...runtime.system, client: { ipAddress: "10.1.1.1", userAgent: null } },
+      { email: user.email },
+    );
     const [queued] = await runtime.db.select().from(mailMessages).where(eq(mailMessages.to, user.email));
     expect(queued!.status).toBe("QUEUED");
 
     const worker = runWorker({ DATABASE_URL: runtime.databaseUrl!, NODE_ENV: "production", LOG_LEVEL: "info" });
     try {
       await expect
-        .poll(async () => (await runtime.db.select().from(mailMessages).where(eq(mailMessages.id, queued!.id)))[0]?.status, {
-          timeout: 30_000,
-          interval: 500,
-        })
+        .poll(
+          async () => (await runtime.db.select().from(mailMessages).where(eq(mailMessages.id, queued!.id)))[0]?.status,
+          {
+            timeout: 30_000,
+            interval: 500,
+          },
+        )
         .toBe("SENT");
       expect(worker.output()).toContain("Worker running");
     } finally {

@@ -96,11 +96,18 @@ export function AddressFields({
     <div className={cn("grid grid-cols-6 gap-x-3 gap-y-4", className)}>
       <FormField field={fields.line1} label="Street address" className="col-span-6">
         {(props) => (
-          <Input {...getInputProps(fields.line1, { type: "text" })} {...props} autoComplete="address-line1" autoFocus={autoFocus} />
+          <Input
+            {...getInputProps(fields.line1, { type: "text" })}
+            {...props}
+            autoComplete="address-line1"
+            autoFocus={autoFocus}
+          />
         )}
       </FormField>
       <FormField field={fields.line2} label="Apt, suite, unit (optional)" className="col-span-6">
-        {(props) => <Input {...getInputProps(fields.line2, { type: "text" })} {...props} autoComplete="address-line2" />}
+        {(props) => (
+          <Input {...getInputProps(fields.line2, { type: "text" })} {...props} autoComplete="address-line2" />
+        )}
       </FormField>
       <FormField
         field={fields.postalCode}

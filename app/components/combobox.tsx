@@ -1,7 +1,12 @@
 import { Check, ChevronsUpDown, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { COMBOBOX_MAX_OPTIONS, COMBOBOX_MIN_QUERY, filterComboboxOptions, type ComboboxOption } from "#app/lib/combobox-filter.ts";
+import {
+  COMBOBOX_MAX_OPTIONS,
+  COMBOBOX_MIN_QUERY,
+  filterComboboxOptions,
+  type ComboboxOption,
+} from "#app/lib/combobox-filter.ts";
 import { Spinner } from "./ui/spinner.tsx";
 
 export type { ComboboxOption };
@@ -46,7 +51,9 @@ export function Combobox({
   className?: string;
 }) {
   const listId = useId();
-  const initial = options.find((o) => o.value === defaultValue) ?? (defaultValue ? { value: defaultValue, label: defaultLabel ?? defaultValue } : null);
+  const initial =
+    options.find((o) => o.value === defaultValue) ??
+    (defaultValue ? { value: defaultValue, label: defaultLabel ?? defaultValue } : null);
   const [selected, setSelected] = useState<ComboboxOption | null>(initial);
   const [text, setText] = useState(initial?.label ?? "");
   const [open, setOpen] = useState(false);
@@ -74,7 +81,12 @@ export function Combobox({
 
   const shown = useMemo(
     // the server already matched loaded options (its search may know more than their text shows)
-    () => (loadOptions ? (tooShort ? [] : loaded.slice(0, maxOptions)) : filterComboboxOptions(options, query, { minQueryLength, maxOptions })),
+    () =>
+      loadOptions
+        ? tooShort
+          ? []
+          : loaded.slice(0, maxOptions)
+        : filterComboboxOptions(options, query, { minQueryLength, maxOptions }),
     [loadOptions, loaded, tooShort, options, query, minQueryLength, maxOptions],
   );
 
@@ -169,11 +181,16 @@ export function Combobox({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(option)}
                 onMouseEnter={() => setActive(index)}
-                className={cn("flex cursor-pointer items-center gap-2 px-3 py-1.5", option === activeOption && "bg-neutral-100")}
+                className={cn(
+                  "flex cursor-pointer items-center gap-2 px-3 py-1.5",
+                  option === activeOption && "bg-neutral-100",
+                )}
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-neutral-900">{option.label}</span>
-                  {option.description ? <span className="block truncate text-xs text-neutral-500">{option.description}</span> : null}
+                  {option.description ? (
+                    <span className="block truncate text-xs text-neutral-500">{option.description}</span>
+                  ) : null}
                 </span>
                 {selected?.value === option.value ? <Check className="size-4 text-accent-600" aria-hidden /> : null}
               </li>

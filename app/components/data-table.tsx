@@ -59,11 +59,16 @@ export function DataTable<Row>({
     else navigate(href);
   }
 
-  const alignClass = (column: DataTableColumn<Row>) => (column.align === "right" ? "text-right tabular-nums" : "text-left");
+  const alignClass = (column: DataTableColumn<Row>) =>
+    column.align === "right" ? "text-right tabular-nums" : "text-left";
   return (
     <div className={cn("overflow-hidden rounded-lg border border-neutral-200 bg-white", className)}>
       <div className="max-h-[calc(100vh-16rem)] min-h-0 overflow-auto">
-        <table className="w-full border-separate border-spacing-0 text-sm" aria-label={label} aria-busy={loading || undefined}>
+        <table
+          className="w-full border-separate border-spacing-0 text-sm"
+          aria-label={label}
+          aria-busy={loading || undefined}
+        >
           <thead>
             <tr>
               {columns.map((column) => (

@@ -6,8 +6,17 @@ export function DetailItem({ label, children, wide }: { label: string; children:
   return (
     <div className={cn("min-w-0", wide && "col-span-full")}>
       <dt className="text-xs font-medium text-neutral-500">{label}</dt>
-      <dd className={cn("mt-1 text-sm text-neutral-900 tabular-nums", wide ? "break-words whitespace-pre-line" : "truncate")}>
-        {children === null || children === undefined || children === "" ? <span className="text-neutral-400">—</span> : children}
+      <dd
+        className={cn(
+          "mt-1 text-sm text-neutral-900 tabular-nums",
+          wide ? "break-words whitespace-pre-line" : "truncate",
+        )}
+      >
+        {children === null || children === undefined || children === "" ? (
+          <span className="text-neutral-400">—</span>
+        ) : (
+          children
+        )}
       </dd>
     </div>
   );

@@ -136,7 +136,14 @@ export function FilePicker({
                     {tooLarge ? ` — over the ${formatFileSize(maxBytes)} limit` : null}
                   </p>
                 </div>
-                <Button type="button" variant="ghost" size="icon-sm" onClick={() => remove(file)} aria-label={`Remove ${file.name}`} disabled={disabled}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  onClick={() => remove(file)}
+                  aria-label={`Remove ${file.name}`}
+                  disabled={disabled}
+                >
                   <X aria-hidden />
                 </Button>
               </li>

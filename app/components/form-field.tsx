@@ -37,7 +37,9 @@ export function FormField({
   children: (props: ControlProps) => ReactNode;
 }) {
   const error = field.errors?.[0];
-  const describedBy = [description ? field.descriptionId : null, error ? field.errorId : null].filter(Boolean).join(" ");
+  const describedBy = [description ? field.descriptionId : null, error ? field.errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={field.id}>{label}</Label>

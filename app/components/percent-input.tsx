@@ -17,7 +17,12 @@ export function PercentInput({
   className,
   onBlur,
   ...props
-}: InputProps & { name?: string; defaultRate?: string | null; rate?: string | null; onValueChange?: (rate: string | null) => void }) {
+}: InputProps & {
+  name?: string;
+  defaultRate?: string | null;
+  rate?: string | null;
+  onValueChange?: (rate: string | null) => void;
+}) {
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => rateToPercent(rate ?? defaultRate ?? ""));
   useEffect(() => {
@@ -45,7 +50,10 @@ export function PercentInput({
           onBlur?.(event);
         }}
       />
-      <span aria-hidden className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-neutral-500">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-neutral-500"
+      >
         %
       </span>
     </div>

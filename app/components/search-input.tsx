@@ -64,7 +64,10 @@ export function SearchInput({
 
   return (
     <div className={cn("relative w-full sm:max-w-xs", className)}>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+      />
       <input
         type="search"
         role="searchbox"

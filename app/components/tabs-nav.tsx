@@ -21,7 +21,9 @@ export function TabsNav({ label, tabs, className }: { label: string; tabs: TabLi
             cn(
               "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
               "rounded-t-sm outline-none focus-visible:ring-2 focus-visible:ring-accent-600/40",
-              isActive ? "border-accent-600 text-accent-700" : "border-transparent text-neutral-600 hover:text-neutral-900",
+              isActive
+                ? "border-accent-600 text-accent-700"
+                : "border-transparent text-neutral-600 hover:text-neutral-900",
             )
           }
         >

@@ -12,7 +12,12 @@ export function withDialog(search: string, dialog: string | null): string {
 }
 
 /** Opening or closing an app-wide dialog changes no data: loaders need not run again. */
-export function skipDialogRevalidation({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function skipDialogRevalidation({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (url: URL) => withDialog(url.search, null);
   return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;

@@ -8,7 +8,12 @@ export function formatDate(value: Date | string): string {
   return dateFormat.format(toDate(value));
 }
 
-const calendarDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const calendarDateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** A calendar date kept at UTC midnight (due dates): shown in UTC so it never shifts a day. */
 export function formatCalendarDate(value: Date | string): string {

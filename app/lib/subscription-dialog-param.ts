@@ -1,4 +1,9 @@
-import { SUBSCRIPTION_PERIODS, SUBSCRIPTION_PLANS, type SubscriptionPeriod, type SubscriptionPlan } from "#domain/subscription.ts";
+import {
+  SUBSCRIPTION_PERIODS,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPeriod,
+  type SubscriptionPlan,
+} from "#domain/subscription.ts";
 import { DIALOG_PARAM } from "./dialog-param.ts";
 
 /**

@@ -79,7 +79,9 @@ export function formatComparison(comparisons: Comparison[]): string {
   const verdict = (c: Comparison) =>
     c.withinRatio && c.p99Ok
       ? "ok"
-      : [c.withinRatio ? "" : `ratio > ${MAX_RATIO}×`, c.p99Ok ? "" : `p99 ≥ ${MAX_P99_MS} ms`].filter(Boolean).join(", ");
+      : [c.withinRatio ? "" : `ratio > ${MAX_RATIO}×`, c.p99Ok ? "" : `p99 ≥ ${MAX_P99_MS} ms`]
+          .filter(Boolean)
+          .join(", ");
   return formatTable<Comparison>(
     [
       { header: "target", value: (c) => c.target },

@@ -47,7 +47,9 @@ async function onAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<
   try {
     await client.connect();
   } catch (error) {
-    throw new BenchmarkError(`Cannot connect to PostgreSQL at ${redacted(adminUrl)} (BENCH_PG_URL): ${(error as Error).message}`);
+    throw new BenchmarkError(
+      `Cannot connect to PostgreSQL at ${redacted(adminUrl)} (BENCH_PG_URL): ${(error as Error).message}`,
+    );
   }
   try {
     return await run(client);
@@ -78,6 +80,9 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     name,
     url: withDatabase(adminUrl, name),
     // WITH (FORCE): a server or seed that did not exit cleanly may still hold connections
-    drop: () => (dropping ??= onAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined)),
+    drop: () =>
+      (dropping ??= onAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      )),
   };
 }

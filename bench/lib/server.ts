@@ -140,7 +140,8 @@ export async function startServer(options: StartOptions): Promise<AppServer> {
   try {
     for (;;) {
       if (spawnError) throw spawnError;
-      if (exited(child)) throw new Error(`The server exited during start-up (code ${child.exitCode ?? child.signalCode})`);
+      if (exited(child))
+        throw new Error(`The server exited during start-up (code ${child.exitCode ?? child.signalCode})`);
       if (Date.now() > deadline) throw new Error(`The server did not answer ${baseUrl}/healthz in time`);
       try {
         const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });

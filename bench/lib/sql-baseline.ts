@@ -40,7 +40,8 @@ export const baselineKey = (query: BaselineQuery) => `${query.list}${query.searc
 /** Page 1 with the page size the list pages and the GraphQL targets use. */
 function runList(ctx: AgencyCtx, { list, search }: BaselineQuery): Promise<{ totalCount: number }> {
   if (list === "accounts") return listAccounts(ctx, { search, page: 1, pageSize: ACCOUNTS_PAGE_SIZE });
-  if (list === "servicing") return listServiceRequests(ctx, { search, state: "OPEN", page: 1, pageSize: SERVICE_REQUESTS_PAGE_SIZE });
+  if (list === "servicing")
+    return listServiceRequests(ctx, { search, state: "OPEN", page: 1, pageSize: SERVICE_REQUESTS_PAGE_SIZE });
   return listBusinessPolicies(ctx, { search, accountId: null, page: 1, pageSize: DEFAULT_PAGE_SIZE });
 }
 
@@ -60,7 +61,9 @@ function agencyCtxFor(db: Db, user: { id: string; agencyId: string }): AgencyCtx
   return new Proxy(provided, {
     get(target, key) {
       if (typeof key === "symbol" || key === "then" || key in target) return target[key as string];
-      throw new BenchmarkError(`sql-baseline: the list function used ctx.${key}, which the bench's minimal context does not provide`);
+      throw new BenchmarkError(
+        `sql-baseline: the list function used ctx.${key}, which the bench's minimal context does not provide`,
+      );
     },
   }) as unknown as AgencyCtx;
 }

@@ -12,7 +12,7 @@ builder.scalarType("DateTime", {
 });
 
 builder.scalarType("Money", {
-  description: "An amount in US dollars as a decimal string with two places (\"1234.50\"). Never a float.",
+  description: 'An amount in US dollars as a decimal string with two places ("1234.50"). Never a float.',
   serialize: (value) => String(value),
   parseValue: (value) => parseMoney(value),
   parseLiteral: (ast) => {

@@ -23,7 +23,11 @@ describe("the GraphQL contract", () => {
 
   it("names every operation the spec names so far", () => {
     const sdl = printGraphQLSchema();
-    for (const field of ["agencyUser: AgencyUser", "agencySignIn(code: String, email: String!)", "agencySignOut: Boolean!"]) {
+    for (const field of [
+      "agencyUser: AgencyUser",
+      "agencySignIn(code: String, email: String!)",
+      "agencySignOut: Boolean!",
+    ]) {
       expect(sdl).toContain(field);
     }
   });

@@ -43,7 +43,7 @@ const get = (path: string, cookie: string | null = client.cookie) =>
 describe("GET /files/:fileId", () => {
   it("sends the agency's file with safe headers as an attachment", async () => {
     const pdf = await samplePdf("Declarations");
-    const file = await buildPolicyFile(ctx, policyId, { name: "Déclarations 2026 \"final\".pdf", bytes: pdf });
+    const file = await buildPolicyFile(ctx, policyId, { name: 'Déclarations 2026 "final".pdf', bytes: pdf });
     const response = await get(`/files/${file.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -58,8 +58,14 @@ describe("GET /files/:fileId", () => {
 
   it("shows PDFs and images inline on ?inline=1, but never other types", async () => {
     const pdf = await buildPolicyFile(ctx, policyId, { name: "binder.pdf" });
-    expect((await get(`/files/${pdf.id}?inline=1`)).headers.get("content-disposition")).toMatch(/^inline; filename="binder.pdf"/);
-    const html = await buildPolicyFile(ctx, policyId, { name: "page.html", bytes: new TextEncoder().encode("<html><script>alert(1)</script></html>"), type: "OTHER" });
+    expect((await get(`/files/${pdf.id}?inline=1`)).headers.get("content-disposition")).toMatch(
+      /^inline; filename="binder.pdf"/,
+    );
+    const html = await buildPolicyFile(ctx, policyId, {
+      name: "page.html",
+      bytes: new TextEncoder().encode("<html><script>alert(1)</script></html>"),
+      type: "OTHER",
+    });
     const response = await get(`/files/${html.id}?inline=1`);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
@@ -72,7 +78,14 @@ describe("GET /files/:fileId", () => {
     const theirCertificate = await buildCertificate(theirs, theirPolicy.accountId);
     const deleted = await buildPolicyFile(ctx, policyId);
     await deleteFile(ctx, deleted.id);
-    for (const id of [theirFile.id, theirCertificate.fileId, deleted.id, crypto.randomUUID(), "..%2F..%2Fetc%2Fpasswd", "nope"]) {
+    for (const id of [
+      theirFile.id,
+      theirCertificate.fileId,
+      deleted.id,
+      crypto.randomUUID(),
+      "..%2F..%2Fetc%2Fpasswd",
+      "nope",
+    ]) {
       const response = await get(`/files/${id}`);
       expect(response.status, id).toBe(404);
       expect(await response.text()).toBe("File not found");
@@ -115,24 +128,50 @@ describe("uploadPolicyFile over GraphQL multipart", () => {
     form.set("operations", JSON.stringify({ query: UPLOAD, variables: { ...variables, file: null } }));
     form.set("map", JSON.stringify({ 0: ["variables.file"] }));
     form.set("0", new Blob([bytes as BlobPart]), name);
-    const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { cookie: client.cookie! }, body: form });
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { cookie: client.cookie! },
+      body: form,
+    });
     return (await response.json()) as { data?: { uploadPolicyFile: Record<string, any> }; errors?: unknown[] };
   };
 
   it("uploads a document and lists it with a download url", async () => {
-    const result = await upload({ policyId, type: "QUOTE_DOCUMENT", notes: "From the wholesaler" }, await samplePdf("Quote"), "quote.pdf");
-    expect(result.data?.uploadPolicyFile).toMatchObject({ __typename: "PolicyFile", name: "quote.pdf", type: "QUOTE_DOCUMENT", mimeType: "application/pdf", notes: "From the wholesaler", visible: true });
+    const result = await upload(
+      { policyId, type: "QUOTE_DOCUMENT", notes: "From the wholesaler" },
+      await samplePdf("Quote"),
+      "quote.pdf",
+    );
+    expect(result.data?.uploadPolicyFile).toMatchObject({
+      __typename: "PolicyFile",
+      name: "quote.pdf",
+      type: "QUOTE_DOCUMENT",
+      mimeType: "application/pdf",
+      notes: "From the wholesaler",
+      visible: true,
+    });
     const { id, url } = result.data!.uploadPolicyFile;
     expect(url).toBe(`/files/${id}`);
     expect((await get(url)).status).toBe(200);
   });
 
   it("answers a wrong file type with a field error, and another agency's policy as not found", async () => {
-    const wrong = await upload({ policyId, type: "BINDER" }, new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]), "binder.pdf");
-    expect(wrong.data?.uploadPolicyFile).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ path: "file", message: expect.stringMatching(/^This kind of file is not accepted/) }] });
+    const wrong = await upload(
+      { policyId, type: "BINDER" },
+      new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]),
+      "binder.pdf",
+    );
+    expect(wrong.data?.uploadPolicyFile).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ path: "file", message: expect.stringMatching(/^This kind of file is not accepted/) }],
+    });
     const theirPolicy = await insertTestPolicy(runtime.system, theirs.actor.agencyId, (await buildAccount(theirs)).id);
     const foreign = await upload({ policyId: theirPolicy.id, type: "BINDER" }, await samplePdf("x"), "x.pdf");
-    expect(foreign.data?.uploadPolicyFile).toMatchObject({ __typename: "ApplicationError", code: "NOT_FOUND", message: "Policy not found" });
+    expect(foreign.data?.uploadPolicyFile).toMatchObject({
+      __typename: "ApplicationError",
+      code: "NOT_FOUND",
+      message: "Policy not found",
+    });
   });
 });
 

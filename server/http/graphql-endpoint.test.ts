@@ -28,7 +28,11 @@ describe("sign-in over GraphQL", () => {
     const user = await buildAgencyUser(runtime.system, agency.id, { name: "Ada Brooks" });
     const client = new TestClient(server.url);
     const step1 = await client.request(SIGN_IN, { email: user.email });
-    expect(step1.body?.data.agencySignIn).toEqual({ __typename: "AgencySignInPayload", codeSent: true, agencyUserId: null });
+    expect(step1.body?.data.agencySignIn).toEqual({
+      __typename: "AgencySignInPayload",
+      codeSent: true,
+      agencyUserId: null,
+    });
     expect(client.lastSetCookie).toEqual([]);
 
     await signedIn(user, client);
@@ -46,7 +50,13 @@ describe("sign-in over GraphQL", () => {
       state: "ACTIVE",
       agency: {
         name: "Lighthouse Risk Partners",
-        subscription: { plan: "PRO", period: "ANNUAL", state: "ACTIVE", numSeats: 5, entitlements: ["ADVANCED_VOICE_CUSTOMIZATION", "COPILOT_PDF_EDITOR"] },
+        subscription: {
+          plan: "PRO",
+          period: "ANNUAL",
+          state: "ACTIVE",
+          numSeats: 5,
+          entitlements: ["ADVANCED_VOICE_CUSTOMIZATION", "COPILOT_PDF_EDITOR"],
+        },
       },
     });
   });
@@ -63,7 +73,9 @@ describe("sign-in over GraphQL", () => {
     const wrong = await client.request(SIGN_IN, { email: "nobody@nowhere.test", code: "123456" });
     expect(wrong.body?.data.agencySignIn.fieldErrors).toEqual([{ path: "code", message: "Invalid code" }]);
     const letters = await client.request(SIGN_IN, { email: "nobody@nowhere.test", code: "abcdef" });
-    expect(letters.body?.data.agencySignIn.fieldErrors).toEqual([{ path: "code", message: "The code contains only digits" }]);
+    expect(letters.body?.data.agencySignIn.fieldErrors).toEqual([
+      { path: "code", message: "The code contains only digits" },
+    ]);
   });
 
   it("marks the cookie Secure when the app is reached over https", async () => {
@@ -107,7 +119,10 @@ describe("without a session", () => {
     const audit = await client.request(`{ auditEvents { id } }`);
     const malformed = await new TestClient(server.url).request(`{ auditEvents(before: "x") { id } }`);
     expect(malformed.body?.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    expect(audit.body?.errors?.[0]).toMatchObject({ message: "Sign in to continue", extensions: { code: "UNAUTHENTICATED" } });
+    expect(audit.body?.errors?.[0]).toMatchObject({
+      message: "Sign in to continue",
+      extensions: { code: "UNAUTHENTICATED" },
+    });
   });
 
   it("a forged cookie is no session, and the browser is told to drop it", async () => {
@@ -200,9 +215,14 @@ describe("the audit log query", () => {
     const page = await client.request(`{ auditEvents(first: 2) { id action } }`);
     expect(page.body?.data.auditEvents).toHaveLength(2);
     const [, second] = page.body?.data.auditEvents;
-    const older = await client.request(`query($before: ID) { auditEvents(first: 50, before: $before) { id } }`, { before: second.id });
+    const older = await client.request(`query($before: ID) { auditEvents(first: 50, before: $before) { id } }`, {
+      before: second.id,
+    });
     expect(older.body?.data.auditEvents.every((e: { id: string }) => Number(e.id) < Number(second.id))).toBe(true);
     const bad = await client.request(`{ auditEvents(before: "1; drop table audit_log") { id } }`);
-    expect(bad.body?.errors?.[0]).toMatchObject({ message: "before must be the id of an audit event", extensions: { code: "BAD_USER_INPUT" } });
+    expect(bad.body?.errors?.[0]).toMatchObject({
+      message: "before must be the id of an audit event",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
   });
 });

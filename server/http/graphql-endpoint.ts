@@ -16,7 +16,11 @@ function logUnexpectedErrors(runtime: Runtime): Plugin {
         for (const error of result.errors) {
           if (error.extensions?.code || !error.originalError) continue;
           const requestId = (args.contextValue as unknown as ServerContext).req?.cara?.requestId;
-          runtime.log.error("GraphQL resolver failed", { requestId, path: error.path?.join("."), error: error.originalError });
+          runtime.log.error("GraphQL resolver failed", {
+            requestId,
+            path: error.path?.join("."),
+            error: error.originalError,
+          });
         }
       },
     }),

@@ -51,6 +51,7 @@ export function createLoadContext(runtime: Runtime, req: Request): LoadContext {
     graphql: async (document, variables) => executeInProcess(await req.cara.graphqlContext(), document, variables),
     devMailbox: runtime.config.devMailbox ? () => listMailbox(runtime) : null,
     devRoutes: runtime.config.devMailbox,
-    reportError: (error) => runtime.log.error("Request failed", { requestId: req.cara.requestId, path: req.path, error }),
+    reportError: (error) =>
+      runtime.log.error("Request failed", { requestId: req.cara.requestId, path: req.path, error }),
   };
 }

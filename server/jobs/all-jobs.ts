@@ -8,4 +8,12 @@ import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
 import { dueTodayMailJob } from "../modules/servicing/servicing.jobs.ts";
 
 /** Every job the workers run. A module adds its `<area>.jobs.ts` definitions here. */
-export const allJobs: JobDefinition[] = [sendMailJob, purgeExpiredSignInsJob, purgeRateLimitsJob, expireTrialsJob, movePolicyStatesJob, refreshStatisticsJob, dueTodayMailJob];
+export const allJobs: JobDefinition[] = [
+  sendMailJob,
+  purgeExpiredSignInsJob,
+  purgeRateLimitsJob,
+  expireTrialsJob,
+  movePolicyStatesJob,
+  refreshStatisticsJob,
+  dueTodayMailJob,
+];

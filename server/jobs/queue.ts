@@ -20,7 +20,12 @@ export function jobIdFor(name: string, key: string): string {
 
 export interface JobQueue {
   /** Adds a job through `db`: pass a transaction and the job commits (or not) with it. */
-  enqueue<S extends z.ZodType>(db: Db, job: JobDefinition<S>, payload: z.input<S>, options?: SendOptions): Promise<string | null>;
+  enqueue<S extends z.ZodType>(
+    db: Db,
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: SendOptions,
+  ): Promise<string | null>;
   /** Runs the handlers in this process. */
   work(runtime: Runtime): Promise<void>;
   stop(): Promise<void>;

@@ -7,12 +7,7 @@ export interface FieldError {
 }
 
 export type DomainErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "INVALID_STATE"
-  | "RATE_LIMITED";
+  "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INVALID_STATE" | "RATE_LIMITED";
 
 /** A rule said no. The message is written for the user and is shown as is. */
 export class DomainError extends Error {

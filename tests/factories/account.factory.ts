@@ -34,7 +34,18 @@ const PLACES: Array<[string, string, string]> = [
   ["Hartford", "CT", "06103"],
   ["Mystic", "CT", "06355"],
 ];
-const STREETS = ["Commercial Street", "Main Street", "Water Street", "Elm Street", "Congress Street", "Harbor Road", "Mill Street", "Church Street", "Ocean Avenue", "School Street"];
+const STREETS = [
+  "Commercial Street",
+  "Main Street",
+  "Water Street",
+  "Elm Street",
+  "Congress Street",
+  "Harbor Road",
+  "Mill Street",
+  "Church Street",
+  "Ocean Avenue",
+  "School Street",
+];
 
 const BUSINESSES: Array<[name: string, dba: string | null, contact: string]> = [
   ["Casco Bay Lobster Co.", "Casco Lobster", "Ellen Marsh"],
@@ -81,15 +92,30 @@ const INDIVIDUALS = [
   "Daniel Moreau",
 ];
 
-const slug = (text: string) => text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-const phoneFor = (index: number) => `(${["207", "617", "401", "603", "802", "860"][index % 6]}) 555-${String(100 + index).padStart(4, "0")}`;
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+const phoneFor = (index: number) =>
+  `(${["207", "617", "401", "603", "802", "860"][index % 6]}) 555-${String(100 + index).padStart(4, "0")}`;
 function addressFor(index: number): Address {
   const [city, zone, postalCode] = PLACES[index % PLACES.length]!;
-  return { line1: `${10 + ((index * 37) % 480)} ${STREETS[index % STREETS.length]}`, line2: index % 5 === 0 ? `Suite ${100 + index}` : null, city, zone, postalCode };
+  return {
+    line1: `${10 + ((index * 37) % 480)} ${STREETS[index % STREETS.length]}`,
+    line2: index % 5 === 0 ? `Suite ${100 + index}` : null,
+    city,
+    zone,
+    postalCode,
+  };
 }
 
 /** A valid create-account input; `overrides` replace whole top-level parts. */
-export function accountInputFor(type: AccountType = "BUSINESS", overrides: Partial<AccountInputDraft> = {}): AccountInputDraft {
+export function accountInputFor(
+  type: AccountType = "BUSINESS",
+  overrides: Partial<AccountInputDraft> = {},
+): AccountInputDraft {
   const id = next();
   const base: AccountInputDraft = {
     type,
@@ -100,18 +126,29 @@ export function accountInputFor(type: AccountType = "BUSINESS", overrides: Parti
       mailingAddress: { line1: "1 Main Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
     },
     business: type === "BUSINESS" ? { dba: null, website: null } : null,
-    contact: type === "BUSINESS" ? { name: `Contact ${id}`, email: `contact-${id}@example.test`, phone: "(207) 555-0101" } : null,
+    contact:
+      type === "BUSINESS"
+        ? { name: `Contact ${id}`, email: `contact-${id}@example.test`, phone: "(207) 555-0101" }
+        : null,
   };
   return { ...base, ...overrides };
 }
 
 /** An account created through the service (so its contact and audit entry exist too). */
-export async function buildAccount(ctx: AgencyCtx, type: AccountType = "BUSINESS", overrides: Partial<AccountInputDraft> = {}): Promise<Account> {
+export async function buildAccount(
+  ctx: AgencyCtx,
+  type: AccountType = "BUSINESS",
+  overrides: Partial<AccountInputDraft> = {},
+): Promise<Account> {
   return createAccount(ctx, accountInputFor(type, overrides));
 }
 
 /** A contact of the agency (not linked to an account). */
-export async function buildContact(ctx: Ctx, agencyId: string, overrides: { name?: string; email?: string | null; phone?: string | null } = {}) {
+export async function buildContact(
+  ctx: Ctx,
+  agencyId: string,
+  overrides: { name?: string; email?: string | null; phone?: string | null } = {},
+) {
   const id = next();
   const [contact] = await ctx.db
     .insert(contacts)
@@ -126,21 +163,30 @@ export async function buildContact(ctx: Ctx, agencyId: string, overrides: { name
 }
 
 function actingAs(ctx: Ctx, agencyId: string, userId: string): AgencyCtx {
-  return { ...ctx, actor: { type: "AGENCY_USER", agencyId, agencyUserId: userId, sessionId: null }, client: ctx.client ?? noClient };
+  return {
+    ...ctx,
+    actor: { type: "AGENCY_USER", agencyId, agencyUserId: userId, sessionId: null },
+    client: ctx.client ?? noClient,
+  };
 }
 
 /**
  * ~40 New England clients of the demo agency (28 businesses with a primary contact, two of
  * them sharing one; 12 individuals), created through the service by the first user.
  */
-export async function seedDemoAccounts(ctx: Ctx, { agency, users }: { agency: { id: string }; users: Array<{ id: string }> }) {
+export async function seedDemoAccounts(
+  ctx: Ctx,
+  { agency, users }: { agency: { id: string }; users: Array<{ id: string }> },
+) {
   const actor = actingAs(ctx, agency.id, users[0]!.id);
   const created: Account[] = [];
   for (const [index, [name, dba, contactName]] of BUSINESSES.entries()) {
     const domain = `${slug(dba ?? name).replace(/-(llc|inc|co)$/, "")}.example`;
     // The last business shares its contact with Old Port Coffee Roasters (an existing contact).
     const associateContactId =
-      index === BUSINESSES.length - 1 ? ((await listContacts(actor, { search: BUSINESSES[3]![2] }))[0]?.id ?? null) : null;
+      index === BUSINESSES.length - 1
+        ? ((await listContacts(actor, { search: BUSINESSES[3]![2] }))[0]?.id ?? null)
+        : null;
     created.push(
       await createAccount(actor, {
         type: "BUSINESS",
@@ -148,7 +194,13 @@ export async function seedDemoAccounts(ctx: Ctx, { agency, users }: { agency: { 
         business: { dba, website: index % 3 === 0 ? `https://www.${domain}` : null },
         ...(associateContactId
           ? { associateContactId }
-          : { contact: { name: contactName, email: `${slug(contactName.replace(/^Dr\. /, "")).replace(/-/g, ".")}@${domain}`, phone: phoneFor(index + 50) } }),
+          : {
+              contact: {
+                name: contactName,
+                email: `${slug(contactName.replace(/^Dr\. /, "")).replace(/-/g, ".")}@${domain}`,
+                phone: phoneFor(index + 50),
+              },
+            }),
       }),
     );
   }
@@ -156,7 +208,12 @@ export async function seedDemoAccounts(ctx: Ctx, { agency, users }: { agency: { 
     created.push(
       await createAccount(actor, {
         type: "INDIVIDUAL",
-        account: { name, email: `${slug(name).replace(/-/g, ".")}@mail.example`, phone: phoneFor(index + 100), mailingAddress: addressFor(index + 7) },
+        account: {
+          name,
+          email: `${slug(name).replace(/-/g, ".")}@mail.example`,
+          phone: phoneFor(index + 100),
+          mailingAddress: addressFor(index + 7),
+        },
       }),
     );
   }
@@ -167,7 +224,12 @@ export async function seedDemoAccounts(ctx: Ctx, { agency, users }: { agency: { 
  * `count` accounts (two in three businesses, each with a contact) bulk-inserted in chunks,
  * bypassing the service: the benchmark's large seed. Deterministic for a given `seed`.
  */
-export async function buildLargeAccounts(ctx: Ctx, agencyId: string, count = 10_000, { seed = 4 } = {}): Promise<string[]> {
+export async function buildLargeAccounts(
+  ctx: Ctx,
+  agencyId: string,
+  count = 10_000,
+  { seed = 4 } = {},
+): Promise<string[]> {
   faker.seed(seed);
   const ids: string[] = [];
   const CHUNK = 1000;
@@ -193,7 +255,13 @@ export async function buildLargeAccounts(ctx: Ctx, agencyId: string, count = 10_
       });
       if (type === "BUSINESS") {
         const contactId = faker.string.uuid();
-        contactRows.push({ id: contactId, agencyId, name: faker.person.fullName(), email: faker.internet.email({ provider: "example.test" }).toLowerCase(), phone: phoneFor((index + 7) % 9000) });
+        contactRows.push({
+          id: contactId,
+          agencyId,
+          name: faker.person.fullName(),
+          email: faker.internet.email({ provider: "example.test" }).toLowerCase(),
+          phone: phoneFor((index + 7) % 9000),
+        });
         links.push({ accountId: id, contactId, primary: true });
       }
       ids.push(id);

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { AgencyUserState } from "#domain/identity.ts";
-import { subscriptionPrice, type SubscriptionPeriod, type SubscriptionPlan, type SubscriptionState } from "#domain/subscription.ts";
+import {
+  subscriptionPrice,
+  type SubscriptionPeriod,
+  type SubscriptionPlan,
+  type SubscriptionState,
+} from "#domain/subscription.ts";
 import type { Ctx } from "#server/lib/context.ts";
 import { createSubscription } from "#server/modules/billing/subscription.service.ts";
 import {
@@ -80,7 +85,15 @@ export function subscriptionInState(state: SubscriptionState, now: Date): NonNul
     case "OVERDUE":
       return { state, ...billed("BASIC", "MONTHLY", 4, -3) };
     case "EXPIRED":
-      return { state, plan: "PRO", period: "MONTHLY", numSeats: 5, trialEndDate: at(-2), nextBillingDate: null, nextBillingAmountCents: null };
+      return {
+        state,
+        plan: "PRO",
+        period: "MONTHLY",
+        numSeats: 5,
+        trialEndDate: at(-2),
+        nextBillingDate: null,
+        nextBillingAmountCents: null,
+      };
     case "PAUSED":
       return { state, plan: "PRO", period: "ANNUAL", numSeats: 6, nextBillingDate: null, nextBillingAmountCents: null };
     case "ACTIVE":
@@ -94,7 +107,11 @@ export interface AgencyUserOverrides {
   state?: AgencyUserState;
 }
 
-export async function buildAgencyUser(ctx: Ctx, agencyId: string, overrides: AgencyUserOverrides = {}): Promise<AgencyUser> {
+export async function buildAgencyUser(
+  ctx: Ctx,
+  agencyId: string,
+  overrides: AgencyUserOverrides = {},
+): Promise<AgencyUser> {
   const id = next();
   return insertAgencyUser(ctx, agencyId, {
     email: overrides.email ?? `user-${id}@agency.test`,

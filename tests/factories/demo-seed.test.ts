@@ -22,7 +22,10 @@ describe("demo seed", () => {
     const users = await runtime.db.select().from(agencyUsers);
     expect(users.find((u) => u.email === DEMO_USER_EMAIL)).toMatchObject({ state: "ACTIVE", agencyId: agency!.id });
     expect(users.filter((u) => u.agencyId === agency!.id && u.state === "DISABLED").length).toBeGreaterThanOrEqual(2);
-    const [subscription] = await runtime.db.select().from(agencySubscriptions).where(eq(agencySubscriptions.agencyId, agency!.id));
+    const [subscription] = await runtime.db
+      .select()
+      .from(agencySubscriptions)
+      .where(eq(agencySubscriptions.agencyId, agency!.id));
     expect(subscription).toMatchObject({ plan: "PRO", period: "ANNUAL", state: "ACTIVE", numSeats: 10 });
   });
 
@@ -31,7 +34,10 @@ describe("demo seed", () => {
     for (const state of BANNER_STATES) {
       const owner = users.find((u) => u.email === stateDemoEmail(state));
       expect(owner?.state).toBe("ACTIVE");
-      const [subscription] = await runtime.db.select().from(agencySubscriptions).where(eq(agencySubscriptions.agencyId, owner!.agencyId));
+      const [subscription] = await runtime.db
+        .select()
+        .from(agencySubscriptions)
+        .where(eq(agencySubscriptions.agencyId, owner!.agencyId));
       expect(subscription?.state).toBe(state);
     }
   });

@@ -30,7 +30,13 @@ export async function seedDemoAgency(runtime: Runtime) {
     const now = ctx.now();
     const agency = await buildAgency(ctx, {
       name: DEMO_AGENCY_NAME,
-      mailingAddress: { line1: "48 Commercial Street", line2: "Suite 300", city: "Portland", zone: "ME", postalCode: "04101" },
+      mailingAddress: {
+        line1: "48 Commercial Street",
+        line2: "Suite 300",
+        city: "Portland",
+        zone: "ME",
+        postalCode: "04101",
+      },
       configuration: {
         liabilityCOIConfiguration: {
           contactName: "Jordan Avery",
@@ -53,8 +59,16 @@ export async function seedDemoAgency(runtime: Runtime) {
       await buildAgencyUser(ctx, agency.id, { email: "priya.shah@harbor-agency.test", name: "Priya Shah" }),
       await buildAgencyUser(ctx, agency.id, { email: "marcus.bell@harbor-agency.test", name: "Marcus Bell" }),
       await buildAgencyUser(ctx, agency.id, { email: "elena.ruiz@harbor-agency.test", name: "Elena Ruiz" }),
-      await buildAgencyUser(ctx, agency.id, { email: "sam.okafor@harbor-agency.test", name: "Sam Okafor", state: "DISABLED" }),
-      await buildAgencyUser(ctx, agency.id, { email: "dana.whitfield@harbor-agency.test", name: "Dana Whitfield", state: "DISABLED" }),
+      await buildAgencyUser(ctx, agency.id, {
+        email: "sam.okafor@harbor-agency.test",
+        name: "Sam Okafor",
+        state: "DISABLED",
+      }),
+      await buildAgencyUser(ctx, agency.id, {
+        email: "dana.whitfield@harbor-agency.test",
+        name: "Dana Whitfield",
+        state: "DISABLED",
+      }),
     ];
     const active = users.filter((user) => user.state === "ACTIVE");
     const { accounts } = await seedDemoAccounts(ctx, { agency, users: active });
@@ -62,8 +76,14 @@ export async function seedDemoAgency(runtime: Runtime) {
     await seedDemoDocuments(ctx, { agency, users: active, policies, accounts });
     await seedDemoServiceRequests(ctx, { agency, users: active, accounts, policies });
     for (const state of BANNER_STATES) {
-      const small = await buildAgency(ctx, { name: `${STATE_AGENCY_NAMES[state]} Insurance`, subscription: subscriptionInState(state, now) });
-      await buildAgencyUser(ctx, small.id, { email: stateDemoEmail(state), name: `${STATE_AGENCY_NAMES[state]} Owner` });
+      const small = await buildAgency(ctx, {
+        name: `${STATE_AGENCY_NAMES[state]} Insurance`,
+        subscription: subscriptionInState(state, now),
+      });
+      await buildAgencyUser(ctx, small.id, {
+        email: stateDemoEmail(state),
+        name: `${STATE_AGENCY_NAMES[state]} Owner`,
+      });
     }
     return { agency, users };
   });
@@ -79,13 +99,21 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
 }
 
 /** `npm run seed -- --size large`: 10,000 more accounts, 30,000 policies and 50,000 service requests on the demo agency (benchmarks). */
-export async function seedLargeVolume(runtime: Runtime, { accounts = 10_000, policies = 30_000, serviceRequests = 50_000 } = {}) {
+export async function seedLargeVolume(
+  runtime: Runtime,
+  { accounts = 10_000, policies = 30_000, serviceRequests = 50_000 } = {},
+) {
   const ctx = systemCtx(runtime);
   const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
   if (!agency) throw new Error("Seed the demo agency first");
   const accountIds = await buildLargeAccounts(ctx, agency.id, accounts);
   const created = await buildLargePolicies(ctx, agency.id, accountIds, policies);
-  const userIds = (await runtime.db.select({ id: agencyUsers.id }).from(agencyUsers).where(and(eq(agencyUsers.agencyId, agency.id), eq(agencyUsers.state, "ACTIVE")))).map((u) => u.id);
+  const userIds = (
+    await runtime.db
+      .select({ id: agencyUsers.id })
+      .from(agencyUsers)
+      .where(and(eq(agencyUsers.agencyId, agency.id), eq(agencyUsers.state, "ACTIVE")))
+  ).map((u) => u.id);
   const requests = await buildLargeServiceRequests(ctx, agency.id, accountIds, userIds, serviceRequests);
   await refreshStatistics(runtime.db);
   return { accounts: accountIds.length, policies: created, serviceRequests: requests };

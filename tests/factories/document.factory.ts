@@ -4,7 +4,11 @@ import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { PolicyDetails, PolicyFileType, PolicyState } from "#domain/policy.ts";
 import { noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";
 import { carriers } from "#server/modules/carriers/carriers.table.ts";
-import { createCertificate, hasInForcePolicies, type Certificate } from "#server/modules/certificates/certificates.service.ts";
+import {
+  createCertificate,
+  hasInForcePolicies,
+  type Certificate,
+} from "#server/modules/certificates/certificates.service.ts";
 import { ACORD25_FIELDS } from "#server/modules/certificates/acord25-fields.ts";
 import { uploadPolicyFile } from "#server/modules/files/files.service.ts";
 import { businessPolicies } from "#server/modules/policies/policies.table.ts";
@@ -34,7 +38,11 @@ export function fileOf(bytes: Uint8Array, name: string): File {
 }
 
 /** A carrier of one agency (so names never collide across tests); the same name gives the same carrier. */
-export async function buildCarrier(ctx: Ctx, agencyId: string, overrides: { name?: string; naicCode?: string | null } = {}) {
+export async function buildCarrier(
+  ctx: Ctx,
+  agencyId: string,
+  overrides: { name?: string; naicCode?: string | null } = {},
+) {
   if (overrides.name) {
     const [existing] = await ctx.db
       .select()
@@ -44,7 +52,11 @@ export async function buildCarrier(ctx: Ctx, agencyId: string, overrides: { name
   }
   const [carrier] = await ctx.db
     .insert(carriers)
-    .values({ agencyId, name: overrides.name ?? `Carrier ${next()}`, naicCode: overrides.naicCode === undefined ? "12345" : overrides.naicCode })
+    .values({
+      agencyId,
+      name: overrides.name ?? `Carrier ${next()}`,
+      naicCode: overrides.naicCode === undefined ? "12345" : overrides.naicCode,
+    })
     .returning();
   return carrier!;
 }
@@ -66,7 +78,12 @@ export interface TestPolicyOverrides {
  * with general liability limits. (Written straight to the table; policy rules are not
  * under test here.)
  */
-export async function insertTestPolicy(ctx: Ctx, agencyId: string, accountId: string, overrides: TestPolicyOverrides = {}) {
+export async function insertTestPolicy(
+  ctx: Ctx,
+  agencyId: string,
+  accountId: string,
+  overrides: TestPolicyOverrides = {},
+) {
   const now = ctx.now();
   const carrierId = overrides.carrierId ?? null;
   const policyNumber = overrides.policyNumber === undefined ? `POL-${next()}` : overrides.policyNumber;
@@ -84,7 +101,9 @@ export async function insertTestPolicy(ctx: Ctx, agencyId: string, accountId: st
       inforceAt: overrides.inforceAt === undefined ? new Date(now.getTime() - 30 * DAY) : overrides.inforceAt,
       expiresAt: overrides.expiresAt === undefined ? new Date(now.getTime() + 335 * DAY) : overrides.expiresAt,
       details: overrides.details ?? {
-        limits: { generalLiability: { eachOccurrence: "1000000", generalAggregate: "2000000", medicalExpense: "5000" } },
+        limits: {
+          generalLiability: { eachOccurrence: "1000000", generalAggregate: "2000000", medicalExpense: "5000" },
+        },
       },
       cancellation: overrides.cancellation ?? null,
       deletedAt: overrides.deletedAt ?? null,
@@ -99,7 +118,13 @@ export async function insertTestPolicy(ctx: Ctx, agencyId: string, accountId: st
 export async function buildPolicyFile(
   ctx: AgencyCtx,
   policyId: string,
-  overrides: { type?: PolicyFileType; name?: string; bytes?: Uint8Array; notes?: string | null; visible?: boolean | null } = {},
+  overrides: {
+    type?: PolicyFileType;
+    name?: string;
+    bytes?: Uint8Array;
+    notes?: string | null;
+    visible?: boolean | null;
+  } = {},
 ) {
   const name = overrides.name ?? `Document ${next()}.pdf`;
   const bytes = overrides.bytes ?? (await samplePdf(name.replace(/\.pdf$/i, "")));
@@ -156,14 +181,35 @@ export async function buildFillableAcord25Pdf(): Promise<Uint8Array> {
 }
 
 function actingAs(ctx: Ctx, agencyId: string, userId: string): AgencyCtx {
-  return { ...ctx, actor: { type: "AGENCY_USER", agencyId, agencyUserId: userId, sessionId: null }, client: ctx.client ?? noClient };
+  return {
+    ...ctx,
+    actor: { type: "AGENCY_USER", agencyId, agencyUserId: userId, sessionId: null },
+    client: ctx.client ?? noClient,
+  };
 }
 
 const DEMO_DOCUMENTS: Array<{ type: PolicyFileType; name: (n: string) => string; lines: string[]; notes?: string }> = [
-  { type: "POLICY_DOCUMENT", name: (n) => `Policy ${n} - declarations.pdf`, lines: ["Declarations page", "Named insured, policy period, limits and premium."] },
-  { type: "BINDER", name: (n) => `Binder ${n}.pdf`, lines: ["Binder of insurance", "Coverage bound pending issuance of the policy."] },
-  { type: "INVOICE", name: (n) => `Invoice ${n}.pdf`, lines: ["Premium invoice", "Due within 30 days."], notes: "Agency bill; payment plan discussed by phone." },
-  { type: "ENDORSEMENT", name: (n) => `Endorsement ${n} - additional insured.pdf`, lines: ["Additional insured endorsement", "Blanket additional insured where required by contract."] },
+  {
+    type: "POLICY_DOCUMENT",
+    name: (n) => `Policy ${n} - declarations.pdf`,
+    lines: ["Declarations page", "Named insured, policy period, limits and premium."],
+  },
+  {
+    type: "BINDER",
+    name: (n) => `Binder ${n}.pdf`,
+    lines: ["Binder of insurance", "Coverage bound pending issuance of the policy."],
+  },
+  {
+    type: "INVOICE",
+    name: (n) => `Invoice ${n}.pdf`,
+    lines: ["Premium invoice", "Due within 30 days."],
+    notes: "Agency bill; payment plan discussed by phone.",
+  },
+  {
+    type: "ENDORSEMENT",
+    name: (n) => `Endorsement ${n} - additional insured.pdf`,
+    lines: ["Additional insured endorsement", "Blanket additional insured where required by contract."],
+  },
 ];
 
 /**
@@ -201,9 +247,21 @@ export async function seedDemoDocuments(
     }
   }
   const holders = [
-    { name: "City of Portland, Parks Department", additionalInsured: true, description: "Landscape maintenance at city parks under contract 2026-114." },
-    { name: "Casco Bay Property Management LLC", additionalInsured: false, description: "Tenant improvements at 75 Market Street." },
-    { name: "Maine Medical Center", additionalInsured: true, description: "Courier services; the certificate holder is additional insured per written contract." },
+    {
+      name: "City of Portland, Parks Department",
+      additionalInsured: true,
+      description: "Landscape maintenance at city parks under contract 2026-114.",
+    },
+    {
+      name: "Casco Bay Property Management LLC",
+      additionalInsured: false,
+      description: "Tenant improvements at 75 Market Street.",
+    },
+    {
+      name: "Maine Medical Center",
+      additionalInsured: true,
+      description: "Courier services; the certificate holder is additional insured per written contract.",
+    },
   ];
   const certificates: Certificate[] = [];
   for (const account of accounts) {

@@ -27,7 +27,9 @@ describe("policy seeds", () => {
     expect(rows.length).toBeGreaterThanOrEqual(70);
     expect(rows.length).toBeLessThanOrEqual(95);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(POLICY_TYPES));
-    expect(new Set(rows.map((r) => r.state))).toEqual(new Set(["INFORCE", "BINDING", "EXPIRED", "CANCELED", "PENDING"]));
+    expect(new Set(rows.map((r) => r.state))).toEqual(
+      new Set(["INFORCE", "BINDING", "EXPIRED", "CANCELED", "PENDING"]),
+    );
     const pending = await getBusinessPolicy(ctx, seeded.pendingCancellation.id);
     expect((await policyStatus(ctx, pending)).cancellationPending).toBe(true);
     const [oldest, middle, newest] = seeded.renewedChain;
@@ -40,7 +42,12 @@ describe("policy seeds", () => {
     const agency = await buildAgency(runtime.system);
     const users = [await buildAgencyUser(runtime.system, agency.id)];
     const { accounts } = await seedDemoAccounts(runtime.system, { agency, users });
-    await buildLargePolicies(runtime.system, agency.id, accounts.map((a) => a.id), 2_500);
+    await buildLargePolicies(
+      runtime.system,
+      agency.id,
+      accounts.map((a) => a.id),
+      2_500,
+    );
     const [row] = await runtime.db
       .select({ n: count() })
       .from(businessPolicies)
@@ -50,9 +57,18 @@ describe("policy seeds", () => {
     const [unsearchable] = await runtime.db
       .select({ n: count() })
       .from(businessPolicies)
-      .where(and(eq(businessPolicies.agencyId, agency.id), sql`${businessPolicies.searchText} not like ('%' || lower(${businessPolicies.policyNumber}) || '%')`));
+      .where(
+        and(
+          eq(businessPolicies.agencyId, agency.id),
+          sql`${businessPolicies.searchText} not like ('%' || lower(${businessPolicies.policyNumber}) || '%')`,
+        ),
+      );
     expect(unsearchable!.n).toBe(0);
-    const [sample] = await runtime.db.select().from(businessPolicies).where(eq(businessPolicies.agencyId, agency.id)).limit(1);
+    const [sample] = await runtime.db
+      .select()
+      .from(businessPolicies)
+      .where(eq(businessPolicies.agencyId, agency.id))
+      .limit(1);
     expect(sample!.searchText).toContain(accounts.find((a) => a.id === sample!.accountId)!.name.toLowerCase());
   });
 });

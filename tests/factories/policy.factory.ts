@@ -16,7 +16,11 @@ import { centsToMoney } from "#domain/money.ts";
 import { inTransaction, noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";
 import { ensureCarrierCatalog } from "#server/modules/carriers/carriers.service.ts";
 import { carriers } from "#server/modules/carriers/carriers.table.ts";
-import { applyPolicyDateMoves, cancelBusinessPolicy, renewBusinessPolicy } from "#server/modules/policies/policy-lifecycle.service.ts";
+import {
+  applyPolicyDateMoves,
+  cancelBusinessPolicy,
+  renewBusinessPolicy,
+} from "#server/modules/policies/policy-lifecycle.service.ts";
 import type { BusinessPolicy } from "#server/modules/policies/policies.service.ts";
 import { businessPolicies } from "#server/modules/policies/policies.table.ts";
 import { insertBusinessPolicy } from "#server/modules/policies/policy-writes.service.ts";
@@ -32,7 +36,11 @@ export interface PolicyOverrides extends Record<string, unknown> {
 }
 
 /** A policy created through the service (defaults of spec §9; premium $1,200 unless given). */
-export async function buildPolicy(ctx: AgencyCtx, accountId: string, overrides: PolicyOverrides = {}): Promise<BusinessPolicy> {
+export async function buildPolicy(
+  ctx: AgencyCtx,
+  accountId: string,
+  overrides: PolicyOverrides = {},
+): Promise<BusinessPolicy> {
   const n = ++sequence;
   const value = parseInput(businessPolicyInput, {
     type: "GENERAL_LIABILITY",
@@ -58,10 +66,26 @@ export async function setPolicyColumns(ctx: Ctx, id: string, set: Partial<typeof
 // ---- Demo data ------------------------------------------------------------------------------------
 
 const CARRIER_BY_LINE: Partial<Record<PolicyType, string[]>> = {
-  GENERAL_LIABILITY: ["Hartford Fire Insurance Company", "The Travelers Indemnity Company", "Liberty Mutual Insurance Company"],
-  BUSINESS_OWNERS: ["Sentinel Insurance Company, Ltd.", "The Cincinnati Insurance Company", "Auto-Owners Insurance Company"],
-  COMMERCIAL_AUTO: ["Progressive Casualty Insurance Company", "National Indemnity Company", "Travelers Property Casualty Company of America"],
-  WORKERS_COMPENSATION: ["Twin City Fire Insurance Company", "Employers Insurance Company of Wausau", "Amerisure Insurance Company"],
+  GENERAL_LIABILITY: [
+    "Hartford Fire Insurance Company",
+    "The Travelers Indemnity Company",
+    "Liberty Mutual Insurance Company",
+  ],
+  BUSINESS_OWNERS: [
+    "Sentinel Insurance Company, Ltd.",
+    "The Cincinnati Insurance Company",
+    "Auto-Owners Insurance Company",
+  ],
+  COMMERCIAL_AUTO: [
+    "Progressive Casualty Insurance Company",
+    "National Indemnity Company",
+    "Travelers Property Casualty Company of America",
+  ],
+  WORKERS_COMPENSATION: [
+    "Twin City Fire Insurance Company",
+    "Employers Insurance Company of Wausau",
+    "Amerisure Insurance Company",
+  ],
   UMBRELLA: ["Federal Insurance Company", "Great American Insurance Company"],
   EXCESS: ["Lexington Insurance Company", "Westchester Fire Insurance Company"],
   CYBER: ["Hiscox Insurance Company Inc.", "Berkshire Hathaway Specialty Insurance Company"],
@@ -84,13 +108,35 @@ const PREFIX: Partial<Record<PolicyType, string>> = {
 
 /** Limits fitting the line of business (decimal dollar strings, keys of POLICY_LIMIT_FIELDS). */
 export function demoDetails(type: PolicyType, index: number, insuredName: string): PolicyDetails {
-  const gl = { eachOccurrence: "1000000", damageToRentedPremises: "100000", medicalExpense: "5000", personalAndAdvertisingInjury: "1000000", generalAggregate: "2000000", productsCompletedOperationsAggregate: "2000000" };
+  const gl = {
+    eachOccurrence: "1000000",
+    damageToRentedPremises: "100000",
+    medicalExpense: "5000",
+    personalAndAdvertisingInjury: "1000000",
+    generalAggregate: "2000000",
+    productsCompletedOperationsAggregate: "2000000",
+  };
   const limits: PolicyDetails["limits"] = {};
   if (type === "GENERAL_LIABILITY" || type === "BUSINESS_OWNERS" || type === "PACKAGE") limits.generalLiability = gl;
-  if (type === "BUSINESS_OWNERS" || type === "PROPERTY" || type === "PACKAGE") limits.property = { building: String(500000 + index * 25000), businessPersonalProperty: "250000", businessIncome: "100000" };
+  if (type === "BUSINESS_OWNERS" || type === "PROPERTY" || type === "PACKAGE")
+    limits.property = {
+      building: String(500000 + index * 25000),
+      businessPersonalProperty: "250000",
+      businessIncome: "100000",
+    };
   if (type === "COMMERCIAL_AUTO") limits.auto = { combinedSingleLimit: "1000000" };
-  if (type === "UMBRELLA" || type === "EXCESS") limits.umbrellaExcess = { eachOccurrence: String((1 + (index % 5)) * 1000000), aggregate: String((1 + (index % 5)) * 1000000), retention: "10000" };
-  if (type === "WORKERS_COMPENSATION") limits.workersCompensation = { eachAccident: "1000000", diseaseEachEmployee: "1000000", diseasePolicyLimit: "1000000" };
+  if (type === "UMBRELLA" || type === "EXCESS")
+    limits.umbrellaExcess = {
+      eachOccurrence: String((1 + (index % 5)) * 1000000),
+      aggregate: String((1 + (index % 5)) * 1000000),
+      retention: "10000",
+    };
+  if (type === "WORKERS_COMPENSATION")
+    limits.workersCompensation = {
+      eachAccident: "1000000",
+      diseaseEachEmployee: "1000000",
+      diseasePolicyLimit: "1000000",
+    };
   if (type === "CYBER") limits.cyber = { eachClaim: "1000000", aggregate: "1000000" };
   return {
     insured: { name: insuredName },
@@ -102,10 +148,22 @@ export function demoDetails(type: PolicyType, index: number, insuredName: string
 }
 
 function actingAs(ctx: Ctx, agencyId: string, userId: string): AgencyCtx {
-  return { ...ctx, actor: { type: "AGENCY_USER", agencyId, agencyUserId: userId, sessionId: null }, client: ctx.client ?? noClient };
+  return {
+    ...ctx,
+    actor: { type: "AGENCY_USER", agencyId, agencyUserId: userId, sessionId: null },
+    client: ctx.client ?? noClient,
+  };
 }
 
-const DEMO_LINES: PolicyType[] = ["GENERAL_LIABILITY", "WORKERS_COMPENSATION", "COMMERCIAL_AUTO", "BUSINESS_OWNERS", "UMBRELLA", "CYBER", "PROPERTY"];
+const DEMO_LINES: PolicyType[] = [
+  "GENERAL_LIABILITY",
+  "WORKERS_COMPENSATION",
+  "COMMERCIAL_AUTO",
+  "BUSINESS_OWNERS",
+  "UMBRELLA",
+  "CYBER",
+  "PROPERTY",
+];
 
 /**
  * ~80 policies on the demo agency's business accounts: every line of business at least once,
@@ -114,7 +172,15 @@ const DEMO_LINES: PolicyType[] = ["GENERAL_LIABILITY", "WORKERS_COMPENSATION", "
  */
 export async function seedDemoPolicies(
   ctx: Ctx,
-  { agency, accounts, users }: { agency: { id: string }; accounts: Array<{ id: string; name: string; type: string }>; users: Array<{ id: string }> },
+  {
+    agency,
+    accounts,
+    users,
+  }: {
+    agency: { id: string };
+    accounts: Array<{ id: string; name: string; type: string }>;
+    users: Array<{ id: string }>;
+  },
 ) {
   await ensureCarrierCatalog(ctx);
   const shared = await ctx.db.select().from(carriers).where(isNull(carriers.agencyId));
@@ -126,7 +192,10 @@ export async function seedDemoPolicies(
   const add = async (account: { id: string; name: string }, type: PolicyType, startOffsetDays: number) => {
     const i = index++;
     const actor = actingAs(ctx, agency.id, users[i % Math.min(users.length, 4)]!.id);
-    const names = CARRIER_BY_LINE[type] ?? ["The Hanover Insurance Company", "Philadelphia Indemnity Insurance Company"];
+    const names = CARRIER_BY_LINE[type] ?? [
+      "The Hanover Insurance Company",
+      "Philadelphia Indemnity Insurance Company",
+    ];
     const premium = centsToMoney(BigInt(85_000 + ((i * 7_919) % 40) * 12_500));
     const inforceAt = addDays(today, startOffsetDays);
     const policy = await buildPolicy(actor, account.id, {
@@ -157,7 +226,8 @@ export async function seedDemoPolicies(
   for (const [n, account] of business.entries()) {
     await add(account, "GENERAL_LIABILITY", -((n * 23) % 300) - 5);
     await add(account, DEMO_LINES[(n + 1) % DEMO_LINES.length]!, n % 5 === 0 ? 20 + n : -((n * 41) % 330) - 10);
-    if (n % 2 === 0) await add(account, DEMO_LINES[(n + 3) % DEMO_LINES.length]!, n % 8 === 0 ? -400 - n : -((n * 17) % 200) - 3);
+    if (n % 2 === 0)
+      await add(account, DEMO_LINES[(n + 3) % DEMO_LINES.length]!, n % 8 === 0 ? -400 - n : -((n * 17) % 200) - 3);
   }
   // The other lines of business, once each.
   const rest = POLICY_TYPES.filter((type) => !DEMO_LINES.includes(type));
@@ -167,22 +237,42 @@ export async function seedDemoPolicies(
   // A few quotes not yet bound (PENDING), and canceled ones.
   for (const policy of created.slice(3, 6)) await setPolicyColumns(ctx, policy.id, { state: "PENDING" });
   const first = actingAs(ctx, agency.id, users[0]!.id);
-  const live = (await ctx.db.select().from(businessPolicies).where(and(eq(businessPolicies.agencyId, agency.id), eq(businessPolicies.state, "INFORCE"))))
-    .sort((a, b) => (a.policyNumber ?? "").localeCompare(b.policyNumber ?? ""));
+  const live = (
+    await ctx.db
+      .select()
+      .from(businessPolicies)
+      .where(and(eq(businessPolicies.agencyId, agency.id), eq(businessPolicies.state, "INFORCE")))
+  ).sort((a, b) => (a.policyNumber ?? "").localeCompare(b.policyNumber ?? ""));
   for (const policy of live.slice(0, 3)) {
-    await cancelBusinessPolicy(first, policy.id, { effectiveAt: addDays(today, -10), canceledBy: "INSURED", reason: "INSURED_FOUND_BETTER_PRICE" });
+    await cancelBusinessPolicy(first, policy.id, {
+      effectiveAt: addDays(today, -10),
+      canceledBy: "INSURED",
+      reason: "INSURED_FOUND_BETTER_PRICE",
+    });
   }
   // One cancellation still ahead: 'Cancellation Pending'.
   const pending = live[3]!;
-  await cancelBusinessPolicy(first, pending.id, { effectiveAt: addDays(today, 21), reasonDescription: "Second notice of nonpayment sent by the carrier." });
+  await cancelBusinessPolicy(first, pending.id, {
+    effectiveAt: addDays(today, 21),
+    reasonDescription: "Second notice of nonpayment sent by the carrier.",
+  });
 
   // A renewed chain on the first business: expired last year → in force → renewal binding.
   const chainAccount = business[0]!;
   const { policy: oldest } = await add(chainAccount, "COMMERCIAL_AUTO", -700);
   await setPolicyColumns(ctx, oldest.id, { state: "EXPIRED", expiresAt: addDays(today, -335) });
-  const middle = await renewBusinessPolicy(first, oldest.id, { inforceAt: addDays(today, -335), expiresAt: addDays(today, 30), issuedAt: addDays(today, -340) });
+  const middle = await renewBusinessPolicy(first, oldest.id, {
+    inforceAt: addDays(today, -335),
+    expiresAt: addDays(today, 30),
+    issuedAt: addDays(today, -340),
+  });
   await setPolicyColumns(ctx, middle.id, { state: "INFORCE", policyNumber: `CA-${String(510000 + index)}` });
-  const newest = await renewBusinessPolicy(first, middle.id, { inforceAt: addDays(today, 30), expiresAt: addDays(today, 395), issuedAt: today, policyNumber: `CA-${String(520000 + index)}` });
+  const newest = await renewBusinessPolicy(first, middle.id, {
+    inforceAt: addDays(today, 30),
+    expiresAt: addDays(today, 395),
+    issuedAt: today,
+    policyNumber: `CA-${String(520000 + index)}`,
+  });
   created.push(middle, newest);
   return { policies: created, pendingCancellation: pending, renewedChain: [oldest, middle, newest] };
 }
@@ -193,9 +283,19 @@ export async function seedDemoPolicies(
  * `count` policies bulk-inserted over `accountIds` in chunks, bypassing the service (the
  * benchmark's large seed); lines, carriers, dates and states vary deterministically.
  */
-export async function buildLargePolicies(ctx: Ctx, agencyId: string, accountIds: string[], count = 30_000): Promise<number> {
+export async function buildLargePolicies(
+  ctx: Ctx,
+  agencyId: string,
+  accountIds: string[],
+  count = 30_000,
+): Promise<number> {
   await ensureCarrierCatalog(ctx);
-  const carrierIds = (await ctx.db.select({ id: carriers.id }).from(carriers).where(and(isNull(carriers.agencyId), eq(carriers.isCarrier, true)))).map((c) => c.id);
+  const carrierIds = (
+    await ctx.db
+      .select({ id: carriers.id })
+      .from(carriers)
+      .where(and(isNull(carriers.agencyId), eq(carriers.isCarrier, true)))
+  ).map((c) => c.id);
   const today = startOfUtcDay(ctx.now());
   const now = ctx.now();
   const CHUNK = 1000;
@@ -206,7 +306,14 @@ export async function buildLargePolicies(ctx: Ctx, agencyId: string, accountIds:
       const inforceAt = addDays(today, -((i * 53) % 760) + 30);
       const expiresAt = addDays(inforceAt, 365);
       const premium = centsToMoney(BigInt(50_000 + ((i * 7_919) % 500) * 2_500));
-      const amounts = { premium, taxes: "0.00", agencyFees: "0.00", brokerFees: "0.00", policyFees: i % 2 ? "100.00" : "0.00", otherFees: "0.00" };
+      const amounts = {
+        premium,
+        taxes: "0.00",
+        agencyFees: "0.00",
+        brokerFees: "0.00",
+        policyFees: i % 2 ? "100.00" : "0.00",
+        otherFees: "0.00",
+      };
       const state: PolicyState = i % 50 === 0 ? "PENDING" : stateByDates({ inforceAt, expiresAt }, now);
       rows.push({
         agencyId,

@@ -3,9 +3,17 @@ import type { ServiceRequestType, UpdateType } from "#domain/service-request.ts"
 import { noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";
 import { calls, serviceRequestCalls, type CallTranscriptEntry } from "#server/modules/calls/calls.table.ts";
 import { emailMessages, emailThreads, serviceRequestEmailThreads } from "#server/modules/emails/email-threads.table.ts";
-import { createServiceRequest, refreshServiceRequestSearchText, appendVersion } from "#server/modules/servicing/servicing-writes.service.ts";
+import {
+  createServiceRequest,
+  refreshServiceRequestSearchText,
+  appendVersion,
+} from "#server/modules/servicing/servicing-writes.service.ts";
 import type { ServiceRequest } from "#server/modules/servicing/servicing.service.ts";
-import { serviceRequestComments, serviceRequests, serviceRequestVersions } from "#server/modules/servicing/servicing.table.ts";
+import {
+  serviceRequestComments,
+  serviceRequests,
+  serviceRequestVersions,
+} from "#server/modules/servicing/servicing.table.ts";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -20,8 +28,16 @@ function actingAs(ctx: Ctx, agencyId: string, userId: string, at?: Date): Agency
 }
 
 /** A request through the service (validated, version 1, audited) as `userId`. */
-export async function buildServiceRequest(ctx: AgencyCtx, input: Record<string, unknown> & { type: ServiceRequestType }): Promise<ServiceRequest> {
-  return createServiceRequest(ctx, { clientName: "Dana Client", clientEmail: "dana@client.example", details: "Please help.", ...input });
+export async function buildServiceRequest(
+  ctx: AgencyCtx,
+  input: Record<string, unknown> & { type: ServiceRequestType },
+): Promise<ServiceRequest> {
+  return createServiceRequest(ctx, {
+    clientName: "Dana Client",
+    clientEmail: "dana@client.example",
+    details: "Please help.",
+    ...input,
+  });
 }
 
 /** What happened to a seeded request after it was created, in order. */
@@ -65,7 +81,9 @@ async function replayRequest(
       set = { dueAt: event.at };
       updateTypes = ["UPDATE_DUE_DATE"];
     } else if (event.kind === "comment") {
-      await ctx.db.insert(serviceRequestComments).values({ serviceRequestId: current.id, agencyUserId: event.by, content: event.content, createdAt: when });
+      await ctx.db
+        .insert(serviceRequestComments)
+        .values({ serviceRequestId: current.id, agencyUserId: event.by, content: event.content, createdAt: when });
       set = {};
       updateTypes = ["ADD_COMMENT"];
     } else {
@@ -80,7 +98,9 @@ async function replayRequest(
     current = updated!;
     await appendVersion(acting, current, updateTypes, { type: "AGENCY_USER", id: event.by });
   }
-  await refreshServiceRequestSearchText(actingAs(ctx, agencyId, "00000000-0000-0000-0000-000000000000"), { requestId: current.id });
+  await refreshServiceRequestSearchText(actingAs(ctx, agencyId, "00000000-0000-0000-0000-000000000000"), {
+    requestId: current.id,
+  });
   return current;
 }
 
@@ -102,10 +122,13 @@ const ADDRESSES = [
 const TEMPLATES: Array<{ type: ServiceRequestType; details: string; data?: (i: number) => Record<string, unknown> }> = [
   {
     type: "CREATE_CERTIFICATE",
-    details: "We start a job for the property manager next week and they need a certificate naming them as additional insured.",
+    details:
+      "We start a job for the property manager next week and they need a certificate naming them as additional insured.",
     data: (i) => ({
       createCertificate: {
-        name: ["Casco Bay Property Management", "Harbor Realty Trust", "City of Portland Parks", "Back Cove Builders"][i % 4],
+        name: ["Casco Bay Property Management", "Harbor Realty Trust", "City of Portland Parks", "Back Cove Builders"][
+          i % 4
+        ],
         address: ADDRESSES[i % ADDRESSES.length],
         additionalInsured: i % 2 === 0,
         additionalInsuredRelationship: i % 2 === 0 ? "Property manager" : null,
@@ -116,13 +139,53 @@ const TEMPLATES: Array<{ type: ServiceRequestType; details: string; data?: (i: n
   {
     type: "ADD_ADDITIONAL_INSURED",
     details: "Our new landlord requires to be added as additional insured on the general liability policy.",
-    data: (i) => ({ addAdditionalInsured: { name: ["Exchange Street Holdings LLC", "Fore River Partners"][i % 2], address: ADDRESSES[(i + 1) % ADDRESSES.length], relationship: "Landlord" } }),
+    data: (i) => ({
+      addAdditionalInsured: {
+        name: ["Exchange Street Holdings LLC", "Fore River Partners"][i % 2],
+        address: ADDRESSES[(i + 1) % ADDRESSES.length],
+        relationship: "Landlord",
+      },
+    }),
   },
-  { type: "QUESTION", details: "Question about our coverage.", data: (i) => ({ question: { question: ["Does our policy cover equipment stolen from a job site?", "Are we covered if an employee uses their own car for a delivery?", "What is our deductible for water damage?"][i % 3] } }) },
-  { type: "CANCEL_POLICY", details: "We sold the second truck and want to cancel its auto policy.", data: (i) => ({ cancelPolicy: { reason: ["Vehicle sold", "Business closed the second location", "Found coverage through our trade association"][i % 3] } }) },
-  { type: "DOCUMENT_REQUEST", details: "Please send the full policy documents.", data: (i) => ({ documentRequest: { type: ["Policy declarations", "Loss runs (5 years)", "Workers comp audit"][i % 3] } }) },
-  { type: "ENDORSE_POLICY", details: "We added a location at 45 Wharf Street from the first of the month; please endorse the policy." },
-  { type: "QUOTE_REQUEST", details: "We are opening a second shop and need a quote for property and general liability." },
+  {
+    type: "QUESTION",
+    details: "Question about our coverage.",
+    data: (i) => ({
+      question: {
+        question: [
+          "Does our policy cover equipment stolen from a job site?",
+          "Are we covered if an employee uses their own car for a delivery?",
+          "What is our deductible for water damage?",
+        ][i % 3],
+      },
+    }),
+  },
+  {
+    type: "CANCEL_POLICY",
+    details: "We sold the second truck and want to cancel its auto policy.",
+    data: (i) => ({
+      cancelPolicy: {
+        reason: ["Vehicle sold", "Business closed the second location", "Found coverage through our trade association"][
+          i % 3
+        ],
+      },
+    }),
+  },
+  {
+    type: "DOCUMENT_REQUEST",
+    details: "Please send the full policy documents.",
+    data: (i) => ({
+      documentRequest: { type: ["Policy declarations", "Loss runs (5 years)", "Workers comp audit"][i % 3] },
+    }),
+  },
+  {
+    type: "ENDORSE_POLICY",
+    details: "We added a location at 45 Wharf Street from the first of the month; please endorse the policy.",
+  },
+  {
+    type: "QUOTE_REQUEST",
+    details: "We are opening a second shop and need a quote for property and general liability.",
+  },
   { type: "OTHER", details: "Our mailing address changed; please update your records." },
 ];
 
@@ -134,7 +197,12 @@ const COMMENTS = [
   "Checked the policy: the endorsement is allowed without a premium change.",
 ];
 
-const NOTES = ["Issued and emailed to the holder.", "Carrier processed the endorsement; documents sent.", "Answered by phone; client satisfied.", "Sent the documents to the client."];
+const NOTES = [
+  "Issued and emailed to the holder.",
+  "Carrier processed the endorsement; documents sent.",
+  "Answered by phone; client satisfied.",
+  "Sent the documents to the client.",
+];
 
 const CALL_TRANSCRIPT: CallTranscriptEntry[] = [
   { role: "agent", content: "Thank you for calling Harbor Insurance Agency, this is Cara. How can I help you today?" },
@@ -151,7 +219,17 @@ const CALL_TRANSCRIPT: CallTranscriptEntry[] = [
 /** ~60 requests for the demo agency: every type and both states, with their history and a few conversations. */
 export async function seedDemoServiceRequests(
   ctx: Ctx,
-  { agency, users, accounts, policies }: { agency: { id: string }; users: Array<{ id: string }>; accounts: SeedAccount[]; policies: Array<{ id: string; accountId: string; deletedAt?: Date | null }> },
+  {
+    agency,
+    users,
+    accounts,
+    policies,
+  }: {
+    agency: { id: string };
+    users: Array<{ id: string }>;
+    accounts: SeedAccount[];
+    policies: Array<{ id: string; accountId: string; deletedAt?: Date | null }>;
+  },
 ) {
   const now = ctx.now();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -166,12 +244,19 @@ export async function seedDemoServiceRequests(
     const closed = i % 3 === 0;
     const createdAt = new Date(now.getTime() - (COUNT - i) * 11 * HOUR_MS - (i % 4) * 17 * 60_000);
     const events: Event[] = [];
-    if (i % 5 !== 4) events.push({ kind: "assign", to: owner, by: users[(i + 1) % users.length]!.id, hoursLater: 1 + (i % 3) });
+    if (i % 5 !== 4)
+      events.push({ kind: "assign", to: owner, by: users[(i + 1) % users.length]!.id, hoursLater: 1 + (i % 3) });
     if (i % 4 !== 3) {
       const dueOffset = closed ? -(i % 5) : [0, 0, 1, 3, -1, 7][i % 6]!;
       events.push({ kind: "due", at: new Date(today + dueOffset * DAY_MS + 17 * HOUR_MS), by: owner, hoursLater: 0.5 });
     }
-    for (let c = 0; c < i % 3; c++) events.push({ kind: "comment", content: COMMENTS[(i + c) % COMMENTS.length]!, by: users[(i + c) % users.length]!.id, hoursLater: 2 + c });
+    for (let c = 0; c < i % 3; c++)
+      events.push({
+        kind: "comment",
+        content: COMMENTS[(i + c) % COMMENTS.length]!,
+        by: users[(i + c) % users.length]!.id,
+        hoursLater: 2 + c,
+      });
     if (closed) events.push({ kind: "resolve", notes: NOTES[i % NOTES.length]!, by: owner, hoursLater: 3 });
     const viaCall = template.type === "CREATE_CERTIFICATE" && i % 16 === 0; // the transcript is a certificate call
     const request = await replayRequest(
@@ -219,10 +304,25 @@ async function attachCall(ctx: Ctx, agencyId: string, request: ServiceRequest, a
   await ctx.db.insert(serviceRequestCalls).values({ serviceRequestId: request.id, callId: call!.id });
 }
 
-async function attachEmailThread(ctx: Ctx, agencyId: string, request: ServiceRequest, accountId: string | null, at: Date, type: ServiceRequestType) {
+async function attachEmailThread(
+  ctx: Ctx,
+  agencyId: string,
+  request: ServiceRequest,
+  accountId: string | null,
+  at: Date,
+  type: ServiceRequestType,
+) {
   const [thread] = await ctx.db
     .insert(emailThreads)
-    .values({ agencyId, accountId, subject: type === "QUOTE_REQUEST" ? "Quote for our second shop" : "Policy documents", state: "ENDED", waitingFor: "AGENT", createdAt: at, updatedAt: at })
+    .values({
+      agencyId,
+      accountId,
+      subject: type === "QUOTE_REQUEST" ? "Quote for our second shop" : "Policy documents",
+      state: "ENDED",
+      waitingFor: "AGENT",
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning();
   const message = (minutes: number, senderRole: "CLIENT" | "CARA" | "AGENT", senderEmail: string, body: string) => ({
     threadId: thread!.id,
@@ -231,18 +331,38 @@ async function attachEmailThread(ctx: Ctx, agencyId: string, request: ServiceReq
     senderEmail,
     body,
   });
-  await ctx.db.insert(emailMessages).values([
-    message(-30, "CLIENT", request.clientEmail ?? "client@mail.example", `Hello,\n\n${request.details}\n\nThanks!`),
-    message(-28, "CARA", "cara@harbor-agency.test", "Thanks for your email. I've passed this to your account manager, who will follow up today."),
-    message(60, "AGENT", "priya.shah@harbor-agency.test", "Hi, I'm on it and will send what you need by end of day."),
-  ]);
+  await ctx.db
+    .insert(emailMessages)
+    .values([
+      message(-30, "CLIENT", request.clientEmail ?? "client@mail.example", `Hello,\n\n${request.details}\n\nThanks!`),
+      message(
+        -28,
+        "CARA",
+        "cara@harbor-agency.test",
+        "Thanks for your email. I've passed this to your account manager, who will follow up today.",
+      ),
+      message(60, "AGENT", "priya.shah@harbor-agency.test", "Hi, I'm on it and will send what you need by end of day."),
+    ]);
   await ctx.db.insert(serviceRequestEmailThreads).values({ serviceRequestId: request.id, threadId: thread!.id });
 }
 
-const LARGE_TYPES: ServiceRequestType[] = ["CREATE_CERTIFICATE", "QUESTION", "ENDORSE_POLICY", "DOCUMENT_REQUEST", "OTHER", "QUOTE_REQUEST"];
+const LARGE_TYPES: ServiceRequestType[] = [
+  "CREATE_CERTIFICATE",
+  "QUESTION",
+  "ENDORSE_POLICY",
+  "DOCUMENT_REQUEST",
+  "OTHER",
+  "QUOTE_REQUEST",
+];
 
 /** `--size large`: `count` requests on the agency's accounts (bulk, one CREATE version each), for benchmarks. */
-export async function buildLargeServiceRequests(ctx: Ctx, agencyId: string, accountIds: string[], userIds: string[], count = 50_000): Promise<number> {
+export async function buildLargeServiceRequests(
+  ctx: Ctx,
+  agencyId: string,
+  accountIds: string[],
+  userIds: string[],
+  count = 50_000,
+): Promise<number> {
   const now = ctx.now();
   const CHUNK = 1000;
   for (let start = 0; start < count; start += CHUNK) {
@@ -265,12 +385,23 @@ export async function buildLargeServiceRequests(ctx: Ctx, agencyId: string, acco
         updatedAt: createdAt,
       });
     }
-    const inserted = await ctx.db.insert(serviceRequests).values(rows).returning({ id: serviceRequests.id, createdAt: serviceRequests.createdAt });
-    await ctx.db.insert(serviceRequestVersions).values(
-      inserted.map((r) => ({ serviceRequestId: r.id, version: 1, updateTypes: ["CREATE"] as UpdateType[], initiatorType: "AGENCY_CLIENT" as const, snapshot: {}, createdAt: r.createdAt })),
-    );
+    const inserted = await ctx.db
+      .insert(serviceRequests)
+      .values(rows)
+      .returning({ id: serviceRequests.id, createdAt: serviceRequests.createdAt });
+    await ctx.db
+      .insert(serviceRequestVersions)
+      .values(
+        inserted.map((r) => ({
+          serviceRequestId: r.id,
+          version: 1,
+          updateTypes: ["CREATE"] as UpdateType[],
+          initiatorType: "AGENCY_CLIENT" as const,
+          snapshot: {},
+          createdAt: r.createdAt,
+        })),
+      );
   }
   await refreshServiceRequestSearchText(actingAs(ctx, agencyId, userIds[0]!), { unindexed: true });
   return count;
 }
-

@@ -14,6 +14,8 @@ afterEach(() => {
   errors = [];
   vi.restoreAllMocks();
   if (seen.length > 0) {
-    throw new Error(`console.error was called during the test:\n${seen.map((args) => args.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called during the test:\n${seen.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

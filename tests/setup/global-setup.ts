@@ -27,7 +27,12 @@ export default async function setup(project: TestProject) {
   const snapshot = path.join(dir, "migrated.tar.gz");
   const database = await openDatabase({ dataDir: "memory://" });
   await database.migrate();
-  const queue = await createJobQueue({ sql: database.sql, definitions: allJobs, log: createLogger("error"), supervise: false });
+  const queue = await createJobQueue({
+    sql: database.sql,
+    definitions: allJobs,
+    log: createLogger("error"),
+    supervise: false,
+  });
   await queue.stop();
   const pglite = (database.db as any).$client as { dumpDataDir(compression?: "gzip"): Promise<Blob> };
   const dump = await pglite.dumpDataDir("gzip");

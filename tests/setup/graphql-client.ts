@@ -41,9 +41,21 @@ export const SIGN_IN = /* GraphQL */ `
   mutation SignIn($email: String!, $code: String) {
     agencySignIn(email: $email, code: $code) {
       __typename
-      ... on AgencySignInPayload { codeSent agencyUserId }
-      ... on ValidationError { message fieldErrors { path message } }
-      ... on ApplicationError { message code }
+      ... on AgencySignInPayload {
+        codeSent
+        agencyUserId
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+      ... on ApplicationError {
+        message
+        code
+      }
     }
   }
 `;
@@ -55,7 +67,19 @@ export const VIEWER = /* GraphQL */ `
       name
       email
       state
-      agency { id name subscription { plan period state numSeats numSeatsActive entitlements nextBillingAmount } }
+      agency {
+        id
+        name
+        subscription {
+          plan
+          period
+          state
+          numSeats
+          numSeatsActive
+          entitlements
+          nextBillingAmount
+        }
+      }
     }
   }
 `;

@@ -15,10 +15,16 @@ export function wrongCode(code: string): string {
 }
 
 /** A client signed in as `user` through the two GraphQL sign-in steps, cookie kept. */
-export async function signedInClient(runtime: Runtime, baseUrl: string, user: { id: string; email: string }, client = new TestClient(baseUrl)) {
+export async function signedInClient(
+  runtime: Runtime,
+  baseUrl: string,
+  user: { id: string; email: string },
+  client = new TestClient(baseUrl),
+) {
   await client.request(SIGN_IN, { email: user.email });
   const code = await latestMailedCode(runtime, user.email);
   const { body } = await client.request(SIGN_IN, { email: user.email, code });
-  if (body?.data?.agencySignIn?.agencyUserId !== user.id) throw new Error(`Sign-in failed for ${user.email}: ${JSON.stringify(body)}`);
+  if (body?.data?.agencySignIn?.agencyUserId !== user.id)
+    throw new Error(`Sign-in failed for ${user.email}: ${JSON.stringify(body)}`);
   return client;
 }

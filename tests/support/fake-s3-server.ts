@@ -23,9 +23,16 @@ function s3Error(res: http.ServerResponse, status: number, code: string, message
 }
 
 /** Why the signature is wrong, or null when it is right. */
-function checkSignature(req: http.IncomingMessage, body: Buffer, credentials: { accessKeyId: string; secretAccessKey: string; region: string }): string | null {
+function checkSignature(
+  req: http.IncomingMessage,
+  body: Buffer,
+  credentials: { accessKeyId: string; secretAccessKey: string; region: string },
+): string | null {
   const auth = req.headers.authorization ?? "";
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!match) return "missing or malformed Authorization";
   const [, accessKeyId, date, region, signedHeaders, signature] = match as unknown as string[];
   if (accessKeyId !== credentials.accessKeyId) return "unknown access key";
@@ -42,7 +49,12 @@ function checkSignature(req: http.IncomingMessage, body: Buffer, credentials: { 
     .join("&");
   const names = signedHeaders!.split(";");
   const canonicalHeaders = names
-    .map((name) => `${name}:${String(req.headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
     .join("");
   const canonicalRequest = [req.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join("\n");
   const scope = `${date}/${region}/s3/aws4_request`;
@@ -53,7 +65,12 @@ function checkSignature(req: http.IncomingMessage, body: Buffer, credentials: { 
   return expected === signature ? null : "signature does not match";
 }
 
-export async function startFakeS3Server(options: { bucket: string; accessKeyId: string; secretAccessKey: string; region: string }): Promise<FakeS3Server> {
+export async function startFakeS3Server(options: {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}): Promise<FakeS3Server> {
   const objects: FakeS3Server["objects"] = new Map();
   const requests: FakeS3Server["requests"] = [];
   const server = http.createServer(async (req, res) => {
@@ -86,7 +103,10 @@ export async function startFakeS3Server(options: { bucket: string; accessKeyId: 
         return s3Error(res, 404, "NoSuchKey", "The specified key does not exist.");
       }
       record(200);
-      res.writeHead(200, { "content-type": object.contentType ?? "application/octet-stream", "content-length": object.body.length });
+      res.writeHead(200, {
+        "content-type": object.contentType ?? "application/octet-stream",
+        "content-length": object.body.length,
+      });
       return res.end(object.body);
     }
     if (req.method === "DELETE") {

@@ -5,7 +5,8 @@ import { PLAN_PRICES, VOICE_AGENT_PRICE } from "#domain/subscription.ts";
 export type Json = Record<string, any>;
 
 let counter = 0;
-export const newId = (prefix: string) => `${prefix}_${(++counter).toString(36).padStart(6, "0")}${Math.random().toString(36).slice(2, 8)}`;
+export const newId = (prefix: string) =>
+  `${prefix}_${(++counter).toString(36).padStart(6, "0")}${Math.random().toString(36).slice(2, 8)}`;
 
 export const unixNow = () => Math.floor(Date.now() / 1000);
 const DAY = 24 * 60 * 60;
@@ -74,7 +75,11 @@ export function periodEndOf(price: Json, from = unixNow()): number {
   return from + (price.recurring.interval === "year" ? 365 : 30) * DAY;
 }
 
-export function subscriptionObject(customer: string, items: Array<{ price: Json; quantity: number }>, params: Json): Json {
+export function subscriptionObject(
+  customer: string,
+  items: Array<{ price: Json; quantity: number }>,
+  params: Json,
+): Json {
   const id = newId("sub");
   const trialEnd = params.trial_end ? Number(params.trial_end) : null;
   const periodEnd = trialEnd ?? periodEndOf(items[0]!.price);
@@ -85,7 +90,10 @@ export function subscriptionObject(customer: string, items: Array<{ price: Json;
     status: trialEnd ? "trialing" : (params.status ?? "active"),
     created: unixNow(),
     trial_end: trialEnd,
-    items: list(items.map((item) => subscriptionItem(item.price, item.quantity, id, periodEnd)), `/v1/subscription_items?subscription=${id}`),
+    items: list(
+      items.map((item) => subscriptionItem(item.price, item.quantity, id, periodEnd)),
+      `/v1/subscription_items?subscription=${id}`,
+    ),
     metadata: params.metadata ?? {},
     default_payment_method: params.default_payment_method ?? null,
     default_source: null,
@@ -113,10 +121,19 @@ export function invoiceObject(
       description: `${item.quantity} × ${item.price.nickname} (at $${(item.price.unit_amount / 100).toFixed(2)} / ${interval})`,
       quantity: item.quantity,
       period: { start: now, end: periodEndOf(item.price, now) },
-      pricing: { type: "price_details", price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount) },
+      pricing: {
+        type: "price_details",
+        price_details: { price: item.price.id, product: item.price.product },
+        unit_amount_decimal: String(item.price.unit_amount),
+      },
       parent: {
         type: "subscription_item_details",
-        subscription_item_details: { proration: false, subscription: subscriptionId, subscription_item: newId("si"), invoice_item: null },
+        subscription_item_details: {
+          proration: false,
+          subscription: subscriptionId,
+          subscription_item: newId("si"),
+          invoice_item: null,
+        },
       },
     };
   });
@@ -134,10 +151,14 @@ export function invoiceObject(
     lines: list(lines, "/v1/invoices/upcoming/lines"),
     subtotal,
     total_discount_amounts: discount ? [{ amount: discount, discount: "di_fake" }] : [],
-    total_taxes: tax ? [{ amount: tax, tax_behavior: "exclusive", taxability_reason: "standard_rated", type: "tax_rate_details" }] : [],
+    total_taxes: tax
+      ? [{ amount: tax, tax_behavior: "exclusive", taxability_reason: "standard_rated", type: "tax_rate_details" }]
+      : [],
     total,
     amount_paid: 0,
     amount_due: total,
-    parent: subscriptionId ? { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: {} } } : null,
+    parent: subscriptionId
+      ? { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: {} } }
+      : null,
   };
 }

@@ -57,7 +57,11 @@ class StripeError extends Error {
 }
 
 const notFound = (kind: string, id: string) =>
-  new StripeError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'` });
+  new StripeError(404, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    message: `No such ${kind}: '${id}'`,
+  });
 
 /** `a[b][0][c]=x` pairs into nested objects; objects keyed 0..n become arrays. */
 export function parseStripeParams(encoded: string): Json {
@@ -101,18 +105,36 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     for (const price of state.prices.values()) if (price.id === id) return price;
     throw notFound("price", id);
   };
-  const customer = (id: string) => state.customers.get(id) ?? (() => { throw notFound("customer", id); })();
-  const subscription = (id: string) => state.subscriptions.get(id) ?? (() => { throw notFound("subscription", id); })();
-  const newItems = (items: Json[] | undefined) => (items ?? []).map((item) => ({ price: priceById(item.price), quantity: Number(item.quantity ?? 1) }));
+  const customer = (id: string) =>
+    state.customers.get(id) ??
+    (() => {
+      throw notFound("customer", id);
+    })();
+  const subscription = (id: string) =>
+    state.subscriptions.get(id) ??
+    (() => {
+      throw notFound("subscription", id);
+    })();
+  const newItems = (items: Json[] | undefined) =>
+    (items ?? []).map((item) => ({ price: priceById(item.price), quantity: Number(item.quantity ?? 1) }));
 
   /** Applies `items[]` changes (id + price/quantity, id + deleted, or new) to a subscription's items. */
   function changedItems(sub: Json, changes: Json[] | undefined): Array<{ id?: string; price: Json; quantity: number }> {
-    const result: Array<{ id?: string; price: Json; quantity: number }> = sub.items.data.map((item: Json) => ({ id: item.id, price: item.price, quantity: item.quantity }));
+    const result: Array<{ id?: string; price: Json; quantity: number }> = sub.items.data.map((item: Json) => ({
+      id: item.id,
+      price: item.price,
+      quantity: item.quantity,
+    }));
     for (const change of changes ?? []) {
       const index = change.id ? result.findIndex((item) => item.id === change.id) : -1;
       if (change.id && index < 0) throw notFound("subscription item", change.id);
       if (change.deleted === "true") result.splice(index, 1);
-      else if (index >= 0) result[index] = { id: change.id, price: change.price ? priceById(change.price) : result[index]!.price, quantity: Number(change.quantity ?? result[index]!.quantity) };
+      else if (index >= 0)
+        result[index] = {
+          id: change.id,
+          price: change.price ? priceById(change.price) : result[index]!.price,
+          quantity: Number(change.quantity ?? result[index]!.quantity),
+        };
       else result.push({ price: priceById(change.price), quantity: Number(change.quantity ?? 1) });
     }
     return result;
@@ -127,7 +149,10 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     let m: RegExpMatchArray | null;
     if (method === "GET" && path === "/v1/prices") {
       const keys: string[] = params.lookup_keys ?? [];
-      return list([...state.prices.values()].filter((p) => keys.includes(p.lookup_key) && p.active), "/v1/prices");
+      return list(
+        [...state.prices.values()].filter((p) => keys.includes(p.lookup_key) && p.active),
+        "/v1/prices",
+      );
     }
     if (method === "POST" && path === "/v1/customers") {
       const created = customerObject(params);
@@ -148,7 +173,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       return invoiceObject(cus.id, null, newItems(params.subscription_details?.items), state.preview);
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
-      if (params.mode !== "subscription") throw new StripeError(400, { type: "invalid_request_error", message: "Only subscription mode is faked" });
+      if (params.mode !== "subscription")
+        throw new StripeError(400, { type: "invalid_request_error", message: "Only subscription mode is faked" });
       const id = newId("cs_test");
       const session = {
         id,
@@ -170,12 +196,26 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     }
     if (method === "POST" && path === "/v1/setup_intents") {
       const id = newId("seti");
-      const intent = { id, object: "setup_intent", customer: customer(params.customer).id, status: "requires_payment_method", usage: params.usage, metadata: params.metadata ?? {}, client_secret: `${id}_secret_${newId("x")}` };
+      const intent = {
+        id,
+        object: "setup_intent",
+        customer: customer(params.customer).id,
+        status: "requires_payment_method",
+        usage: params.usage,
+        metadata: params.metadata ?? {},
+        client_secret: `${id}_secret_${newId("x")}`,
+      };
       state.setupIntents.set(id, intent);
       return intent;
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      const session = { id: newId("bps"), object: "billing_portal.session", customer: customer(params.customer).id, return_url: params.return_url, url: `https://billing.stripe.com/p/session/${newId("test")}` };
+      const session = {
+        id: newId("bps"),
+        object: "billing_portal.session",
+        customer: customer(params.customer).id,
+        return_url: params.return_url,
+        url: `https://billing.stripe.com/p/session/${newId("test")}`,
+      };
       state.portalSessions.push(session);
       return session;
     }
@@ -188,25 +228,49 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     if (method === "POST" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscription(m[1]!);
       const items = changedItems(sub, params.items);
-      const intervalChanged = items[0] && items[0].price.recurring.interval !== sub.items.data[0]?.price.recurring.interval;
+      const intervalChanged =
+        items[0] && items[0].price.recurring.interval !== sub.items.data[0]?.price.recurring.interval;
       const endsTrial = params.trial_end === "now" && sub.status === "trialing";
       if (params.default_payment_method) sub.default_payment_method = params.default_payment_method;
       const invoicesNow = endsTrial || (intervalChanged && sub.status !== "trialing");
       if (invoicesNow && !hasPaymentMethod(sub) && params.payment_behavior === "error_if_incomplete") {
-        throw new StripeError(402, { type: "card_error", code: "resource_missing", message: "This customer has no attached payment source or default payment method." });
+        throw new StripeError(402, {
+          type: "card_error",
+          code: "resource_missing",
+          message: "This customer has no attached payment source or default payment method.",
+        });
       }
-      const periodEnd = invoicesNow ? periodEndOf(items[0]!.price) : sub.status === "trialing" ? sub.trial_end : sub.items.data[0]?.current_period_end;
-      sub.items = list(items.map((item) => ({ ...subscriptionItem(item.price, item.quantity, sub.id, periodEnd), ...(item.id ? { id: item.id } : {}) })), sub.items.url);
+      const periodEnd = invoicesNow
+        ? periodEndOf(items[0]!.price)
+        : sub.status === "trialing"
+          ? sub.trial_end
+          : sub.items.data[0]?.current_period_end;
+      sub.items = list(
+        items.map((item) => ({
+          ...subscriptionItem(item.price, item.quantity, sub.id, periodEnd),
+          ...(item.id ? { id: item.id } : {}),
+        })),
+        sub.items.url,
+      );
       if (endsTrial) Object.assign(sub, { status: "active", trial_end: unixNow() });
       if (params.metadata) sub.metadata = { ...sub.metadata, ...params.metadata };
       return sub;
     }
-    throw new StripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
+    throw new StripeError(404, {
+      type: "invalid_request_error",
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
   }
 
   /** A card saved on the customer; `makeDefault` sets it as invoice_settings.default_payment_method. */
   function addCard(customerId: string, options: { makeDefault?: boolean } = {}) {
-    const card = { id: newId("pm"), object: "payment_method", type: "card", customer: customerId, card: { brand: "visa", last4: "4242" } };
+    const card = {
+      id: newId("pm"),
+      object: "payment_method",
+      type: "card",
+      customer: customerId,
+      card: { brand: "visa", last4: "4242" },
+    };
     state.paymentMethods.set(customerId, [...(state.paymentMethods.get(customerId) ?? []), card]);
     if (options.makeDefault) customer(customerId).invoice_settings.default_payment_method = card.id;
     return card;
@@ -221,7 +285,11 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       const params = parseStripeParams(method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString("utf8"));
       requests.push({ method, path: url.pathname, params, headers: req.headers });
       const reply = (status: number, body: Json) => {
-        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": newId("req"), "Stripe-Should-Retry": "false" });
+        res.writeHead(status, {
+          "Content-Type": "application/json",
+          "Request-Id": newId("req"),
+          "Stripe-Should-Retry": "false",
+        });
         res.end(JSON.stringify(body));
       };
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -235,7 +303,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
         return;
       }
       const key = method === "POST" ? req.headers["idempotency-key"] : undefined;
-      const cacheKey = typeof key === "string" && !key.startsWith("stripe-node-retry") ? `${url.pathname} ${key}` : null;
+      const cacheKey =
+        typeof key === "string" && !key.startsWith("stripe-node-retry") ? `${url.pathname} ${key}` : null;
       try {
         const body = (cacheKey && idempotent.get(cacheKey)) || route(method, url.pathname, params);
         if (cacheKey) idempotent.set(cacheKey, body);
@@ -257,26 +326,52 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     requests,
     /** The recorded requests to a method and path (exact or a pattern). */
     requestsTo(method: string, path: string | RegExp) {
-      return requests.filter((r) => r.method === method && (typeof path === "string" ? r.path === path : path.test(r.path)));
+      return requests.filter(
+        (r) => r.method === method && (typeof path === "string" ? r.path === path : path.test(r.path)),
+      );
     },
     /** The next request to `method path` answers with this Stripe error. */
-    failNext(method: string, path: RegExp, status: number, error: { type: string; message: string; code?: string; user_message?: string }) {
+    failNext(
+      method: string,
+      path: RegExp,
+      status: number,
+      error: { type: string; message: string; code?: string; user_message?: string },
+    ) {
       failures.push({ method, path, status, error });
     },
     addCard,
     /** Pays a checkout session: creates its subscription (trialing with `trialDays`) and returns the completed session. */
     completeCheckout(sessionId: string, options: { trialDays?: number } = {}): Json {
-      const session = state.checkoutSessions.get(sessionId) ?? (() => { throw notFound("checkout session", sessionId); })();
+      const session =
+        state.checkoutSessions.get(sessionId) ??
+        (() => {
+          throw notFound("checkout session", sessionId);
+        })();
       const trialEnd = options.trialDays ? unixNow() + options.trialDays * 86_400 : undefined;
-      const sub = subscriptionObject(session.customer, session.line_items, { metadata: session.subscription_data.metadata, trial_end: trialEnd });
+      const sub = subscriptionObject(session.customer, session.line_items, {
+        metadata: session.subscription_data.metadata,
+        trial_end: trialEnd,
+      });
       if (!trialEnd) sub.default_payment_method = addCard(session.customer).id;
       state.subscriptions.set(sub.id, sub);
-      Object.assign(session, { status: "complete", payment_status: trialEnd ? "no_payment_required" : "paid", subscription: sub.id });
+      Object.assign(session, {
+        status: "complete",
+        payment_status: trialEnd ? "no_payment_required" : "paid",
+        subscription: sub.id,
+      });
       return { ...session, line_items: undefined };
     },
     /** An event as Stripe delivers it. */
     event(type: string, object: Json): Json {
-      return { id: newId("evt"), object: "event", api_version: "2026-10-28.endive", created: unixNow(), livemode: false, type, data: { object } };
+      return {
+        id: newId("evt"),
+        object: "event",
+        api_version: "2026-10-28.endive",
+        created: unixNow(),
+        livemode: false,
+        type,
+        data: { object },
+      };
     },
     /** The body and `Stripe-Signature` header of a delivery signed with `secret` (at `timestamp`, default now). */
     signedEvent(payload: Json | string, secret: string, timestamp = unixNow()) {

@@ -2,7 +2,12 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** The text of every page of a PDF (pdf.js), one string per page with items joined by spaces. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);

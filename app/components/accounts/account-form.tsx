@@ -23,7 +23,13 @@ export interface AccountFormValue {
 type ContactMode = "NEW" | "EXISTING";
 
 /** Two or more options as one row of toggle buttons (radio inputs underneath). */
-function Segmented<T extends string>({ name, legend, value, options, onChange }: {
+function Segmented<T extends string>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+}: {
   name: string;
   legend: string;
   value: T;
@@ -42,7 +48,14 @@ function Segmented<T extends string>({ name, legend, value, options, onChange }:
               value === option.value && "bg-white text-neutral-900 shadow-xs ring-1 ring-neutral-200",
             )}
           >
-            <input type="radio" className="sr-only" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </label>
         ))}
@@ -116,23 +129,56 @@ export function AccountForm({
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField field={account.name} label={isBusiness ? "Business name" : "Full name"} className="sm:col-span-2">
-            {(props) => <Input {...getInputProps(account.name, { type: "text" })} {...props} autoComplete={isBusiness ? "organization" : "name"} />}
+            {(props) => (
+              <Input
+                {...getInputProps(account.name, { type: "text" })}
+                {...props}
+                autoComplete={isBusiness ? "organization" : "name"}
+              />
+            )}
           </FormField>
           {isBusiness ? (
             <>
               <FormField field={business.dba} label="DBA (optional)">
-                {(props) => <Input {...getInputProps(business.dba, { type: "text" })} {...props} placeholder="Doing business as" />}
+                {(props) => (
+                  <Input
+                    {...getInputProps(business.dba, { type: "text" })}
+                    {...props}
+                    placeholder="Doing business as"
+                  />
+                )}
               </FormField>
               <FormField field={business.website} label="Website (optional)">
-                {(props) => <Input {...getInputProps(business.website, { type: "text" })} {...props} inputMode="url" placeholder="acme.com" />}
+                {(props) => (
+                  <Input
+                    {...getInputProps(business.website, { type: "text" })}
+                    {...props}
+                    inputMode="url"
+                    placeholder="acme.com"
+                  />
+                )}
               </FormField>
             </>
           ) : null}
           <FormField field={account.email} label="Email">
-            {(props) => <Input {...getInputProps(account.email, { type: "email" })} {...props} autoComplete="email" placeholder="name@example.com" />}
+            {(props) => (
+              <Input
+                {...getInputProps(account.email, { type: "email" })}
+                {...props}
+                autoComplete="email"
+                placeholder="name@example.com"
+              />
+            )}
           </FormField>
           <FormField field={account.phone} label="Phone">
-            {(props) => <Input {...getInputProps(account.phone, { type: "tel" })} {...props} autoComplete="tel-national" placeholder="(555) 123-4567" />}
+            {(props) => (
+              <Input
+                {...getInputProps(account.phone, { type: "tel" })}
+                {...props}
+                autoComplete="tel-national"
+                placeholder="(555) 123-4567"
+              />
+            )}
           </FormField>
         </div>
         <Section title="Mailing address">
@@ -153,13 +199,24 @@ export function AccountForm({
             {contactMode === "NEW" ? (
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <FormField field={contact.name} label="Contact name" className="sm:col-span-2">
-                  {(props) => <Input {...getInputProps(contact.name, { type: "text" })} {...props} autoComplete="off" />}
+                  {(props) => (
+                    <Input {...getInputProps(contact.name, { type: "text" })} {...props} autoComplete="off" />
+                  )}
                 </FormField>
                 <FormField field={contact.email} label="Contact email">
-                  {(props) => <Input {...getInputProps(contact.email, { type: "email" })} {...props} autoComplete="off" />}
+                  {(props) => (
+                    <Input {...getInputProps(contact.email, { type: "email" })} {...props} autoComplete="off" />
+                  )}
                 </FormField>
                 <FormField field={contact.phone} label="Contact phone">
-                  {(props) => <Input {...getInputProps(contact.phone, { type: "tel" })} {...props} autoComplete="off" placeholder="(555) 123-4567" />}
+                  {(props) => (
+                    <Input
+                      {...getInputProps(contact.phone, { type: "tel" })}
+                      {...props}
+                      autoComplete="off"
+                      placeholder="(555) 123-4567"
+                    />
+                  )}
                 </FormField>
               </div>
             ) : (

@@ -24,9 +24,14 @@ async function fetchContacts(search: string, signal: AbortSignal): Promise<Conta
 }
 
 /** A contact as a combobox option: the name, with the email and phone to tell namesakes apart. */
-const asOption = (contact: ContactOption) => ({ value: contact.id, label: contact.name, description: [contact.email, contact.phone].filter(Boolean).join(" · ") });
+const asOption = (contact: ContactOption) => ({
+  value: contact.id,
+  label: contact.name,
+  description: [contact.email, contact.phone].filter(Boolean).join(" · "),
+});
 
-const loadContactOptions = async (search: string, signal: AbortSignal) => (await fetchContacts(search, signal)).map(asOption);
+const loadContactOptions = async (search: string, signal: AbortSignal) =>
+  (await fetchContacts(search, signal)).map(asOption);
 
 /**
  * Picks one of the agency's contacts: the contacts query runs only once this is shown (the

@@ -20,10 +20,13 @@ export function Acord25TemplateForm({ template }: { template: { name: string; cr
         {template ? (
           <span>
             Certificates are filled into your ACORD 25 form{" "}
-            <span className="font-medium text-neutral-700">{template.name}</span> (uploaded {formatDate(template.createdAt)}).
+            <span className="font-medium text-neutral-700">{template.name}</span> (uploaded{" "}
+            {formatDate(template.createdAt)}).
           </span>
         ) : (
-          <span>Certificates use Cara&apos;s layout. To print them on your licensed ACORD 25, upload your fillable form.</span>
+          <span>
+            Certificates use Cara&apos;s layout. To print them on your licensed ACORD 25, upload your fillable form.
+          </span>
         )}
         <input
           ref={input}
@@ -34,15 +37,31 @@ export function Acord25TemplateForm({ template }: { template: { name: string; cr
           tabIndex={-1}
           aria-label="Fillable ACORD 25 PDF"
           onChange={(event) => {
-            if (event.target.files?.length) fetcher.submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
+            if (event.target.files?.length)
+              fetcher.submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
           }}
         />
         <input type="hidden" name="intent" value="acord25" />
-        <Button type="button" variant="link" size="sm" className="h-auto p-0" pending={pending} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto p-0"
+          pending={pending}
+          onClick={() => input.current?.click()}
+        >
           {template ? "Replace form" : "Upload ACORD 25"}
         </Button>
         {template ? (
-          <Button type="submit" name="intent" value="acord25-remove" variant="link" size="sm" className="h-auto p-0 text-neutral-600" disabled={pending}>
+          <Button
+            type="submit"
+            name="intent"
+            value="acord25-remove"
+            variant="link"
+            size="sm"
+            className="h-auto p-0 text-neutral-600"
+            disabled={pending}
+          >
             Use Cara&apos;s layout
           </Button>
         ) : null}

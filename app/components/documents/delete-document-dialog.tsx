@@ -1,7 +1,14 @@
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { FormError } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 
 export const DELETE_PARAM = "delete";
 
@@ -9,7 +16,13 @@ export const DELETE_PARAM = "delete";
  * Delete confirmation for a policy document (spec §2: delete asks confirmation). The URL holds
  * it (`?delete=<fileId>`); confirming sends DELETE with the fileId to the documents route.
  */
-export function DeleteDocumentDialog({ files, error }: { files: Array<{ id: string; name: string }>; error?: string | null }) {
+export function DeleteDocumentDialog({
+  files,
+  error,
+}: {
+  files: Array<{ id: string; name: string }>;
+  error?: string | null;
+}) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const fileId = params.get(DELETE_PARAM);
@@ -28,8 +41,8 @@ export function DeleteDocumentDialog({ files, error }: { files: Array<{ id: stri
         <DialogHeader>
           <DialogTitle>Delete document?</DialogTitle>
           <DialogDescription>
-            <span className="font-medium break-all text-neutral-900">{file?.name}</span> will be removed from this policy, and
-            nobody will be able to open it again.
+            <span className="font-medium break-all text-neutral-900">{file?.name}</span> will be removed from this
+            policy, and nobody will be able to open it again.
           </DialogDescription>
         </DialogHeader>
         <Form method="delete" preventScrollReset className="flex flex-col gap-4">
@@ -39,7 +52,11 @@ export function DeleteDocumentDialog({ files, error }: { files: Array<{ id: stri
             <Button type="button" variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" pending={navigation.state !== "idle" && navigation.formMethod === "DELETE"}>
+            <Button
+              type="submit"
+              variant="destructive"
+              pending={navigation.state !== "idle" && navigation.formMethod === "DELETE"}
+            >
               Delete
             </Button>
           </DialogFooter>

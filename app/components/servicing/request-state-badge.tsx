@@ -6,6 +6,9 @@ export function RequestStateBadge({ state }: { state: string }) {
 }
 
 /** Spec §2: the account's name, else the client's name, else a dash. */
-export function customerName(request: { account?: { account: { name: string } } | null; clientName?: string | null }): string {
+export function customerName(request: {
+  account?: { account: { name: string } } | null;
+  clientName?: string | null;
+}): string {
   return request.account?.account.name ?? request.clientName ?? "-";
 }

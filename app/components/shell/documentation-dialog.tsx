@@ -10,7 +10,10 @@ export function DocumentationDialog({ docsUrl }: { docsUrl: string }) {
   const navigate = useNavigate();
   const open = new URLSearchParams(location.search).get(DIALOG_PARAM) === "documentation";
   const close = () =>
-    navigate({ pathname: location.pathname, search: withDialog(location.search, null) }, { replace: true, preventScrollReset: true });
+    navigate(
+      { pathname: location.pathname, search: withDialog(location.search, null) },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent>
@@ -20,8 +23,8 @@ export function DocumentationDialog({ docsUrl }: { docsUrl: string }) {
           </div>
           <DialogTitle>Documentation</DialogTitle>
           <DialogDescription>
-            Guides for every part of Cara: copilot workspaces and presets, servicing, calls and emails, the knowledge base,
-            accounts and policies, and your subscription.
+            Guides for every part of Cara: copilot workspaces and presets, servicing, calls and emails, the knowledge
+            base, accounts and policies, and your subscription.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

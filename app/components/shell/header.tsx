@@ -46,7 +46,9 @@ export function Header({ viewer, onOpenMenu }: { viewer: ShellViewer; onOpenMenu
               aria-label={`Account menu for ${viewer.name}`}
             >
               <Avatar name={viewer.name} email={viewer.email} />
-              <span className="hidden max-w-48 truncate text-sm font-medium text-neutral-900 sm:block">{viewer.name}</span>
+              <span className="hidden max-w-48 truncate text-sm font-medium text-neutral-900 sm:block">
+                {viewer.name}
+              </span>
             </button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">

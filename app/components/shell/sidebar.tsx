@@ -62,7 +62,9 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
           </div>
         ))}
       </nav>
-      <div className={cn("flex shrink-0 flex-col gap-0.5 border-t border-neutral-200 py-3", collapsed ? "px-2" : "px-3")}>
+      <div
+        className={cn("flex shrink-0 flex-col gap-0.5 border-t border-neutral-200 py-3", collapsed ? "px-2" : "px-3")}
+      >
         <WithTooltip collapsed={collapsed} label={documentationItem.label}>
           <Link
             to={{ pathname: location.pathname, search: withDialog(location.search, documentationItem.dialog) }}

@@ -54,7 +54,9 @@ export function CheckoutDialog({
   const { paymentPublishableKey } = usePublicConfig();
   const minSeats = minimumSeats(subscription?.numSeatsActive ?? 0);
   const [seats, setSeats] = useState(() => Math.max(seatsHint ?? subscription?.numSeats ?? DEFAULT_SEATS, minSeats));
-  const [extraAgents, setExtraAgents] = useState(() => extraVoiceAgents(subscription?.numVoiceAgents ?? INCLUDED_VOICE_AGENTS));
+  const [extraAgents, setExtraAgents] = useState(() =>
+    extraVoiceAgents(subscription?.numVoiceAgents ?? INCLUDED_VOICE_AGENTS),
+  );
   const [step, setStep] = useState<Step>({ kind: "form" });
   /** Legacy Standard (ADR 007): an agency staying on it may change seats only. */
   const legacy = subscription?.plan === "STANDARD" && plan === "STANDARD";
@@ -96,7 +98,9 @@ export function CheckoutDialog({
     <DialogHeader>
       <DialogTitle>Complete Checkout</DialogTitle>
       <DialogDescription>
-        {step.kind === "payment" ? "Add a payment method to finish." : "Choose seats and voice agents, then review the invoice."}
+        {step.kind === "payment"
+          ? "Add a payment method to finish."
+          : "Choose seats and voice agents, then review the invoice."}
       </DialogDescription>
       <p className="mt-1 text-sm font-medium text-neutral-900">{label}</p>
     </DialogHeader>

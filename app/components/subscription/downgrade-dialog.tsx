@@ -28,7 +28,9 @@ const LIMIT_LABELS: Record<keyof PlanLimits, (n: number) => string> = {
 /** What moving from one plan to another takes away: lost features, then the lower limits. */
 export function downgradeLosses(from: SubscriptionPlan, to: SubscriptionPlan): string[] {
   const lost = (Object.keys(ENTITLEMENT_NAMES) as SubscriptionEntitlement[])
-    .filter((entitlement) => PLAN_ENTITLEMENTS[from].includes(entitlement) && !PLAN_ENTITLEMENTS[to].includes(entitlement))
+    .filter(
+      (entitlement) => PLAN_ENTITLEMENTS[from].includes(entitlement) && !PLAN_ENTITLEMENTS[to].includes(entitlement),
+    )
     .map((entitlement) => `No ${ENTITLEMENT_NAMES[entitlement]}`);
   const limits = (Object.keys(LIMIT_LABELS) as Array<keyof PlanLimits>).flatMap((key) => {
     const next = PLAN_LIMITS[to][key];

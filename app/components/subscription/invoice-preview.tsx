@@ -68,7 +68,9 @@ export function InvoicePreview({
               ) : null}
               <SummaryRow label="Tax" amount={usd(invoice.taxTotal)} />
               <SummaryRow label="Total" amount={usd(invoice.total)} />
-              {Number(invoice.amountPaid) !== 0 ? <SummaryRow label="Amount paid" amount={usd(invoice.amountPaid)} /> : null}
+              {Number(invoice.amountPaid) !== 0 ? (
+                <SummaryRow label="Amount paid" amount={usd(invoice.amountPaid)} />
+              ) : null}
               <SummaryRow label="Amount due" amount={usd(invoice.amountDue)} strong />
             </tfoot>
           </table>
@@ -87,10 +89,24 @@ export function InvoicePreview({
   );
 }
 
-function SummaryRow({ label, amount, first, strong }: { label: string; amount: string; first?: boolean; strong?: boolean }) {
+function SummaryRow({
+  label,
+  amount,
+  first,
+  strong,
+}: {
+  label: string;
+  amount: string;
+  first?: boolean;
+  strong?: boolean;
+}) {
   return (
     <tr className={cn(strong ? "font-semibold text-neutral-900" : "text-neutral-600")}>
-      <th scope="row" colSpan={2} className={cn("py-1 text-left", strong ? "font-semibold" : "font-normal", first && "pt-2")}>
+      <th
+        scope="row"
+        colSpan={2}
+        className={cn("py-1 text-left", strong ? "font-semibold" : "font-normal", first && "pt-2")}
+      >
         {label}
       </th>
       <td className={cn("py-1 pl-3 text-right whitespace-nowrap", first && "pt-2")}>{amount}</td>

@@ -48,7 +48,10 @@ export function PaymentStep(props: PaymentStepProps) {
         else setLoadError("The payment form could not be loaded.");
       },
       (error: unknown) => {
-        if (live) setLoadError(error instanceof Error && error.message ? error.message : "The payment form could not be loaded.");
+        if (live)
+          setLoadError(
+            error instanceof Error && error.message ? error.message : "The payment form could not be loaded.",
+          );
       },
     );
     return () => {
@@ -107,7 +110,10 @@ function PaymentForm(props: PaymentStepProps) {
     <div className="flex flex-col gap-4">
       <div className="min-h-40">
         {ready ? null : <PaymentSkeleton />}
-        <PaymentElement onReady={() => setReady(true)} onLoadError={(event) => setError(event.error.message || UNKNOWN_ERROR)} />
+        <PaymentElement
+          onReady={() => setReady(true)}
+          onLoadError={(event) => setError(event.error.message || UNKNOWN_ERROR)}
+        />
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -46,7 +46,9 @@ export function PlanPickerDialog({
     <DialogContent className="max-w-5xl gap-6">
       <DialogHeader>
         <DialogTitle>Choose a plan</DialogTitle>
-        <DialogDescription>Prices in USD. Every plan includes one voice agent; you pick seats at checkout.</DialogDescription>
+        <DialogDescription>
+          Prices in USD. Every plan includes one voice agent; you pick seats at checkout.
+        </DialogDescription>
       </DialogHeader>
 
       <div className="flex flex-wrap items-center gap-3">
@@ -70,7 +72,9 @@ export function PlanPickerDialog({
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>
-        <span className="text-xs font-medium text-green-700">Save {Math.round(ANNUAL_DISCOUNT * 100)}% with annual billing</span>
+        <span className="text-xs font-medium text-green-700">
+          Save {Math.round(ANNUAL_DISCOUNT * 100)}% with annual billing
+        </span>
       </div>
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -43,7 +43,9 @@ export function PlanTierCard({
           <h3 id={headingId} className="text-base font-semibold text-neutral-900">
             {tier.name}
           </h3>
-          {tier.featured ? <Badge className="bg-accent-50 text-accent-700 ring-accent-600/20">Most popular</Badge> : null}
+          {tier.featured ? (
+            <Badge className="bg-accent-50 text-accent-700 ring-accent-600/20">Most popular</Badge>
+          ) : null}
           {isCurrent && (canChoose || tier.contactSales) ? <Badge tone="green">Your plan</Badge> : null}
         </div>
         <p className="text-sm text-neutral-500">{tier.description}</p>
@@ -101,7 +103,10 @@ function TierPrice({ tier, period }: { tier: PlanTier; period: SubscriptionPerio
   const unit = annual ? "year" : "month";
   const base = annual ? tier.basePrice.annually : tier.basePrice.monthly;
   const perSeat = annual ? tier.pricePerSeat.annually : tier.pricePerSeat.monthly;
-  const listPrice = formatMoney(annualListPrice({ plan: tier.id, seats: INCLUDED_SEATS, voiceAgents: INCLUDED_VOICE_AGENTS }), 0);
+  const listPrice = formatMoney(
+    annualListPrice({ plan: tier.id, seats: INCLUDED_SEATS, voiceAgents: INCLUDED_VOICE_AGENTS }),
+    0,
+  );
   return (
     <div className="flex min-h-20 flex-col justify-center gap-1 tabular">
       <p className="flex flex-wrap items-baseline gap-x-2">

@@ -17,7 +17,10 @@ export function SeatUsage({ numSeats, numSeatsActive }: { numSeats: number; numS
         aria-valuetext={`${numSeatsActive} of ${numSeats} seats assigned`}
         className="h-2 overflow-hidden rounded-full bg-neutral-100"
       >
-        <div className={percent >= 100 ? "h-full bg-amber-500" : "h-full bg-accent-600"} style={{ width: `${percent}%` }} />
+        <div
+          className={percent >= 100 ? "h-full bg-amber-500" : "h-full bg-accent-600"}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <div className="flex justify-between text-sm tabular">
         <span className="text-neutral-900">{seats(numSeatsActive)} assigned</span>

@@ -16,9 +16,21 @@ export interface BannerSubscription {
 
 const BANNERS: Record<Exclude<SubscriptionState, "ACTIVE">, { title: string; icon: LucideIcon; tone: string }> = {
   TRIAL: { title: "Your trial is ending soon", icon: Clock, tone: "border-sky-200 bg-sky-50 text-sky-900" },
-  OVERDUE: { title: "Your subscription payment is overdue", icon: AlertTriangle, tone: "border-red-200 bg-red-50 text-red-900" },
-  EXPIRED: { title: "Your subscription has expired", icon: XCircle, tone: "border-neutral-300 bg-neutral-100 text-neutral-900" },
-  PAUSED: { title: "Your subscription is paused", icon: PauseCircle, tone: "border-amber-200 bg-amber-50 text-amber-900" },
+  OVERDUE: {
+    title: "Your subscription payment is overdue",
+    icon: AlertTriangle,
+    tone: "border-red-200 bg-red-50 text-red-900",
+  },
+  EXPIRED: {
+    title: "Your subscription has expired",
+    icon: XCircle,
+    tone: "border-neutral-300 bg-neutral-100 text-neutral-900",
+  },
+  PAUSED: {
+    title: "Your subscription is paused",
+    icon: PauseCircle,
+    tone: "border-amber-200 bg-amber-50 text-amber-900",
+  },
 };
 
 function bannerText(subscription: BannerSubscription): string {
@@ -37,7 +49,13 @@ function bannerText(subscription: BannerSubscription): string {
 }
 
 /** Spec §4 subscription banners: one per state with its action; ACTIVE has none. */
-export function SubscriptionBanner({ subscription, className }: { subscription: BannerSubscription; className?: string }) {
+export function SubscriptionBanner({
+  subscription,
+  className,
+}: {
+  subscription: BannerSubscription;
+  className?: string;
+}) {
   const location = useLocation();
   if (subscription.state === "ACTIVE") return null;
   const { title, icon: Icon, tone } = BANNERS[subscription.state];

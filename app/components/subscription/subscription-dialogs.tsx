@@ -1,6 +1,15 @@
 import { useLocation, useNavigate } from "react-router";
-import { isSelfServePlan, type SubscriptionPeriod, type SubscriptionPlan, type SubscriptionState } from "#domain/subscription.ts";
-import { readSubscriptionDialog, withSubscriptionDialog, type SubscriptionDialog } from "#app/lib/subscription-dialog-param.ts";
+import {
+  isSelfServePlan,
+  type SubscriptionPeriod,
+  type SubscriptionPlan,
+  type SubscriptionState,
+} from "#domain/subscription.ts";
+import {
+  readSubscriptionDialog,
+  withSubscriptionDialog,
+  type SubscriptionDialog,
+} from "#app/lib/subscription-dialog-param.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import { CheckoutDialog } from "./checkout-dialog.tsx";
 import { DowngradeDialog } from "./downgrade-dialog.tsx";

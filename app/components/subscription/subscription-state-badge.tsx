@@ -2,7 +2,10 @@ import type { SubscriptionState } from "#domain/subscription.ts";
 import { Badge } from "../ui/badge.tsx";
 
 /** Spec §4 badge colours: trial sky, active green, expired neutral, overdue red, paused amber. */
-export const SUBSCRIPTION_STATE_BADGES: Record<SubscriptionState, { label: string; tone: "sky" | "green" | "neutral" | "red" | "amber" }> = {
+export const SUBSCRIPTION_STATE_BADGES: Record<
+  SubscriptionState,
+  { label: string; tone: "sky" | "green" | "neutral" | "red" | "amber" }
+> = {
   TRIAL: { label: "Trial", tone: "sky" },
   ACTIVE: { label: "Active", tone: "green" },
   EXPIRED: { label: "Expired", tone: "neutral" },

@@ -5,29 +5,35 @@ import { graphql, MutationFailure, type VariablesOf } from "#app/lib/graphql.ts"
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import { failureOf, jsonBody, validationErrorsOf } from "#app/lib/route-failure.server.ts";
 
-const CreateAccount = graphql(`
-  mutation CreateAccount($input: AccountInput!) {
-    createAccount(input: $input) {
-      __typename
-      ... on Account {
-        id
+const CreateAccount = graphql(
+  `
+    mutation CreateAccount($input: AccountInput!) {
+      createAccount(input: $input) {
+        __typename
+        ... on Account {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
-const UpdateAccount = graphql(`
-  mutation UpdateAccount($id: ID!, $input: AccountInput!) {
-    updateAccount(id: $id, input: $input) {
-      __typename
-      ... on Account {
-        id
+const UpdateAccount = graphql(
+  `
+    mutation UpdateAccount($id: ID!, $input: AccountInput!) {
+      updateAccount(id: $id, input: $input) {
+        __typename
+        ... on Account {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 type Input = VariablesOf<typeof CreateAccount>["input"];
 

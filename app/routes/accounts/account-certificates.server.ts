@@ -36,21 +36,26 @@ const AccountCertificates = graphql(`
   }
 `);
 
-const SetAcord25Template = graphql(`
-  mutation SetAcord25Template($file: File) {
-    setAcord25Template(file: $file) {
-      __typename
-      ... on CertificateTemplateSettings {
-        acord25Template {
-          id
+const SetAcord25Template = graphql(
+  `
+    mutation SetAcord25Template($file: File) {
+      setAcord25Template(file: $file) {
+        __typename
+        ... on CertificateTemplateSettings {
+          acord25Template {
+            id
+          }
         }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
-export type AccountCertificate = ResultOf<typeof AccountCertificates>["account"]["certificatesOfLiabilityInsurance"][number];
+export type AccountCertificate = ResultOf<
+  typeof AccountCertificates
+>["account"]["certificatesOfLiabilityInsurance"][number];
 
 /** GET /app/accounts/{id}/certificates: the account's certificates, newest first, and whether it has policies in force. */
 export async function loader({ params, context }: Route.LoaderArgs) {

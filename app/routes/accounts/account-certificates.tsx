@@ -19,7 +19,9 @@ const columns: DataTableColumn<AccountCertificate>[] = [
     key: "number",
     header: "Number",
     className: "w-24",
-    cell: (certificate) => <span className="font-medium text-neutral-900 tabular-nums">#{certificate.certificateNumber}</span>,
+    cell: (certificate) => (
+      <span className="font-medium text-neutral-900 tabular-nums">#{certificate.certificateNumber}</span>
+    ),
   },
   {
     key: "holder",
@@ -51,12 +53,22 @@ const columns: DataTableColumn<AccountCertificate>[] = [
     cell: (certificate) => (
       <div className="flex justify-end gap-1">
         <Button asChild variant="ghost" size="icon-sm">
-          <Link to={certificate.id} preventScrollReset aria-label={`View certificate ${certificate.certificateNumber}`} title="View">
+          <Link
+            to={certificate.id}
+            preventScrollReset
+            aria-label={`View certificate ${certificate.certificateNumber}`}
+            title="View"
+          >
             <Eye aria-hidden />
           </Link>
         </Button>
         <Button asChild variant="ghost" size="icon-sm">
-          <a href={certificate.downloadUrl} download aria-label={`Download certificate ${certificate.certificateNumber}`} title="Download">
+          <a
+            href={certificate.downloadUrl}
+            download
+            aria-label={`Download certificate ${certificate.certificateNumber}`}
+            title="Download"
+          >
             <Download aria-hidden />
           </a>
         </Button>
@@ -84,9 +96,13 @@ export default function AccountCertificates({ loaderData, params }: Route.Compon
       action={certificates.length > 0 && hasPoliciesInForce ? add : null}
     >
       {!hasPoliciesInForce ? (
-        <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3">
+        <div
+          role="note"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3"
+        >
           <p className="text-sm text-amber-900">
-            <span className="font-medium">Log a policy first.</span> A certificate lists the account&apos;s policies in force, and this account has none.
+            <span className="font-medium">Log a policy first.</span> A certificate lists the account&apos;s policies in
+            force, and this account has none.
           </p>
           <Button asChild size="sm" variant="secondary">
             <Link to={`/app/policies/new?accountId=${params.accountId}`}>

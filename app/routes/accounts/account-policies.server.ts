@@ -31,5 +31,9 @@ const AccountPolicies = graphql(`
 /** GET /app/accounts/{id}/policies: the account's policies, newest first. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { account } = await gql(context, AccountPolicies, { id: params.accountId });
-  return { accountId: account.id, type: account.type, policies: account.type === "BUSINESS" ? account.businessPolicies : [] };
+  return {
+    accountId: account.id,
+    type: account.type,
+    policies: account.type === "BUSINESS" ? account.businessPolicies : [],
+  };
 }

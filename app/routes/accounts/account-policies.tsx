@@ -23,21 +23,50 @@ const columns: DataTableColumn<Row>[] = [
     cell: (row) => (
       <span className="flex min-w-0 flex-col py-0.5">
         <span className="truncate font-medium text-neutral-900">{row.typeName}</span>
-        <span className="truncate text-xs text-neutral-500 tabular-nums">{row.policyNumber ?? (row.quoteNumber ? `Quote ${row.quoteNumber}` : "No policy number")}</span>
+        <span className="truncate text-xs text-neutral-500 tabular-nums">
+          {row.policyNumber ?? (row.quoteNumber ? `Quote ${row.quoteNumber}` : "No policy number")}
+        </span>
       </span>
     ),
   },
-  { key: "status", header: "Status", className: "w-48", cell: (row) => <PolicyStateBadge state={row.state} cancellationPending={row.actions.cancellationPending} /> },
-  { key: "carrier", header: "Carrier", className: "hidden md:table-cell", cell: (row) => <span className="block truncate">{row.carrier?.name ?? "—"}</span> },
-  { key: "expires", header: "Expires", className: "hidden w-32 sm:table-cell", cell: (row) => (row.expiresAt ? utcDate.format(new Date(row.expiresAt)) : "—") },
-  { key: "premium", header: "Premium", align: "right", className: "w-32", cell: (row) => formatMoneyExact(row.pricing.premium) },
+  {
+    key: "status",
+    header: "Status",
+    className: "w-48",
+    cell: (row) => <PolicyStateBadge state={row.state} cancellationPending={row.actions.cancellationPending} />,
+  },
+  {
+    key: "carrier",
+    header: "Carrier",
+    className: "hidden md:table-cell",
+    cell: (row) => <span className="block truncate">{row.carrier?.name ?? "—"}</span>,
+  },
+  {
+    key: "expires",
+    header: "Expires",
+    className: "hidden w-32 sm:table-cell",
+    cell: (row) => (row.expiresAt ? utcDate.format(new Date(row.expiresAt)) : "—"),
+  },
+  {
+    key: "premium",
+    header: "Premium",
+    align: "right",
+    className: "w-32",
+    cell: (row) => formatMoneyExact(row.pricing.premium),
+  },
 ];
 
 /** Spec §2 account → policies: the account's business policies and Add Policy. */
 export default function AccountPolicies({ loaderData }: Route.ComponentProps) {
   const { accountId, type, policies } = loaderData;
   if (type === "INDIVIDUAL") {
-    return <EmptyState icon={UserRound} title="Personal policies are not supported yet" description="Policies can be logged for business accounts." />;
+    return (
+      <EmptyState
+        icon={UserRound}
+        title="Personal policies are not supported yet"
+        description="Policies can be logged for business accounts."
+      />
+    );
   }
   const addPolicy = (
     <Button asChild>
@@ -55,7 +84,14 @@ export default function AccountPolicies({ loaderData }: Route.ComponentProps) {
         rows={policies}
         rowKey={(row) => row.id}
         rowHref={(row) => `/app/policies/${row.id}/overview`}
-        empty={<EmptyState icon={ShieldCheck} title="No policies" description="Log the policies you placed for this account." action={addPolicy} />}
+        empty={
+          <EmptyState
+            icon={ShieldCheck}
+            title="No policies"
+            description="Log the policies you placed for this account."
+            action={addPolicy}
+          />
+        }
       />
     </TabSection>
   );

@@ -28,6 +28,10 @@ const AccountServiceRequests = graphql(`
 /** The account's service requests (every state), newest first, a page at a time. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = Math.min(pageFromSearchParams(new URL(request.url).searchParams), 100_000);
-  const { serviceRequests } = await gql(context, AccountServiceRequests, { accountId: params.accountId, page, pageSize: SERVICE_REQUESTS_PAGE_SIZE });
+  const { serviceRequests } = await gql(context, AccountServiceRequests, {
+    accountId: params.accountId,
+    page,
+    pageSize: SERVICE_REQUESTS_PAGE_SIZE,
+  });
   return serviceRequests;
 }

@@ -15,10 +15,24 @@ export const meta = () => pageTitle("Account service requests");
 type Row = Route.ComponentProps["loaderData"]["nodes"][number];
 
 const columns: DataTableColumn<Row>[] = [
-  { key: "type", header: "Request Type", cell: (row) => <span className="font-medium text-neutral-900">{serviceRequestTypeLabel(row.type)}</span> },
+  {
+    key: "type",
+    header: "Request Type",
+    cell: (row) => <span className="font-medium text-neutral-900">{serviceRequestTypeLabel(row.type)}</span>,
+  },
   { key: "status", header: "Status", className: "w-24", cell: (row) => <RequestStateBadge state={row.state} /> },
-  { key: "assignee", header: "Assignee", className: "hidden md:table-cell", cell: (row) => row.assignee?.name ?? <span className="text-neutral-400">Unassigned</span> },
-  { key: "due", header: "Due Date", className: "hidden w-32 sm:table-cell", cell: (row) => (row.dueAt ? formatCalendarDate(row.dueAt) : "—") },
+  {
+    key: "assignee",
+    header: "Assignee",
+    className: "hidden md:table-cell",
+    cell: (row) => row.assignee?.name ?? <span className="text-neutral-400">Unassigned</span>,
+  },
+  {
+    key: "due",
+    header: "Due Date",
+    className: "hidden w-32 sm:table-cell",
+    cell: (row) => (row.dueAt ? formatCalendarDate(row.dueAt) : "—"),
+  },
   { key: "opened", header: "Opened At", className: "w-32", cell: (row) => formatDate(row.createdAt) },
 ];
 
@@ -33,7 +47,13 @@ export default function AccountService({ loaderData }: Route.ComponentProps) {
         rows={nodes}
         rowKey={(row) => row.id}
         rowHref={(row) => `/app/servicing/${row.id}/overview`}
-        empty={<EmptyState icon={LifeBuoy} title="No service requests" description="Requests this client raises by phone, email or the portal appear here." />}
+        empty={
+          <EmptyState
+            icon={LifeBuoy}
+            title="No service requests"
+            description="Requests this client raises by phone, email or the portal appear here."
+          />
+        }
         footer={<Pagination page={page} pageSize={pageSize} total={totalCount} />}
       />
     </TabSection>

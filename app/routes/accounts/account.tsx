@@ -24,7 +24,10 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <Link to="/app/accounts" className="inline-flex w-fit items-center gap-1 text-sm text-neutral-500 hover:text-neutral-900">
+        <Link
+          to="/app/accounts"
+          className="inline-flex w-fit items-center gap-1 text-sm text-neutral-500 hover:text-neutral-900"
+        >
           <ChevronLeft className="size-4" aria-hidden />
           Accounts
         </Link>
@@ -35,7 +38,11 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
               <AccountTypeBadge type={account.type} />
             </div>
             <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-neutral-500">
-              {contactName ? <span>Contact: <span className="text-neutral-700">{contactName}</span></span> : null}
+              {contactName ? (
+                <span>
+                  Contact: <span className="text-neutral-700">{contactName}</span>
+                </span>
+              ) : null}
               <span className="tabular-nums">Created {formatDate(account.createdAt)}</span>
             </p>
           </div>

@@ -53,9 +53,17 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
     </Button>
   );
   const empty = q ? (
-    <NoSearchMatch title="No accounts found" description={`No account matches “${q}”. Check the spelling or search by another field.`} />
+    <NoSearchMatch
+      title="No accounts found"
+      description={`No account matches “${q}”. Check the spelling or search by another field.`}
+    />
   ) : (
-    <EmptyState icon={Building2} title="No accounts found" description="Create an account for each business or individual you insure." action={createAccount} />
+    <EmptyState
+      icon={Building2}
+      title="No accounts found"
+      description="Create an account for each business or individual you insure."
+      action={createAccount}
+    />
   );
   return (
     <div className="flex flex-col gap-4">

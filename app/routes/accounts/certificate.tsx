@@ -7,7 +7,8 @@ import { formatDate } from "#app/lib/format.ts";
 import type { Route } from "./+types/certificate";
 
 export { loader } from "./certificate.server.ts";
-export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? `Certificate #${data.certificate.certificateNumber}` : "Certificate");
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageTitle(data ? `Certificate #${data.certificate.certificateNumber}` : "Certificate");
 
 /** Spec §2 certificate view: a dialog with the certificate in an embedded frame and a Download button. */
 export default function CertificateView({ loaderData, params }: Route.ComponentProps) {

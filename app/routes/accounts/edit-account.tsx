@@ -43,8 +43,20 @@ export default function EditAccount({ actionData, params }: Route.ComponentProps
     <>
       {/* The overview stays behind the dialog. */}
       <AccountOverviewCards />
-      <RouteDialog parentPath={parent} title="Edit Account" description="Changes to the primary contact apply wherever the contact is used." className="max-w-2xl">
-      <AccountForm id={`edit-account-${account.id}`} lastResult={lastResult} defaultValue={formValue(account)} parentPath={parent} submitLabel="Save changes" editing />
+      <RouteDialog
+        parentPath={parent}
+        title="Edit Account"
+        description="Changes to the primary contact apply wherever the contact is used."
+        className="max-w-2xl"
+      >
+        <AccountForm
+          id={`edit-account-${account.id}`}
+          lastResult={lastResult}
+          defaultValue={formValue(account)}
+          parentPath={parent}
+          submitLabel="Save changes"
+          editing
+        />
       </RouteDialog>
     </>
   );

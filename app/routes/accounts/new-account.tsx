@@ -12,7 +12,12 @@ const PARENT = "/app/accounts";
 export default function NewAccount({ actionData }: Route.ComponentProps) {
   const lastResult = actionData && "lastResult" in actionData ? actionData.lastResult : undefined;
   return (
-    <RouteDialog parentPath={PARENT} title="Create Account" description="A business or an individual you insure." className="max-w-2xl">
+    <RouteDialog
+      parentPath={PARENT}
+      title="Create Account"
+      description="A business or an individual you insure."
+      className="max-w-2xl"
+    >
       <AccountForm id="new-account" lastResult={lastResult} parentPath={PARENT} submitLabel="Create Account" />
     </RouteDialog>
   );

@@ -14,17 +14,20 @@ const NewCertificateAccount = graphql(`
   }
 `);
 
-const CreateCertificate = graphql(`
-  mutation CreateCertificate($input: CreateCertificateInput!) {
-    createCertificate(input: $input) {
-      __typename
-      ... on CertificateOfLiabilityInsurance {
-        id
+const CreateCertificate = graphql(
+  `
+    mutation CreateCertificate($input: CreateCertificateInput!) {
+      createCertificate(input: $input) {
+        __typename
+        ... on CertificateOfLiabilityInsurance {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { account } = await gql(context, NewCertificateAccount, { id: params.accountId });

@@ -24,7 +24,8 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm<CertificateFormDraft>({
     id: "new-certificate",
-    lastResult: navigation.state === "idle" && actionData && "lastResult" in actionData ? actionData.lastResult : undefined,
+    lastResult:
+      navigation.state === "idle" && actionData && "lastResult" in actionData ? actionData.lastResult : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: certificateFormSchema }),
@@ -33,7 +34,11 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
 
   if (!loaderData.hasPoliciesInForce) {
     return (
-      <RouteDialog parentPath={parent} title="Log a policy first" description="A certificate lists the account's policies in force, and this account has none yet.">
+      <RouteDialog
+        parentPath={parent}
+        title="Log a policy first"
+        description="A certificate lists the account's policies in force, and this account has none yet."
+      >
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={close}>
             Cancel
@@ -60,20 +65,49 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-sm font-semibold text-neutral-900">Certificate holder</legend>
           <FormField field={holder.name} label="Holder name">
-            {(props) => <Input {...getInputProps(holder.name, { type: "text" })} {...props} autoComplete="organization" autoFocus />}
+            {(props) => (
+              <Input
+                {...getInputProps(holder.name, { type: "text" })}
+                {...props}
+                autoComplete="organization"
+                autoFocus
+              />
+            )}
           </FormField>
           <AddressFields address={holder.address} />
         </fieldset>
-        <FormField field={fields.additionalInsured} label="Additional insured" description="Name the holder as an additional insured on the general liability, auto and umbrella lines.">
+        <FormField
+          field={fields.additionalInsured}
+          label="Additional insured"
+          description="Name the holder as an additional insured on the general liability, auto and umbrella lines."
+        >
           {(props) => (
             <label className="flex items-center gap-2.5 text-sm text-neutral-800">
-              <input {...props} name={fields.additionalInsured.name} type="checkbox" value="true" defaultChecked={fields.additionalInsured.initialValue === "true"} className="size-4 rounded border-neutral-300 accent-accent-600" />
+              <input
+                {...props}
+                name={fields.additionalInsured.name}
+                type="checkbox"
+                value="true"
+                defaultChecked={fields.additionalInsured.initialValue === "true"}
+                className="size-4 rounded border-neutral-300 accent-accent-600"
+              />
               The holder is an additional insured
             </label>
           )}
         </FormField>
-        <FormField field={fields.descriptionOfOperations} label="Description of operations (optional)" description="Locations, vehicles or the project the certificate is for.">
-          {(props) => <textarea {...getTextareaProps(fields.descriptionOfOperations)} {...props} rows={3} className={textareaClass} />}
+        <FormField
+          field={fields.descriptionOfOperations}
+          label="Description of operations (optional)"
+          description="Locations, vehicles or the project the certificate is for."
+        >
+          {(props) => (
+            <textarea
+              {...getTextareaProps(fields.descriptionOfOperations)}
+              {...props}
+              rows={3}
+              className={textareaClass}
+            />
+          )}
         </FormField>
         <FormError errors={form.errors} />
         <DialogFooter>

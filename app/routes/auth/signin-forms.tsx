@@ -6,7 +6,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormError, FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MINUTES, requestSignInCodeInput, verifySignInCodeInput } from "#domain/identity.ts";
+import {
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_CODE_TTL_MINUTES,
+  requestSignInCodeInput,
+  verifySignInCodeInput,
+} from "#domain/identity.ts";
 import type { Route } from "./+types/signin";
 
 type ActionData = Route.ComponentProps["actionData"];
@@ -96,7 +101,8 @@ export function CodeStep({
       <h1 className="text-xl font-semibold tracking-tight text-neutral-900">Check your email</h1>
       <p className="mt-1 text-sm text-neutral-500">
         {resent ? "We sent a new code to " : "We sent a six-digit code to "}
-        <span className="font-medium [overflow-wrap:anywhere] text-neutral-900">{email}</span>. It expires in {SIGN_IN_CODE_TTL_MINUTES} minutes.
+        <span className="font-medium [overflow-wrap:anywhere] text-neutral-900">{email}</span>. It expires in{" "}
+        {SIGN_IN_CODE_TTL_MINUTES} minutes.
       </p>
       <Form method="post" ref={formRef} className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="verify" />
@@ -126,7 +132,10 @@ export function CodeStep({
       <Form method="post" className="mt-4 flex items-center justify-between gap-2 text-sm">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="email" value={email} />
-        <Link to="/app/signin" className="rounded-sm text-neutral-600 underline-offset-4 hover:text-neutral-900 hover:underline">
+        <Link
+          to="/app/signin"
+          className="rounded-sm text-neutral-600 underline-offset-4 hover:text-neutral-900 hover:underline"
+        >
           Use a different email
         </Link>
         <Button type="submit" variant="link" size="sm" className="h-auto px-0" pending={pendingIntent === "resend"}>

@@ -13,18 +13,21 @@ const ViewerQuery = graphql(`
   }
 `);
 
-const SignInMutation = graphql(`
-  mutation AgencySignIn($email: String!, $code: String) {
-    agencySignIn(email: $email, code: $code) {
-      __typename
-      ... on AgencySignInPayload {
-        codeSent
-        agencyUserId
+const SignInMutation = graphql(
+  `
+    mutation AgencySignIn($email: String!, $code: String) {
+      agencySignIn(email: $email, code: $code) {
+        __typename
+        ... on AgencySignInPayload {
+          codeSent
+          agencyUserId
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { agencyUser } = await gql(context, ViewerQuery);
@@ -56,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: requestSignInCodeInput });
   if (submission.status !== "success") {
-    return { intent, lastResult: submission.reply(intent === "resend" ? { formErrors: ["Enter a valid email address"] } : undefined) };
+    return {
+      intent,
+      lastResult: submission.reply(intent === "resend" ? { formErrors: ["Enter a valid email address"] } : undefined),
+    };
   }
   const { agencySignIn } = await gql(context, SignInMutation, { email: submission.value.email });
   const fieldErrors = fieldErrorsOf(agencySignIn);

@@ -12,7 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { subscriptionManagementLinks } = await gql(context, PreviewUpdateSubscription, { input, returnPath });
   const result = subscriptionManagementLinks.previewUpdateSubscription;
   if (result.__typename === "SubscriptionUpdatePreview") {
-    return { ok: true as const, checkoutUrl: result.checkoutUrl, clientSecret: result.clientSecret, invoice: result.invoice };
+    return {
+      ok: true as const,
+      checkoutUrl: result.checkoutUrl,
+      clientSecret: result.clientSecret,
+      invoice: result.invoice,
+    };
   }
   return { ok: false as const, message: result.message };
 }

@@ -1,4 +1,9 @@
-import { SUBSCRIPTION_PERIODS, SUBSCRIPTION_PLANS, type SubscriptionPeriod, type SubscriptionPlan } from "#domain/subscription.ts";
+import {
+  SUBSCRIPTION_PERIODS,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPeriod,
+  type SubscriptionPlan,
+} from "#domain/subscription.ts";
 
 /** Reads a checkout selection from a query string or form; numbers stay NaN when not numeric (the server says why). */
 export function selectionFrom(values: URLSearchParams | FormData) {

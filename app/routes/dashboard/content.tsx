@@ -18,7 +18,11 @@ export default function DashboardContent() {
   const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   const showSkeleton = useDelayed(loadingOtherPage, 150);
   const screen = navigation.location ? loadingScreenFor(navigation.location.pathname) : null;
-  const placeholder = screen ? <LoadingState title={screen.title} description={screen.description} /> : <PageSkeleton />;
+  const placeholder = screen ? (
+    <LoadingState title={screen.title} description={screen.description} />
+  ) : (
+    <PageSkeleton />
+  );
   return <div className="mx-auto w-full max-w-7xl p-6">{showSkeleton ? placeholder : <Outlet />}</div>;
 }
 
@@ -27,7 +31,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="mx-auto w-full max-w-7xl p-6">
       {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFound homeHref="/app/home" message={typeof error.data === "string" && error.data ? error.data : undefined} />
+        <NotFound
+          homeHref="/app/home"
+          message={typeof error.data === "string" && error.data ? error.data : undefined}
+        />
       ) : (
         <ApplicationError error={error} supportEmail={supportEmail} />
       )}

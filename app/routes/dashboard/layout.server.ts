@@ -29,5 +29,9 @@ const ShellQuery = graphql(`
 export async function loader({ context }: Route.LoaderArgs) {
   const { agencyUser } = await gql(context, ShellQuery);
   if (!agencyUser) throw redirect(SIGN_IN_PATH);
-  return { viewer: agencyUser, subscription: agencyUser.agency.subscription ?? null, docsUrl: context.publicConfig.docsUrl };
+  return {
+    viewer: agencyUser,
+    subscription: agencyUser.agency.subscription ?? null,
+    docsUrl: context.publicConfig.docsUrl,
+  };
 }

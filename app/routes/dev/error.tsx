@@ -26,7 +26,9 @@ export default function DevError() {
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-xl font-semibold text-neutral-900">Error page check</h1>
-      <p className="mt-2 text-sm text-neutral-500">Press the button to make this page fail and show the application error page.</p>
+      <p className="mt-2 text-sm text-neutral-500">
+        Press the button to make this page fail and show the application error page.
+      </p>
       <Button className="mt-6" onClick={() => setBroken(true)}>
         Throw an error
       </Button>

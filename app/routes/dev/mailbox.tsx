@@ -47,12 +47,19 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       {messages.length === 0 ? (
-        <EmptyState icon={Inbox} title="No messages" description="Mail the app sends, such as sign-in codes, appears here." />
+        <EmptyState
+          icon={Inbox}
+          title="No messages"
+          description="Mail the app sends, such as sign-in codes, appears here."
+        />
       ) : (
         <ol className="flex flex-col gap-4" aria-label="Messages, newest first">
           {messages.map((message) => (
             <li key={message.id}>
-              <article className="rounded-lg border border-neutral-200 bg-white" aria-labelledby={`subject-${message.id}`}>
+              <article
+                className="rounded-lg border border-neutral-200 bg-white"
+                aria-labelledby={`subject-${message.id}`}
+              >
                 <header className="border-b border-neutral-200 px-4 py-3">
                   <h2 id={`subject-${message.id}`} className="text-sm font-semibold text-neutral-900">
                     {message.subject}
@@ -66,11 +73,16 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                     </dd>
                     <dt>Sent</dt>
                     <dd className="tabular">
-                      <time dateTime={message.createdAt} suppressHydrationWarning>{formatDateTime(message.createdAt)}</time>
+                      <time dateTime={message.createdAt} suppressHydrationWarning>
+                        {formatDateTime(message.createdAt)}
+                      </time>
                     </dd>
                   </dl>
                 </header>
-                <pre className="overflow-x-auto px-4 py-3 font-sans text-sm leading-6 whitespace-pre-wrap text-neutral-800" data-testid="mail-body">
+                <pre
+                  className="overflow-x-auto px-4 py-3 font-sans text-sm leading-6 whitespace-pre-wrap text-neutral-800"
+                  data-testid="mail-body"
+                >
                   {message.text}
                 </pre>
               </article>

@@ -7,13 +7,33 @@ import { useShellSubscription } from "#app/routes/dashboard/use-shell-subscripti
 export const meta = () => pageTitle("Home");
 
 const shortcuts: Array<{ to: string; icon: LucideIcon; title: string; description: string }> = [
-  { to: "/app/workspaces", icon: MessagesSquare, title: "Workspaces", description: "Ask Cara about documents, fill forms and draft emails." },
-  { to: "/app/servicing", icon: LifeBuoy, title: "Service Requests", description: "Work through requests from your customers." },
+  {
+    to: "/app/workspaces",
+    icon: MessagesSquare,
+    title: "Workspaces",
+    description: "Ask Cara about documents, fill forms and draft emails.",
+  },
+  {
+    to: "/app/servicing",
+    icon: LifeBuoy,
+    title: "Service Requests",
+    description: "Work through requests from your customers.",
+  },
   { to: "/app/calls", icon: Phone, title: "Calls", description: "Review calls answered by your voice agents." },
   { to: "/app/emails", icon: Mail, title: "Emails", description: "Follow email threads handled by Cara." },
-  { to: "/app/knowledge", icon: BookOpen, title: "Knowledge Base", description: "Documents Cara searches when it answers." },
+  {
+    to: "/app/knowledge",
+    icon: BookOpen,
+    title: "Knowledge Base",
+    description: "Documents Cara searches when it answers.",
+  },
   { to: "/app/accounts", icon: Building2, title: "Accounts", description: "Your business and individual clients." },
-  { to: "/app/policies", icon: ShieldCheck, title: "Policies", description: "Business policies, documents and certificates." },
+  {
+    to: "/app/policies",
+    icon: ShieldCheck,
+    title: "Policies",
+    description: "Business policies, documents and certificates.",
+  },
 ];
 
 export default function Home() {

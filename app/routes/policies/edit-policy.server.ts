@@ -10,34 +10,110 @@ import type { Route } from "./+types/edit-policy";
 const PolicyForEdit = graphql(`
   query PolicyForEdit($id: ID!) {
     businessPolicy(id: $id) {
-      id type market policyNumber quoteNumber issuedAt inforceAt expiresAt paymentIntervalType minimumEarnedPremium
-      carrier { id name } broker { id name }
-      pricing { billingType premium taxes agencyFees brokerFees policyFees otherFees commissionRate estimatedCommission }
+      id
+      type
+      market
+      policyNumber
+      quoteNumber
+      issuedAt
+      inforceAt
+      expiresAt
+      paymentIntervalType
+      minimumEarnedPremium
+      carrier {
+        id
+        name
+      }
+      broker {
+        id
+        name
+      }
+      pricing {
+        billingType
+        premium
+        taxes
+        agencyFees
+        brokerFees
+        policyFees
+        otherFees
+        commissionRate
+        estimatedCommission
+      }
       details {
-        insured { name address } deductible coverageDescription exclusionDescription
-        additionalInsureds { name address relationship } extraLimits { name amount } locationLimits { location limit }
+        insured {
+          name
+          address
+        }
+        deductible
+        coverageDescription
+        exclusionDescription
+        additionalInsureds {
+          name
+          address
+          relationship
+        }
+        extraLimits {
+          name
+          amount
+        }
+        locationLimits {
+          location
+          limit
+        }
         limits {
-          generalLiability { eachOccurrence damageToRentedPremises medicalExpense personalAndAdvertisingInjury generalAggregate productsCompletedOperationsAggregate }
-          auto { combinedSingleLimit bodilyInjuryPerPerson bodilyInjuryPerAccident propertyDamage }
-          property { building businessPersonalProperty businessIncome }
-          cyber { eachClaim aggregate }
-          umbrellaExcess { eachOccurrence aggregate retention }
-          workersCompensation { eachAccident diseaseEachEmployee diseasePolicyLimit }
+          generalLiability {
+            eachOccurrence
+            damageToRentedPremises
+            medicalExpense
+            personalAndAdvertisingInjury
+            generalAggregate
+            productsCompletedOperationsAggregate
+          }
+          auto {
+            combinedSingleLimit
+            bodilyInjuryPerPerson
+            bodilyInjuryPerAccident
+            propertyDamage
+          }
+          property {
+            building
+            businessPersonalProperty
+            businessIncome
+          }
+          cyber {
+            eachClaim
+            aggregate
+          }
+          umbrellaExcess {
+            eachOccurrence
+            aggregate
+            retention
+          }
+          workersCompensation {
+            eachAccident
+            diseaseEachEmployee
+            diseasePolicyLimit
+          }
         }
       }
     }
   }
 `);
 
-const UpdatePolicy = graphql(`
-  mutation UpdatePolicy($id: ID!, $input: UpdateBusinessPolicyInput!) {
-    updateBusinessPolicy(id: $id, input: $input) {
-      __typename
-      ... on BusinessPolicy { id }
-      ...MutationFailure
+const UpdatePolicy = graphql(
+  `
+    mutation UpdatePolicy($id: ID!, $input: UpdateBusinessPolicyInput!) {
+      updateBusinessPolicy(id: $id, input: $input) {
+        __typename
+        ... on BusinessPolicy {
+          id
+        }
+        ...MutationFailure
+      }
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 /** GET /app/policies/{id}/edit: the stored policy and the carriers. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -52,9 +128,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: updateBusinessPolicyInput });
   if (submission.status !== "success") return { lastResult: submission.reply() };
-  const { updateBusinessPolicy: result } = await gql(context, UpdatePolicy, { id: params.policyId, input: toGraphqlInput(submission.value) as never });
+  const { updateBusinessPolicy: result } = await gql(context, UpdatePolicy, {
+    id: params.policyId,
+    input: toGraphqlInput(submission.value) as never,
+  });
   if (result.__typename === "BusinessPolicy") throw redirect(`/app/policies/${params.policyId}/overview`);
   const fieldErrors = fieldErrorsOf(result);
-  if (fieldErrors) return { lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }) };
+  if (fieldErrors)
+    return {
+      lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }),
+    };
   return { lastResult: submission.reply({ formErrors: [applicationErrorOf(result) ?? "An unknown error occurred"] }) };
 }

@@ -47,7 +47,12 @@ export default function EditPolicy({ loaderData, actionData, params }: Route.Com
     <>
       {/* The overview stays behind the dialog. */}
       <PolicyOverview />
-      <RouteDialog parentPath={parent} title="Edit policy" description="Changes are recorded with the reason you give." className="max-w-3xl">
+      <RouteDialog
+        parentPath={parent}
+        title="Edit policy"
+        description="Changes are recorded with the reason you give."
+        className="max-w-3xl"
+      >
         <Form method="put" className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
           <PolicyFormSections formId={FORM_ID} errors={errors} carriers={carriers} defaults={defaults} mode="edit" />
           <FormField field={fieldState(FORM_ID, errors, "updateReason")} label="Reason for the change">

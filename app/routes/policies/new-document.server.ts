@@ -7,24 +7,29 @@ import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/new-document";
 
-const UploadPolicyFile = graphql(`
-  mutation UploadPolicyFile($policyId: ID!, $file: File!, $type: PolicyFileType!, $notes: String, $visible: Boolean) {
-    uploadPolicyFile(policyId: $policyId, file: $file, type: $type, notes: $notes, visible: $visible) {
-      __typename
-      ... on PolicyFile {
-        id
+const UploadPolicyFile = graphql(
+  `
+    mutation UploadPolicyFile($policyId: ID!, $file: File!, $type: PolicyFileType!, $notes: String, $visible: Boolean) {
+      uploadPolicyFile(policyId: $policyId, file: $file, type: $type, notes: $notes, visible: $visible) {
+        __typename
+        ... on PolicyFile {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 const formSchema = uploadPolicyFileInput.omit({ policyId: true }).extend({ file: z.any() });
 
 /** Multipart overhead allowed on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-const fail = (error: Record<string, string[]>): { lastResult: SubmissionResult<string[]> } => ({ lastResult: { status: "error", error } });
+const fail = (error: Record<string, string[]>): { lastResult: SubmissionResult<string[]> } => ({
+  lastResult: { status: "error", error },
+});
 
 /**
  * POST /app/policies/{id}/documents/new (multipart: file, type, notes, visible; spec §7):

@@ -10,7 +10,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { ACCEPTED_FILE_EXTENSIONS, formatFileSize, MAX_UPLOAD_BYTES } from "#domain/document.ts";
-import { isVisibleToClientByDefault, POLICY_FILE_TYPE_NAMES, POLICY_FILE_TYPES, type PolicyFileType } from "#domain/policy.ts";
+import {
+  isVisibleToClientByDefault,
+  POLICY_FILE_TYPE_NAMES,
+  POLICY_FILE_TYPES,
+  type PolicyFileType,
+} from "#domain/policy.ts";
 import type { Route } from "./+types/new-document";
 
 export { action } from "./new-document.server.ts";
@@ -61,7 +66,13 @@ export default function NewDocument({ params, actionData }: Route.ComponentProps
         </FormField>
         <FormField field={fields.type} label="Document type">
           {(props) => (
-            <select {...props} name={fields.type.name} value={type} onChange={(event) => changeType(event.target.value as PolicyFileType | "")} className={selectClass}>
+            <select
+              {...props}
+              name={fields.type.name}
+              value={type}
+              onChange={(event) => changeType(event.target.value as PolicyFileType | "")}
+              className={selectClass}
+            >
               <option value="">Choose a type</option>
               {POLICY_FILE_TYPES.map((value) => (
                 <option key={value} value={value}>
@@ -71,7 +82,11 @@ export default function NewDocument({ params, actionData }: Route.ComponentProps
             </select>
           )}
         </FormField>
-        <FormField field={fields.visible} label="Client access" description="Binders, endorsements, lost policy releases, policy and quote documents are shared with the client by default.">
+        <FormField
+          field={fields.visible}
+          label="Client access"
+          description="Binders, endorsements, lost policy releases, policy and quote documents are shared with the client by default."
+        >
           {(props) => (
             <label className="flex items-center gap-2.5 text-sm text-neutral-800">
               <input type="hidden" name={fields.visible.name} value={String(visible)} />
@@ -91,7 +106,15 @@ export default function NewDocument({ params, actionData }: Route.ComponentProps
           )}
         </FormField>
         <FormField field={fields.notes} label="Notes (optional)" description="Notes are not visible to the client.">
-          {(props) => <textarea {...props} name={fields.notes.name} defaultValue={String(fields.notes.initialValue ?? "")} rows={3} className={textareaClass} />}
+          {(props) => (
+            <textarea
+              {...props}
+              name={fields.notes.name}
+              defaultValue={String(fields.notes.initialValue ?? "")}
+              rows={3}
+              className={textareaClass}
+            />
+          )}
         </FormField>
         <FormError errors={form.errors} />
         <DialogFooter>

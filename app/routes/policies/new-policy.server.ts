@@ -30,23 +30,26 @@ const PolicyFormAccount = graphql(`
   }
 `);
 
-const CreateBusinessPolicies = graphql(`
-  mutation CreateBusinessPolicy($input: CreateBusinessPoliciesInput!) {
-    createBusinessPolicies(input: $input) {
-      __typename
-      ... on CreateBusinessPoliciesPayload {
-        results {
-          __typename
-          ... on BusinessPolicy {
-            id
+const CreateBusinessPolicies = graphql(
+  `
+    mutation CreateBusinessPolicy($input: CreateBusinessPoliciesInput!) {
+      createBusinessPolicies(input: $input) {
+        __typename
+        ... on CreateBusinessPoliciesPayload {
+          results {
+            __typename
+            ... on BusinessPolicy {
+              id
+            }
+            ...MutationFailure
           }
-          ...MutationFailure
         }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 /** GET /app/policies/new?accountId=: the carriers and the preselected business account. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,10 +82,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = result.results[0];
     if (outcome?.__typename === "BusinessPolicy") throw redirect(`/app/policies/${outcome.id}/overview`);
     const fieldErrors = outcome ? fieldErrorsOf(outcome) : null;
-    if (fieldErrors) return { lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }) };
-    return { lastResult: submission.reply({ formErrors: [outcome ? (applicationErrorOf(outcome) ?? "The policy could not be created") : "The policy could not be created"] }) };
+    if (fieldErrors)
+      return {
+        lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }),
+      };
+    return {
+      lastResult: submission.reply({
+        formErrors: [
+          outcome
+            ? (applicationErrorOf(outcome) ?? "The policy could not be created")
+            : "The policy could not be created",
+        ],
+      }),
+    };
   }
   const fieldErrors = fieldErrorsOf(result);
-  if (fieldErrors) return { lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }) };
+  if (fieldErrors)
+    return {
+      lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }),
+    };
   return { lastResult: submission.reply({ formErrors: [applicationErrorOf(result) ?? "An unknown error occurred"] }) };
 }

@@ -9,7 +9,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { newPolicyDefaults } from "#domain/policy.ts";
 import { fieldState } from "./policy-form-controls.tsx";
-import { cachedCarriers, carriersAreCached, fetchBusinessAccount, rememberCarriers, searchBusinessAccounts } from "./policy-form-data.ts";
+import {
+  cachedCarriers,
+  carriersAreCached,
+  fetchBusinessAccount,
+  rememberCarriers,
+  searchBusinessAccounts,
+} from "./policy-form-data.ts";
 import { PolicyFormSections, type PolicyFormDefaults } from "./policy-form.tsx";
 import type { Route } from "./+types/new-policy";
 
@@ -59,7 +65,12 @@ export default function NewPolicy({ loaderData, actionData }: Route.ComponentPro
     details: {},
   };
   return (
-    <RouteDialog parentPath={parent} title="Create a new policy" description="Log a business policy you placed for an account." className="max-w-3xl">
+    <RouteDialog
+      parentPath={parent}
+      title="Create a new policy"
+      description="Log a business policy you placed for an account."
+      className="max-w-3xl"
+    >
       <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
         <FormField field={fieldState(FORM_ID, errors, "accountId")} label="Account">
           {(props) => (
@@ -76,7 +87,13 @@ export default function NewPolicy({ loaderData, actionData }: Route.ComponentPro
           )}
         </FormField>
         {accountId ? (
-          <PolicyFormSections formId={FORM_ID} errors={errors} carriers={loaderData.carriers} defaults={defaults} mode="create" />
+          <PolicyFormSections
+            formId={FORM_ID}
+            errors={errors}
+            carriers={loaderData.carriers}
+            defaults={defaults}
+            mode="create"
+          />
         ) : (
           <p className="rounded-lg border border-dashed border-neutral-300 px-4 py-6 text-center text-sm text-neutral-500">
             Choose the account this policy is for; the policy's sections appear once it is chosen.

@@ -38,7 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const page = Math.min(pageFromSearchParams(url.searchParams), 100_000);
-  const { businessPolicies } = await gql(context, PoliciesQuery, { search: q || null, page, pageSize: POLICIES_PAGE_SIZE });
+  const { businessPolicies } = await gql(context, PoliciesQuery, {
+    search: q || null,
+    page,
+    pageSize: POLICIES_PAGE_SIZE,
+  });
   return { q, ...businessPolicies };
 }
 

@@ -25,12 +25,19 @@ const columns: DataTableColumn<Row>[] = [
     cell: (row) => (
       <span className="flex min-w-0 flex-col py-0.5">
         <span className="truncate font-medium text-neutral-900">{row.account.account.name}</span>
-        {row.account.account.email ? <span className="truncate text-xs text-neutral-500">{row.account.account.email}</span> : null}
+        {row.account.account.email ? (
+          <span className="truncate text-xs text-neutral-500">{row.account.account.email}</span>
+        ) : null}
       </span>
     ),
   },
   { key: "status", header: "Status", className: "w-32", cell: (row) => <PolicyStateBadge state={row.state} /> },
-  { key: "type", header: "Type", className: "hidden w-56 md:table-cell", cell: (row) => <span className="block truncate">{row.typeName}</span> },
+  {
+    key: "type",
+    header: "Type",
+    className: "hidden w-56 md:table-cell",
+    cell: (row) => <span className="block truncate">{row.typeName}</span>,
+  },
   {
     key: "carrier",
     header: "Carrier",
@@ -38,7 +45,9 @@ const columns: DataTableColumn<Row>[] = [
     cell: (row) => (
       <span className="flex min-w-0 flex-col py-0.5">
         <span className="truncate text-neutral-900">{row.carrier?.name ?? "—"}</span>
-        <span className="truncate text-xs text-neutral-500 tabular-nums">{row.policyNumber ?? (row.quoteNumber ? `Quote ${row.quoteNumber}` : "No policy number")}</span>
+        <span className="truncate text-xs text-neutral-500 tabular-nums">
+          {row.policyNumber ?? (row.quoteNumber ? `Quote ${row.quoteNumber}` : "No policy number")}
+        </span>
       </span>
     ),
   },
@@ -58,9 +67,17 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
     </Button>
   );
   const empty = q ? (
-    <NoSearchMatch title="No policies found" description={`No policy matches “${q}”. Search by account name or email, policy or quote number, or carrier.`} />
+    <NoSearchMatch
+      title="No policies found"
+      description={`No policy matches “${q}”. Search by account name or email, policy or quote number, or carrier.`}
+    />
   ) : (
-    <EmptyState icon={ShieldCheck} title="No policies found" description="Log the business policies you place for your accounts." action={createPolicy} />
+    <EmptyState
+      icon={ShieldCheck}
+      title="No policies found"
+      description="Log the business policies you place for your accounts."
+      action={createPolicy}
+    />
   );
   return (
     <div className="flex flex-col gap-4">

@@ -8,11 +8,21 @@ export function PolicyCoverage({ details }: { details: PolicyDetailData["details
   const groups = (Object.keys(POLICY_LIMIT_FIELDS) as PolicyLimitGroup[])
     .map((group) => ({
       group,
-      rows: Object.entries(POLICY_LIMIT_FIELDS[group]).flatMap(([key, label]) => (limits[group]?.[key] ? [{ label, amount: limits[group]![key]! }] : [])),
+      rows: Object.entries(POLICY_LIMIT_FIELDS[group]).flatMap(([key, label]) =>
+        limits[group]?.[key] ? [{ label, amount: limits[group]![key]! }] : [],
+      ),
     }))
     .filter((entry) => entry.rows.length > 0);
-  const extra = [...details.extraLimits.map((l) => ({ label: l.name, amount: l.amount })), ...details.locationLimits.map((l) => ({ label: l.location, amount: l.limit }))];
-  const empty = groups.length === 0 && extra.length === 0 && !details.deductible && details.additionalInsureds.length === 0 && !details.coverageDescription;
+  const extra = [
+    ...details.extraLimits.map((l) => ({ label: l.name, amount: l.amount })),
+    ...details.locationLimits.map((l) => ({ label: l.location, amount: l.limit })),
+  ];
+  const empty =
+    groups.length === 0 &&
+    extra.length === 0 &&
+    !details.deductible &&
+    details.additionalInsureds.length === 0 &&
+    !details.coverageDescription;
   return (
     <section aria-label="Coverage" className="rounded-lg border border-neutral-200 bg-white p-5">
       <h2 className="mb-4 text-sm font-semibold text-neutral-900">Coverage</h2>
@@ -22,15 +32,32 @@ export function PolicyCoverage({ details }: { details: PolicyDetailData["details
           <LimitTable key={group} title={POLICY_LIMIT_GROUP_NAMES[group]} rows={rows} />
         ))}
         {extra.length > 0 ? <LimitTable title="Other and per-location limits" rows={extra} /> : null}
-        {details.deductible ? <LimitTable title="Deductible" rows={[{ label: "Deductible", amount: details.deductible }]} /> : null}
+        {details.deductible ? (
+          <LimitTable title="Deductible" rows={[{ label: "Deductible", amount: details.deductible }]} />
+        ) : null}
       </div>
-      {details.insured?.name || details.additionalInsureds.length > 0 || details.coverageDescription || details.exclusionDescription ? (
+      {details.insured?.name ||
+      details.additionalInsureds.length > 0 ||
+      details.coverageDescription ||
+      details.exclusionDescription ? (
         <dl className="mt-6 grid grid-cols-1 gap-4 text-sm md:grid-cols-2">
-          {details.insured?.name ? <Text label="Named insured" text={[details.insured.name, details.insured.address].filter(Boolean).join(", ")} /> : null}
-          {details.additionalInsureds.length > 0 ? (
-            <Text label="Additional insureds" text={details.additionalInsureds.map((a) => (a.relationship ? `${a.name} (${a.relationship})` : a.name)).join("; ")} />
+          {details.insured?.name ? (
+            <Text
+              label="Named insured"
+              text={[details.insured.name, details.insured.address].filter(Boolean).join(", ")}
+            />
           ) : null}
-          {details.coverageDescription ? <Text label="Coverage description" text={details.coverageDescription} /> : null}
+          {details.additionalInsureds.length > 0 ? (
+            <Text
+              label="Additional insureds"
+              text={details.additionalInsureds
+                .map((a) => (a.relationship ? `${a.name} (${a.relationship})` : a.name))
+                .join("; ")}
+            />
+          ) : null}
+          {details.coverageDescription ? (
+            <Text label="Coverage description" text={details.coverageDescription} />
+          ) : null}
           {details.exclusionDescription ? <Text label="Exclusions" text={details.exclusionDescription} /> : null}
         </dl>
       ) : null}

@@ -4,7 +4,12 @@ import { CurrencyInput } from "#app/components/currency-input.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { POLICY_LIMIT_FIELDS, POLICY_LIMIT_GROUP_NAMES, type PolicyDetails, type PolicyLimitGroup } from "#domain/policy.ts";
+import {
+  POLICY_LIMIT_FIELDS,
+  POLICY_LIMIT_GROUP_NAMES,
+  type PolicyDetails,
+  type PolicyLimitGroup,
+} from "#domain/policy.ts";
 import { fieldState, Section, Textarea, type FieldErrors } from "./policy-form-controls.tsx";
 
 /** The limit groups a line of business shows (others keep extra limits). */
@@ -45,15 +50,33 @@ function RowList({
   return (
     <div className="flex flex-col gap-2">
       {rows.map(({ key, row }, index) => (
-        <div key={key} className="grid grid-cols-1 items-end gap-2 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[repeat(var(--cols),minmax(0,1fr))_auto]" style={{ "--cols": columns.length } as React.CSSProperties}>
+        <div
+          key={key}
+          className="grid grid-cols-1 items-end gap-2 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[repeat(var(--cols),minmax(0,1fr))_auto]"
+          style={{ "--cols": columns.length } as React.CSSProperties}
+        >
           {columns.map((column) => (
-            <FormField key={column.key} field={fieldState(formId, errors, `${name}[${index}].${column.key}`)} label={column.label}>
+            <FormField
+              key={column.key}
+              field={fieldState(formId, errors, `${name}[${index}].${column.key}`)}
+              label={column.label}
+            >
               {(props) =>
-                column.money ? <CurrencyInput {...props} defaultValue={row[column.key] ?? ""} /> : <Input {...props} defaultValue={row[column.key] ?? ""} />
+                column.money ? (
+                  <CurrencyInput {...props} defaultValue={row[column.key] ?? ""} />
+                ) : (
+                  <Input {...props} defaultValue={row[column.key] ?? ""} />
+                )
               }
             </FormField>
           ))}
-          <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${addLabel.replace(/^Add /, "").toLowerCase()} ${index + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== key))}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${addLabel.replace(/^Add /, "").toLowerCase()} ${index + 1}`}
+            onClick={() => setRows(rows.filter((r) => r.key !== key))}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
@@ -77,7 +100,17 @@ function RowList({
 }
 
 /** Details (spec §3): insured, limits for the line, deductible, additional insureds, descriptions, per-location limits. */
-export function DetailsFields({ formId, errors, lineType, details }: { formId: string; errors: FieldErrors | undefined; lineType: string; details: PolicyDetails }) {
+export function DetailsFields({
+  formId,
+  errors,
+  lineType,
+  details,
+}: {
+  formId: string;
+  errors: FieldErrors | undefined;
+  lineType: string;
+  details: PolicyDetails;
+}) {
   const field = (name: string) => fieldState(formId, errors, name);
   const limits = (details.limits ?? {}) as Record<string, Row | undefined>;
   const groups = (Object.keys(POLICY_LIMIT_FIELDS) as PolicyLimitGroup[]).filter(
@@ -98,7 +131,9 @@ export function DetailsFields({ formId, errors, lineType, details }: { formId: s
       <Section title="Limits" description="Per occurrence and aggregate limits for this line, in US dollars.">
         {groups.map((group) => (
           <div key={group} className="flex flex-col gap-2">
-            <h3 className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{POLICY_LIMIT_GROUP_NAMES[group]}</h3>
+            <h3 className="text-xs font-medium tracking-wide text-neutral-500 uppercase">
+              {POLICY_LIMIT_GROUP_NAMES[group]}
+            </h3>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               {Object.entries(POLICY_LIMIT_FIELDS[group]).map(([key, label]) => (
                 <FormField key={key} field={field(`details.limits.${group}.${key}`)} label={label}>
@@ -118,7 +153,10 @@ export function DetailsFields({ formId, errors, lineType, details }: { formId: s
           errors={errors}
           name="details.extraLimits"
           addLabel="Add limit"
-          columns={[{ key: "name", label: "Limit" }, { key: "amount", label: "Amount", money: true }]}
+          columns={[
+            { key: "name", label: "Limit" },
+            { key: "amount", label: "Amount", money: true },
+          ]}
           initial={(details.extraLimits ?? []) as Row[]}
         />
       </Section>
@@ -128,7 +166,10 @@ export function DetailsFields({ formId, errors, lineType, details }: { formId: s
           errors={errors}
           name="details.locationLimits"
           addLabel="Add location"
-          columns={[{ key: "location", label: "Location" }, { key: "limit", label: "Limit", money: true }]}
+          columns={[
+            { key: "location", label: "Location" },
+            { key: "limit", label: "Limit", money: true },
+          ]}
           initial={(details.locationLimits ?? []) as Row[]}
         />
       </Section>
@@ -138,7 +179,11 @@ export function DetailsFields({ formId, errors, lineType, details }: { formId: s
           errors={errors}
           name="details.additionalInsureds"
           addLabel="Add additional insured"
-          columns={[{ key: "name", label: "Name" }, { key: "address", label: "Address" }, { key: "relationship", label: "Relationship" }]}
+          columns={[
+            { key: "name", label: "Name" },
+            { key: "address", label: "Address" },
+            { key: "relationship", label: "Relationship" },
+          ]}
           initial={(details.additionalInsureds ?? []) as Row[]}
         />
       </Section>

@@ -33,7 +33,17 @@ export function useDialogChrome() {
   return { parent: location.pathname, close, pending: navigation.state === "submitting" };
 }
 
-export function Footer({ close, pending, label, destructive }: { close: () => void; pending: boolean; label: string; destructive?: boolean }) {
+export function Footer({
+  close,
+  pending,
+  label,
+  destructive,
+}: {
+  close: () => void;
+  pending: boolean;
+  label: string;
+  destructive?: boolean;
+}) {
   return (
     <DialogFooter>
       <Button type="button" variant="secondary" onClick={close}>
@@ -52,7 +62,13 @@ export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
   const [form] = useForm({ id: "cancel-policy", lastResult, shouldValidate: "onSubmit" });
   const field = (name: string) => fieldState("cancel-policy", form.allErrors, name);
   const defaults = cancellationDefaults(new Date(today));
-  const select = (name: string, label: string, values: readonly string[], names: Record<string, string>, value: string) => (
+  const select = (
+    name: string,
+    label: string,
+    values: readonly string[],
+    names: Record<string, string>,
+    value: string,
+  ) => (
     <FormField field={field(name)} label={label}>
       {(props) => (
         <Select {...props} defaultValue={value}>
@@ -66,12 +82,27 @@ export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
     </FormField>
   );
   return (
-    <RouteDialog parentPath={parent} title="Cancel policy" description="Until the effective date the policy shows 'Cancellation Pending'; then it becomes Canceled." className="max-w-xl">
-      <Form method="post" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+    <RouteDialog
+      parentPath={parent}
+      title="Cancel policy"
+      description="Until the effective date the policy shows 'Cancellation Pending'; then it becomes Canceled."
+      className="max-w-xl"
+    >
+      <Form
+        method="post"
+        action={`/app/policies/${policy.id}`}
+        className="flex flex-col gap-4"
+        {...getFormProps(form)}
+        noValidate
+      >
         <input type="hidden" name="intent" value="cancel" />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {select("canceledBy", "Canceled by", CANCELLERS, CANCELLER_NAMES, defaults.canceledBy)}
-          <DateField field={field("effectiveAt")} label="Effective date" defaultValue={dateInputValue(defaults.effectiveAt)} />
+          <DateField
+            field={field("effectiveAt")}
+            label="Effective date"
+            defaultValue={dateInputValue(defaults.effectiveAt)}
+          />
           {select("type", "Type", CANCELLATION_TYPES, CANCELLATION_TYPE_NAMES, defaults.type)}
           {select("reason", "Reason", CANCELLATION_REASONS, CANCELLATION_REASON_NAMES, defaults.reason)}
           <FormField field={field("returnPremium")} label="Return premium">
@@ -101,9 +132,19 @@ export function ReinstatePolicyDialog({ policy, today, lastResult }: DialogProps
     <RouteDialog
       parentPath={parent}
       title="Reinstate policy"
-      description={effective ? `Withdraws the cancellation effective ${effective}. The status goes back to what the policy's dates say.` : undefined}
+      description={
+        effective
+          ? `Withdraws the cancellation effective ${effective}. The status goes back to what the policy's dates say.`
+          : undefined
+      }
     >
-      <Form method="post" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+      <Form
+        method="post"
+        action={`/app/policies/${policy.id}`}
+        className="flex flex-col gap-4"
+        {...getFormProps(form)}
+        noValidate
+      >
         <input type="hidden" name="intent" value="reinstate" />
         <DateField field={field("effectiveAt")} label="Effective date" defaultValue={dateInputValue(today)} />
         <FormField field={field("reasonDescription")} label="Reason">
@@ -121,7 +162,11 @@ export function DeletePolicyDialog({ policy, error }: DialogProps) {
   const { parent, close, pending } = useDialogChrome();
   const name = [policy.typeName, policy.policyNumber].filter(Boolean).join(" ");
   return (
-    <RouteDialog parentPath={parent} title="Delete policy?" description={`${name} of ${policy.account.account.name} is removed from every list. Its documents are no longer shown to the client.`}>
+    <RouteDialog
+      parentPath={parent}
+      title="Delete policy?"
+      description={`${name} of ${policy.account.account.name} is removed from every list. Its documents are no longer shown to the client.`}
+    >
       <Form method="delete" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4">
         <FormError errors={error ? [error] : undefined} />
         <Footer close={close} pending={pending} label="Delete" destructive />
@@ -129,4 +174,3 @@ export function DeletePolicyDialog({ policy, error }: DialogProps) {
     </RouteDialog>
   );
 }
-

@@ -21,17 +21,20 @@ const PolicyDocuments = graphql(`
   }
 `);
 
-const DeleteFile = graphql(`
-  mutation DeletePolicyFile($fileId: ID!) {
-    deleteFile(fileId: $fileId) {
-      __typename
-      ... on PolicyFile {
-        id
+const DeleteFile = graphql(
+  `
+    mutation DeletePolicyFile($fileId: ID!) {
+      deleteFile(fileId: $fileId) {
+        __typename
+        ... on PolicyFile {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 export type PolicyDocument = ResultOf<typeof PolicyDocuments>["businessPolicy"]["files"][number];
 

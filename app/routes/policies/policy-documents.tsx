@@ -29,7 +29,12 @@ const columns: DataTableColumn<PolicyDocument>[] = [
       <div className="flex min-w-0 items-center gap-2.5">
         <FileText className="size-4 shrink-0 text-neutral-400" aria-hidden />
         <div className="min-w-0">
-          <a href={openUrl(file)} target="_blank" rel="noopener" className="block truncate font-medium text-neutral-900 hover:underline">
+          <a
+            href={openUrl(file)}
+            target="_blank"
+            rel="noopener"
+            className="block truncate font-medium text-neutral-900 hover:underline"
+          >
             {file.name}
           </a>
           <p className="text-xs text-neutral-500 tabular-nums">{formatFileSize(file.sizeBytes)}</p>
@@ -67,7 +72,13 @@ const columns: DataTableColumn<PolicyDocument>[] = [
           </a>
         </Button>
         <Button asChild variant="ghost" size="icon-sm">
-          <Link to={`?${DELETE_PARAM}=${file.id}`} preventScrollReset replace aria-label={`Delete ${file.name}`} title="Delete">
+          <Link
+            to={`?${DELETE_PARAM}=${file.id}`}
+            preventScrollReset
+            replace
+            aria-label={`Delete ${file.name}`}
+            title="Delete"
+          >
             <Trash2 aria-hidden />
           </Link>
         </Button>

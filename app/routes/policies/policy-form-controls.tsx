@@ -27,7 +27,15 @@ export function fieldState(formId: string, errors: FieldErrors | undefined, name
   return { id, name, errorId: `${id}-error`, descriptionId: `${id}-description`, errors: errors?.[name] ?? undefined };
 }
 
-export function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="flex flex-col gap-3 border-t border-neutral-200 pt-4 first:border-t-0 first:pt-0">
       <legend className="contents">
@@ -40,7 +48,15 @@ export function Section({ title, description, children }: { title: string; descr
 }
 
 /** A date field (yyyy-mm-dd); an invalid date becomes empty (spec §5). */
-export function DateField({ field, label, defaultValue }: { field: FieldState; label: string; defaultValue?: string | null }) {
+export function DateField({
+  field,
+  label,
+  defaultValue,
+}: {
+  field: FieldState;
+  label: string;
+  defaultValue?: string | null;
+}) {
   return (
     <FormField field={field} label={label}>
       {(props) => (
@@ -49,7 +65,8 @@ export function DateField({ field, label, defaultValue }: { field: FieldState; l
           type="date"
           defaultValue={defaultValue ?? ""}
           onBlur={(event) => {
-            if (event.currentTarget.value && Number.isNaN(new Date(event.currentTarget.value).getTime())) event.currentTarget.value = "";
+            if (event.currentTarget.value && Number.isNaN(new Date(event.currentTarget.value).getTime()))
+              event.currentTarget.value = "";
           }}
           className="tabular-nums"
         />
@@ -59,4 +76,5 @@ export function DateField({ field, label, defaultValue }: { field: FieldState; l
 }
 
 /** "2026-11-22" from an ISO date-time (policy dates are UTC calendar dates). */
-export const dateInputValue = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString().slice(0, 10) : "");
+export const dateInputValue = (value: string | Date | null | undefined) =>
+  value ? new Date(value).toISOString().slice(0, 10) : "";

@@ -11,7 +11,11 @@ export interface CarrierRow {
 }
 
 export function carrierOptions(carriers: readonly CarrierRow[]) {
-  const option = (c: CarrierRow): ComboboxOption => ({ value: c.id, label: c.name, description: c.naicCode ? `NAIC ${c.naicCode}` : null });
+  const option = (c: CarrierRow): ComboboxOption => ({
+    value: c.id,
+    label: c.name,
+    description: c.naicCode ? `NAIC ${c.naicCode}` : null,
+  });
   return {
     carriers: carriers.filter((c) => c.isCarrier).map(option),
     brokers: carriers.filter((c) => c.isBroker).map((c) => ({ ...option(c), description: "Wholesale broker" })),
@@ -57,7 +61,11 @@ export function toGraphqlInput<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-async function graphqlFetch<T>(query: string, variables: Record<string, unknown>, signal?: AbortSignal): Promise<T | null> {
+async function graphqlFetch<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<T | null> {
   const response = await fetch("/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
@@ -90,6 +98,9 @@ export async function searchBusinessAccounts(query: string, signal: AbortSignal)
 /** One business account as the preselected option, or null. */
 export async function fetchBusinessAccount(id: string | null): Promise<{ id: string; name: string } | null> {
   if (!id) return null;
-  const data = await graphqlFetch<{ account: AccountHit | null }>(`query PolicyAccount($id: ID!) { account(id: $id) { id type account { name email } } }`, { id }).catch(() => null);
+  const data = await graphqlFetch<{ account: AccountHit | null }>(
+    `query PolicyAccount($id: ID!) { account(id: $id) { id type account { name email } } }`,
+    { id },
+  ).catch(() => null);
   return data?.account?.type === "BUSINESS" ? { id: data.account.id, name: data.account.account.name } : null;
 }

@@ -101,10 +101,24 @@ export function PolicyFormSections({
             )}
           </FormField>
           <FormField field={field("quoteNumber")} label="Quote number">
-            {(props) => <Input {...props} defaultValue={defaults.quoteNumber ?? ""} onBlur={restoreOnBlank(defaults.quoteNumber)} autoComplete="off" />}
+            {(props) => (
+              <Input
+                {...props}
+                defaultValue={defaults.quoteNumber ?? ""}
+                onBlur={restoreOnBlank(defaults.quoteNumber)}
+                autoComplete="off"
+              />
+            )}
           </FormField>
           <FormField field={field("policyNumber")} label="Policy number">
-            {(props) => <Input {...props} defaultValue={defaults.policyNumber ?? ""} onBlur={restoreOnBlank(defaults.policyNumber)} autoComplete="off" />}
+            {(props) => (
+              <Input
+                {...props}
+                defaultValue={defaults.policyNumber ?? ""}
+                onBlur={restoreOnBlank(defaults.policyNumber)}
+                autoComplete="off"
+              />
+            )}
           </FormField>
         </div>
       </Section>

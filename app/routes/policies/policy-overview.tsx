@@ -17,7 +17,6 @@ import {
 import { PolicyCoverage } from "./policy-coverage.tsx";
 import { policyDate, usePolicy } from "./policy-context.ts";
 
-
 const money = (value: string | null | undefined) => (value == null ? "—" : formatMoneyExact(value));
 
 /** Spec §2 policy overview: the summary, then pricing, dates and the cancellation record. */
@@ -41,7 +40,9 @@ export default function PolicyOverview() {
           {policy.carrier ? (
             <span title={policy.carrier.name}>
               {policy.carrier.name}
-              {policy.carrier.naicCode ? <span className="text-neutral-500"> · NAIC {policy.carrier.naicCode}</span> : null}
+              {policy.carrier.naicCode ? (
+                <span className="text-neutral-500"> · NAIC {policy.carrier.naicCode}</span>
+              ) : null}
             </span>
           ) : (
             "—"
@@ -63,7 +64,9 @@ export default function PolicyOverview() {
         </Item>
         <Item label="Estimated commission">
           {money(pricing.estimatedCommission)}
-          {pricing.commissionRate ? <span className="text-neutral-500"> · {rateToPercent(pricing.commissionRate)}%</span> : null}
+          {pricing.commissionRate ? (
+            <span className="text-neutral-500"> · {rateToPercent(pricing.commissionRate)}%</span>
+          ) : null}
         </Item>
         <Item label="Minimum earned premium">{money(policy.minimumEarnedPremium)}</Item>
       </Card>
@@ -74,7 +77,9 @@ export default function PolicyOverview() {
         <Item label="In force">{policyDate(policy.inforceAt)}</Item>
         <Item label="Agent">{policy.agencyUser?.name ?? "—"}</Item>
         <Item label="Account">{policy.account.account.name}</Item>
-        {policy.renewal.previousPolicies[0] ? <Item label="Renews">{policy.renewal.previousPolicies[0].policyNumber ?? "Previous policy"}</Item> : null}
+        {policy.renewal.previousPolicies[0] ? (
+          <Item label="Renews">{policy.renewal.previousPolicies[0].policyNumber ?? "Previous policy"}</Item>
+        ) : null}
       </Card>
       <PolicyCoverage details={policy.details} />
       {cancellation ? (

@@ -4,7 +4,13 @@ import { FormField } from "#app/components/form-field.tsx";
 import { PercentInput } from "#app/components/percent-input.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { commissionFromRate, formatCurrencyInput, normalizeMoney, rateFromCommission } from "#domain/money.ts";
-import { BILLING_INTERVAL_NAMES, BILLING_TYPE_NAMES, BILLING_TYPES, policyTotal, type PricingAmounts } from "#domain/policy.ts";
+import {
+  BILLING_INTERVAL_NAMES,
+  BILLING_TYPE_NAMES,
+  BILLING_TYPES,
+  policyTotal,
+  type PricingAmounts,
+} from "#domain/policy.ts";
 import { fieldState, Section, Select, type FieldErrors } from "./policy-form-controls.tsx";
 
 export interface PricingDefaults extends PricingAmounts {
@@ -41,7 +47,9 @@ export function PricingFields({
   commissionEditable: boolean;
 }) {
   const field = (name: string) => fieldState(formId, errors, name);
-  const [amounts, setAmounts] = useState<PricingAmounts>(() => Object.fromEntries(AMOUNTS.map(([key]) => [key, defaults[key] ?? ""])) as unknown as PricingAmounts);
+  const [amounts, setAmounts] = useState<PricingAmounts>(
+    () => Object.fromEntries(AMOUNTS.map(([key]) => [key, defaults[key] ?? ""])) as unknown as PricingAmounts,
+  );
   const [rate, setRate] = useState<string | null>(defaults.commissionRate);
   const [commission, setCommission] = useState<string | null>(defaults.estimatedCommission);
   const [interval, setInterval] = useState(defaults.paymentIntervalType ?? "ANNUAL");
@@ -58,11 +66,26 @@ export function PricingFields({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {AMOUNTS.map(([key, label]) => (
           <FormField key={key} field={field(`pricing.${key}`)} label={label}>
-            {(props) => <CurrencyInput {...props} defaultValue={defaults[key]} onValueChange={(value) => setAmount(key, value)} placeholder="$0.00" />}
+            {(props) => (
+              <CurrencyInput
+                {...props}
+                defaultValue={defaults[key]}
+                onValueChange={(value) => setAmount(key, value)}
+                placeholder="$0.00"
+              />
+            )}
           </FormField>
         ))}
         <FormField field={field("pricing.total")} label="Total" description="Premium + taxes + fees">
-          {(props) => <Input {...props} name={undefined} readOnly value={formatCurrencyInput(total)} className="bg-neutral-50 font-medium tabular-nums" />}
+          {(props) => (
+            <Input
+              {...props}
+              name={undefined}
+              readOnly
+              value={formatCurrencyInput(total)}
+              className="bg-neutral-50 font-medium tabular-nums"
+            />
+          )}
         </FormField>
         <FormField field={field("pricing.commissionRate")} label="Commission rate">
           {(props) => (
@@ -72,7 +95,9 @@ export function PricingFields({
               rate={rate}
               onValueChange={(next) => {
                 setRate(next);
-                setCommission(next ? commissionFromRate(money(amounts.premium), next) : commissionEditable ? commission : null);
+                setCommission(
+                  next ? commissionFromRate(money(amounts.premium), next) : commissionEditable ? commission : null,
+                );
               }}
               placeholder="0"
             />
@@ -95,7 +120,13 @@ export function PricingFields({
                 placeholder="$0.00"
               />
             ) : (
-              <Input {...props} name={undefined} readOnly value={formatCurrencyInput(commission)} className="bg-neutral-50 tabular-nums" />
+              <Input
+                {...props}
+                name={undefined}
+                readOnly
+                value={formatCurrencyInput(commission)}
+                className="bg-neutral-50 tabular-nums"
+              />
             )
           }
         </FormField>

@@ -23,8 +23,19 @@ export function RenewPolicyDialog({ policy, today, lastResult }: DialogProps) {
   const rate = policy.pricing.commissionRate;
   const commission = rate ? commissionFromRate(normalizeMoney(premium) ?? "0", rate) : null;
   return (
-    <RouteDialog parentPath={parent} title="Renew policy" description="Creates the next term for this account in Binding. This policy then links to the newer one." className="max-w-xl">
-      <Form method="post" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+    <RouteDialog
+      parentPath={parent}
+      title="Renew policy"
+      description="Creates the next term for this account in Binding. This policy then links to the newer one."
+      className="max-w-xl"
+    >
+      <Form
+        method="post"
+        action={`/app/policies/${policy.id}`}
+        className="flex flex-col gap-4"
+        {...getFormProps(form)}
+        noValidate
+      >
         <input type="hidden" name="intent" value="renew" />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <FormField field={field("policyNumber")} label="Policy number">
@@ -38,8 +49,20 @@ export function RenewPolicyDialog({ policy, today, lastResult }: DialogProps) {
           <FormField field={field("pricing.premium")} label="Premium">
             {(props) => <CurrencyInput {...props} defaultValue={policy.pricing.premium} onValueChange={setPremium} />}
           </FormField>
-          <FormField field={field("pricing.estimatedCommission")} label="Estimated commission" description={rate ? `${rateToPercent(rate)}% of premium` : "No commission rate on this policy"}>
-            {(props) => <Input {...props} name={undefined} readOnly value={formatCurrencyInput(commission)} className="bg-neutral-50 tabular-nums" />}
+          <FormField
+            field={field("pricing.estimatedCommission")}
+            label="Estimated commission"
+            description={rate ? `${rateToPercent(rate)}% of premium` : "No commission rate on this policy"}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                name={undefined}
+                readOnly
+                value={formatCurrencyInput(commission)}
+                className="bg-neutral-50 tabular-nums"
+              />
+            )}
           </FormField>
         </div>
         <FormError errors={form.errors} />

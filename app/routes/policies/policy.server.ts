@@ -152,10 +152,66 @@ export const PolicyDetail = graphql(`
 
 export type PolicyDetailData = ResultOf<typeof PolicyDetail>["businessPolicy"];
 
-const CancelPolicy = graphql(`mutation CancelPolicy($id: ID!, $input: CancelBusinessPolicyInput!) { cancelBusinessPolicy(id: $id, input: $input) { __typename ... on BusinessPolicy { id accountId } ...MutationFailure } }`, [MutationFailure]);
-const ReinstatePolicy = graphql(`mutation ReinstatePolicy($id: ID!, $input: ReinstateBusinessPolicyInput) { reinstateBusinessPolicy(id: $id, input: $input) { __typename ... on BusinessPolicy { id accountId } ...MutationFailure } }`, [MutationFailure]);
-const RenewPolicy = graphql(`mutation RenewPolicy($id: ID!, $input: RenewBusinessPolicyInput) { renewBusinessPolicy(id: $id, input: $input) { __typename ... on BusinessPolicy { id accountId } ...MutationFailure } }`, [MutationFailure]);
-const DeletePolicy = graphql(`mutation DeletePolicy($id: ID!) { deleteBusinessPolicy(id: $id) { __typename ... on BusinessPolicy { id accountId } ...MutationFailure } }`, [MutationFailure]);
+const CancelPolicy = graphql(
+  `
+    mutation CancelPolicy($id: ID!, $input: CancelBusinessPolicyInput!) {
+      cancelBusinessPolicy(id: $id, input: $input) {
+        __typename
+        ... on BusinessPolicy {
+          id
+          accountId
+        }
+        ...MutationFailure
+      }
+    }
+  `,
+  [MutationFailure],
+);
+const ReinstatePolicy = graphql(
+  `
+    mutation ReinstatePolicy($id: ID!, $input: ReinstateBusinessPolicyInput) {
+      reinstateBusinessPolicy(id: $id, input: $input) {
+        __typename
+        ... on BusinessPolicy {
+          id
+          accountId
+        }
+        ...MutationFailure
+      }
+    }
+  `,
+  [MutationFailure],
+);
+const RenewPolicy = graphql(
+  `
+    mutation RenewPolicy($id: ID!, $input: RenewBusinessPolicyInput) {
+      renewBusinessPolicy(id: $id, input: $input) {
+        __typename
+        ... on BusinessPolicy {
+          id
+          accountId
+        }
+        ...MutationFailure
+      }
+    }
+  `,
+  [MutationFailure],
+);
+const DeletePolicy = graphql(
+  `
+    mutation DeletePolicy($id: ID!) {
+      deleteBusinessPolicy(id: $id) {
+        __typename
+        ... on BusinessPolicy {
+          id
+          accountId
+        }
+        ...MutationFailure
+      }
+    }
+  `,
+  [MutationFailure],
+);
 
 /** GET /app/policies/{id}: the header, summary and menu of one policy. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -163,7 +219,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { policy: businessPolicy, today: new Date().toISOString() };
 }
 
-const SCHEMAS = { cancel: cancelBusinessPolicyInput, reinstate: reinstateBusinessPolicyInput, renew: renewBusinessPolicyInput } as const;
+const SCHEMAS = {
+  cancel: cancelBusinessPolicyInput,
+  reinstate: reinstateBusinessPolicyInput,
+  renew: renewBusinessPolicyInput,
+} as const;
 type Intent = keyof typeof SCHEMAS | "delete";
 
 /**
@@ -178,7 +238,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "delete") {
     const result = (await gql(context, DeletePolicy, { id })).deleteBusinessPolicy;
     if (result.__typename === "BusinessPolicy") throw redirect("/app/policies");
-    return { intent, lastResult: null, error: result.__typename === "ApplicationError" ? result.message : "The policy could not be deleted" };
+    return {
+      intent,
+      lastResult: null,
+      error: result.__typename === "ApplicationError" ? result.message : "The policy could not be deleted",
+    };
   }
   const schema = SCHEMAS[intent];
   if (!schema) return { intent, lastResult: null, error: "Unknown action" };
@@ -195,6 +259,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(intent === "renew" ? `/app/accounts/${result.accountId}/policies` : `/app/policies/${id}/overview`);
   }
   const fieldErrors = fieldErrorsOf(result);
-  if (fieldErrors) return { intent, lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }), error: null };
-  return { intent, lastResult: submission.reply({ formErrors: [applicationErrorOf(result) ?? "An unknown error occurred"] }), error: null };
+  if (fieldErrors)
+    return {
+      intent,
+      lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }),
+      error: null,
+    };
+  return {
+    intent,
+    lastResult: submission.reply({ formErrors: [applicationErrorOf(result) ?? "An unknown error occurred"] }),
+    error: null,
+  };
 }

@@ -1,10 +1,26 @@
-import { AlertTriangle, ArrowRight, Ban, ChevronLeft, MoreHorizontal, Pencil, RefreshCw, RotateCcw, Trash2 } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowRight,
+  Ban,
+  ChevronLeft,
+  MoreHorizontal,
+  Pencil,
+  RefreshCw,
+  RotateCcw,
+  Trash2,
+} from "lucide-react";
 import { Link, Outlet, useLocation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { PolicyStateBadge } from "#app/components/policy-state-badge.tsx";
 import { TabsNav } from "#app/components/tabs-nav.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 import { DIALOG_PARAM, skipDialogRevalidation, withDialog } from "#app/lib/dialog-param.ts";
 import { formatMoneyExact } from "#app/lib/format.ts";
 import { CancelPolicyDialog, DeletePolicyDialog, ReinstatePolicyDialog } from "./policy-dialogs.tsx";
@@ -13,25 +29,42 @@ import { policyDate, type PolicyOutletContext } from "./policy-context.ts";
 import type { Route } from "./+types/policy";
 
 export { action, loader } from "./policy.server.ts";
-export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? `${data.policy.typeName} · ${data.policy.account.account.name}` : "Policy");
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageTitle(data ? `${data.policy.typeName} · ${data.policy.account.account.name}` : "Policy");
 export const shouldRevalidate = skipDialogRevalidation;
 
-
-const DIALOGS = { cancel: CancelPolicyDialog, reinstate: ReinstatePolicyDialog, renew: RenewPolicyDialog, delete: DeletePolicyDialog } as const;
+const DIALOGS = {
+  cancel: CancelPolicyDialog,
+  reinstate: ReinstatePolicyDialog,
+  renew: RenewPolicyDialog,
+  delete: DeletePolicyDialog,
+} as const;
 
 /** Spec §2 policy detail: header, notices, Edit and the More menu (enablement of §4), tabs. */
 export default function Policy({ loaderData, actionData }: Route.ComponentProps) {
   const { policy, today } = loaderData;
   const location = useLocation();
   const dialog = new URLSearchParams(location.search).get(DIALOG_PARAM) as keyof typeof DIALOGS | null;
-  const open = (name: keyof typeof DIALOGS) => ({ pathname: location.pathname, search: withDialog(location.search, name) });
+  const open = (name: keyof typeof DIALOGS) => ({
+    pathname: location.pathname,
+    search: withDialog(location.search, name),
+  });
   const { actions } = policy;
   const person = policy.agencyUser?.name ?? policy.account.primaryContact?.name;
   const newer = policy.renewal.nextPolicies[0];
   const Dialog = dialog && dialog in DIALOGS ? DIALOGS[dialog] : null;
-  const allowed = { cancel: actions.canCancel, reinstate: actions.canReinstate, renew: actions.canRenew, delete: actions.canDelete };
+  const allowed = {
+    cancel: actions.canCancel,
+    reinstate: actions.canReinstate,
+    renew: actions.canRenew,
+    delete: actions.canDelete,
+  };
   const menuItem = (name: keyof typeof DIALOGS, label: string, Icon: typeof Ban, destructive = false) => (
-    <DropdownMenuItem disabled={!allowed[name]} asChild={allowed[name]} className={destructive ? "text-red-700" : undefined}>
+    <DropdownMenuItem
+      disabled={!allowed[name]}
+      asChild={allowed[name]}
+      className={destructive ? "text-red-700" : undefined}
+    >
       {allowed[name] ? (
         <Link to={open(name)} preventScrollReset>
           <Icon aria-hidden />
@@ -47,21 +80,29 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
   );
   return (
     <div className="flex flex-col gap-5">
-      <Link to="/app/policies" className="-mb-2 inline-flex w-fit items-center gap-1 text-sm text-neutral-500 hover:text-neutral-900">
+      <Link
+        to="/app/policies"
+        className="-mb-2 inline-flex w-fit items-center gap-1 text-sm text-neutral-500 hover:text-neutral-900"
+      >
         <ChevronLeft className="size-4" aria-hidden />
         Policies
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm text-neutral-500">
-            <Link to={`/app/accounts/${policy.account.id}/policies`} className="font-medium text-neutral-700 hover:underline">
+            <Link
+              to={`/app/accounts/${policy.account.id}/policies`}
+              className="font-medium text-neutral-700 hover:underline"
+            >
               {policy.account.account.name}
             </Link>
             {person ? <span> · {person}</span> : null}
           </p>
           <h1 className="mt-1 flex flex-wrap items-center gap-2 text-xl font-semibold tracking-tight text-neutral-900">
             {policy.typeName}
-            {policy.policyNumber ? <span className="font-normal text-neutral-500 tabular-nums">{policy.policyNumber}</span> : null}
+            {policy.policyNumber ? (
+              <span className="font-normal text-neutral-500 tabular-nums">{policy.policyNumber}</span>
+            ) : null}
             <PolicyStateBadge state={policy.state} cancellationPending={actions.cancellationPending} />
           </h1>
           <p className="mt-1 text-sm text-neutral-500 tabular-nums">
@@ -94,11 +135,15 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </header>
       {actions.cancellationPending && policy.cancellation ? (
-        <section aria-label="Cancellation Pending" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm">
+        <section
+          aria-label="Cancellation Pending"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm"
+        >
           <p className="flex items-start gap-2 text-amber-900">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
-              <strong className="font-semibold">Cancellation Pending</strong> — canceled effective {policyDate(policy.cancellation.effectiveAt)}; the policy stays{" "}
+              <strong className="font-semibold">Cancellation Pending</strong> — canceled effective{" "}
+              {policyDate(policy.cancellation.effectiveAt)}; the policy stays{" "}
               {policy.state === "INFORCE" ? "in force" : policy.state.toLowerCase()} until then.
             </span>
           </p>
@@ -113,9 +158,13 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
         </section>
       ) : null}
       {newer ? (
-        <section aria-label="Newer policy version available" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+        <section
+          aria-label="Newer policy version available"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+        >
           <p>
-            <strong className="font-semibold">Newer policy version available</strong> — this policy was renewed{newer.policyNumber ? ` as ${newer.policyNumber}` : ""}.
+            <strong className="font-semibold">Newer policy version available</strong> — this policy was renewed
+            {newer.policyNumber ? ` as ${newer.policyNumber}` : ""}.
           </p>
           <Button asChild variant="secondary" size="sm">
             <Link to={`/app/policies/${newer.id}/overview`}>
@@ -125,10 +174,21 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
           </Button>
         </section>
       ) : null}
-      <TabsNav label="Policy" tabs={[{ to: "overview", label: "Overview" }, { to: "documents", label: "Documents" }]} />
+      <TabsNav
+        label="Policy"
+        tabs={[
+          { to: "overview", label: "Overview" },
+          { to: "documents", label: "Documents" },
+        ]}
+      />
       <Outlet context={{ policy, today } satisfies PolicyOutletContext} />
       {Dialog && allowed[dialog!] ? (
-        <Dialog policy={policy} today={today} lastResult={actionData?.intent === dialog ? actionData.lastResult : undefined} error={actionData?.intent === dialog ? actionData.error : null} />
+        <Dialog
+          policy={policy}
+          today={today}
+          lastResult={actionData?.intent === dialog ? actionData.lastResult : undefined}
+          error={actionData?.intent === dialog ? actionData.error : null}
+        />
       ) : null}
     </div>
   );

@@ -12,16 +12,22 @@ import type { ServiceRequestDetailData } from "./request.server.ts";
 type Version = ServiceRequestDetailData["versionHistory"][number];
 
 /** An agency user by name, or the system shown as the assistant (spec §2). */
-const initiatorName = (version: Version) => (version.updateInitiatorType === "AGENCY_USER" && version.initiator ? version.initiator.name : "Cara");
+const initiatorName = (version: Version) =>
+  version.updateInitiatorType === "AGENCY_USER" && version.initiator ? version.initiator.name : "Cara";
 
 function describe(version: Version): string {
   const who = initiatorName(version);
-  const dueAt = typeof version.snapshot === "object" && version.snapshot ? (version.snapshot as { dueAt?: string | null }).dueAt : null;
+  const dueAt =
+    typeof version.snapshot === "object" && version.snapshot
+      ? (version.snapshot as { dueAt?: string | null }).dueAt
+      : null;
   const parts: string[] = [];
   for (const type of version.updateTypes) {
     if (type === "CREATE") parts.push("opened the request");
-    else if (type === "ASSIGN") parts.push(version.assignee ? `assigned it to ${version.assignee.name}` : "unassigned it");
-    else if (type === "UPDATE_DUE_DATE") parts.push(dueAt ? `set the due date to ${formatCalendarDate(dueAt)}` : "removed the due date");
+    else if (type === "ASSIGN")
+      parts.push(version.assignee ? `assigned it to ${version.assignee.name}` : "unassigned it");
+    else if (type === "UPDATE_DUE_DATE")
+      parts.push(dueAt ? `set the due date to ${formatCalendarDate(dueAt)}` : "removed the due date");
     else if (type === "CLOSE") parts.push("resolved the request");
     else if (type === "UPDATE") parts.push("updated the request");
   }
@@ -31,7 +37,12 @@ function describe(version: Version): string {
 function When({ at }: { at: string | number }) {
   const date = new Date(at);
   return (
-    <time dateTime={date.toISOString()} title={formatDateTime(date)} className="text-xs text-neutral-500" suppressHydrationWarning>
+    <time
+      dateTime={date.toISOString()}
+      title={formatDateTime(date)}
+      className="text-xs text-neutral-500"
+      suppressHydrationWarning
+    >
       {formatRelative(date)}
     </time>
   );
@@ -49,7 +60,10 @@ function CommentForm({ requestId }: { requestId: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!content.trim()) return;
-        fetcher.submit({ content }, { method: "post", action: `/app/servicing/${requestId}/comment`, encType: "application/json" });
+        fetcher.submit(
+          { content },
+          { method: "post", action: `/app/servicing/${requestId}/comment`, encType: "application/json" },
+        );
         setContent("");
       }}
     >
@@ -100,15 +114,24 @@ export default function RequestActivity() {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm">
-                  <span className="font-medium text-neutral-900">{entry.comment.agencyUser?.name ?? "A former user"}</span> <When at={entry.at} />
+                  <span className="font-medium text-neutral-900">
+                    {entry.comment.agencyUser?.name ?? "A former user"}
+                  </span>{" "}
+                  <When at={entry.at} />
                 </p>
-                <p className="mt-1 rounded-md bg-neutral-50 px-3 py-2 text-sm whitespace-pre-line text-neutral-800">{entry.comment.content}</p>
+                <p className="mt-1 rounded-md bg-neutral-50 px-3 py-2 text-sm whitespace-pre-line text-neutral-800">
+                  {entry.comment.content}
+                </p>
               </div>
             </li>
           ) : (
             <li key={`v-${entry.version.version}`} className="flex items-center gap-3">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-neutral-500">
-                {entry.version.updateInitiatorType === "AGENCY_USER" ? <UserRound className="size-3.5" aria-hidden /> : <Sparkles className="size-3.5" aria-hidden />}
+                {entry.version.updateInitiatorType === "AGENCY_USER" ? (
+                  <UserRound className="size-3.5" aria-hidden />
+                ) : (
+                  <Sparkles className="size-3.5" aria-hidden />
+                )}
               </span>
               <p className="text-sm text-neutral-700">
                 {describe(entry.version)} <When at={entry.at} />

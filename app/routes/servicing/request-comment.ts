@@ -4,17 +4,20 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { failureOf, jsonBody } from "#app/lib/route-failure.server.ts";
 import type { Route } from "./+types/request-comment";
 
-const AddComment = graphql(`
-  mutation AddServiceRequestComment($id: ID!, $input: AddServiceRequestCommentInput!) {
-    addServiceRequestComment(id: $id, input: $input) {
-      __typename
-      ... on ServiceRequestComment {
-        id
+const AddComment = graphql(
+  `
+    mutation AddServiceRequestComment($id: ID!, $input: AddServiceRequestCommentInput!) {
+      addServiceRequestComment(id: $id, input: $input) {
+        __typename
+        ... on ServiceRequestComment {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 /** GET has nothing to show: the comment box lives on the activity tab. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -25,7 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await jsonBody(request);
   const content = typeof body.content === "string" ? body.content : "";
-  const result = (await gql(context, AddComment, { id: params.requestId, input: { content } })).addServiceRequestComment;
+  const result = (await gql(context, AddComment, { id: params.requestId, input: { content } }))
+    .addServiceRequestComment;
   const failure = failureOf(result);
   if (failure) return failure;
   throw redirect(`/app/servicing/${params.requestId}/activity`);

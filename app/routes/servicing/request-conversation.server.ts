@@ -20,6 +20,7 @@ const ConversationPresence = graphql(`
 /** The tab is hidden without calls or email threads; its address then opens the overview. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { serviceRequest } = await gql(context, ConversationPresence, { id: params.requestId });
-  if (serviceRequest.calls.length === 0 && serviceRequest.emailThreads.length === 0) throw redirect(`/app/servicing/${params.requestId}/overview`);
+  if (serviceRequest.calls.length === 0 && serviceRequest.emailThreads.length === 0)
+    throw redirect(`/app/servicing/${params.requestId}/overview`);
   return null;
 }

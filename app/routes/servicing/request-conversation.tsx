@@ -6,9 +6,24 @@ import { useServiceRequest } from "./request-context.ts";
 
 export { loader } from "./request-conversation.server.ts";
 
-const ROLE_NAMES: Record<string, string> = { CLIENT: "Client", PARTICIPANT: "Participant", AGENT: "Agent", CARA: "Cara" };
+const ROLE_NAMES: Record<string, string> = {
+  CLIENT: "Client",
+  PARTICIPANT: "Participant",
+  AGENT: "Agent",
+  CARA: "Cara",
+};
 
-function Bubble({ role, who, at, children }: { role: string; who?: string | null; at?: string; children: React.ReactNode }) {
+function Bubble({
+  role,
+  who,
+  at,
+  children,
+}: {
+  role: string;
+  who?: string | null;
+  at?: string;
+  children: React.ReactNode;
+}) {
   const right = conversationSide(role) === "right";
   return (
     <li className={cn("flex flex-col gap-1", right ? "items-end" : "items-start")}>
@@ -35,7 +50,11 @@ export default function RequestConversation() {
   return (
     <div className="flex flex-col gap-4">
       {request.calls.map((call) => (
-        <section key={call.id} aria-label={`Call ${formatDateTime(call.startedAt)}`} className="rounded-lg border border-neutral-200 bg-white p-5">
+        <section
+          key={call.id}
+          aria-label={`Call ${formatDateTime(call.startedAt)}`}
+          className="rounded-lg border border-neutral-200 bg-white p-5"
+        >
           <h2 className="flex items-center gap-2 text-sm font-semibold text-neutral-900">
             <Phone className="size-4 text-neutral-500" aria-hidden />
             Call from {call.fromName ?? call.fromNumber ?? "unknown caller"}
@@ -52,7 +71,11 @@ export default function RequestConversation() {
         </section>
       ))}
       {request.emailThreads.map((thread) => (
-        <section key={thread.id} aria-label={`Email thread ${thread.subject}`} className="rounded-lg border border-neutral-200 bg-white p-5">
+        <section
+          key={thread.id}
+          aria-label={`Email thread ${thread.subject}`}
+          className="rounded-lg border border-neutral-200 bg-white p-5"
+        >
           <h2 className="flex items-center gap-2 text-sm font-semibold text-neutral-900">
             <Mail className="size-4 text-neutral-500" aria-hidden />
             {thread.subject}

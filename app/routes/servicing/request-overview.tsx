@@ -73,7 +73,9 @@ export default function RequestOverview() {
   return (
     <div className="flex flex-col gap-4">
       <DetailCard title="Request">
-        <DetailItem label="Assignee">{request.assignee?.name ?? <span className="text-neutral-400">Unassigned</span>}</DetailItem>
+        <DetailItem label="Assignee">
+          {request.assignee?.name ?? <span className="text-neutral-400">Unassigned</span>}
+        </DetailItem>
         <DetailItem label="Due date">{request.dueAt ? formatCalendarDate(request.dueAt) : null}</DetailItem>
         <DetailItem label="Opened">{formatDateTime(request.createdAt)}</DetailItem>
         <DetailItem label="Last update">{formatDateTime(request.updatedAt)}</DetailItem>
@@ -125,7 +127,10 @@ export default function RequestOverview() {
                   <ul className="flex flex-col gap-1">
                     {resolution.files.map((file) => (
                       <li key={file.id}>
-                        <a href={file.url} className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700 hover:underline">
+                        <a
+                          href={file.url}
+                          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700 hover:underline"
+                        >
                           <FileText className="size-4" aria-hidden />
                           {file.name}
                           <span className="font-normal text-neutral-500">{formatFileSize(file.sizeBytes)}</span>

@@ -6,17 +6,20 @@ import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/request-resolve";
 
-const ResolveRequest = graphql(`
-  mutation ResolveServiceRequest($id: ID!, $input: ResolveServiceRequestInput!) {
-    resolveServiceRequest(id: $id, input: $input) {
-      __typename
-      ... on ServiceRequest {
-        id
+const ResolveRequest = graphql(
+  `
+    mutation ResolveServiceRequest($id: ID!, $input: ResolveServiceRequestInput!) {
+      resolveServiceRequest(id: $id, input: $input) {
+        __typename
+        ... on ServiceRequest {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 /** Multipart overhead allowed on top of the files themselves. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -26,7 +29,10 @@ const failure = (validationErrors: Record<string, string[]> | null, applicationE
     {
       validationErrors: validationErrors ?? undefined,
       applicationError: applicationError ?? undefined,
-      lastResult: { status: "error", error: { ...(validationErrors ?? {}), ...(applicationError ? { "": [applicationError] } : {}) } } as SubmissionResult<string[]>,
+      lastResult: {
+        status: "error",
+        error: { ...(validationErrors ?? {}), ...(applicationError ? { "": [applicationError] } : {}) },
+      } as SubmissionResult<string[]>,
     },
     { status: 400 },
   );
@@ -40,12 +46,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (length > MAX_RESOLUTION_FILES * MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
     const reader = request.body?.getReader();
     while (reader && !(await reader.read()).done);
-    return failure({ files: [`These files are too large; each can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`] }, null);
+    return failure(
+      { files: [`These files are too large; each can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`] },
+      null,
+    );
   }
   const formData = await request.formData().catch(() => null);
   if (!formData) return failure(null, "Send the resolution as a multipart form");
   const notes = formData.get("notes");
-  const files = formData.getAll("files").filter((part): part is File => part instanceof File && (part.size > 0 || part.name !== ""));
+  const files = formData
+    .getAll("files")
+    .filter((part): part is File => part instanceof File && (part.size > 0 || part.name !== ""));
   const result = (
     await gql(context, ResolveRequest, {
       id: params.requestId,

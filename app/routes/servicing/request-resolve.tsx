@@ -20,14 +20,30 @@ export default function ResolveRequest({ params, actionData }: Route.ComponentPr
   const close = useCloseRouteDialog(parent);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({ id: "resolve-request", lastResult: navigation.state === "idle" ? actionData?.lastResult : undefined });
+  const [form, fields] = useForm({
+    id: "resolve-request",
+    lastResult: navigation.state === "idle" ? actionData?.lastResult : undefined,
+  });
   return (
     <>
       <RequestOverview />
-      <RouteDialog parentPath={parent} title="Resolve request" description="Closes the request. The client sees the files you attach, not your notes." className="sm:max-w-xl">
+      <RouteDialog
+        parentPath={parent}
+        title="Resolve request"
+        description="Closes the request. The client sees the files you attach, not your notes."
+        className="sm:max-w-xl"
+      >
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormField field={fields.notes} label="Resolution notes" description="Not visible to the client.">
-            {(props) => <textarea {...props} name={fields.notes.name} rows={4} className={textareaClass} placeholder="What was done, for your team" />}
+            {(props) => (
+              <textarea
+                {...props}
+                name={fields.notes.name}
+                rows={4}
+                className={textareaClass}
+                placeholder="What was done, for your team"
+              />
+            )}
           </FormField>
           <FormField field={fields.files} label="Files" description="Visible to the client.">
             {(props) => (

@@ -15,17 +15,20 @@ const AgencyUsersQuery = graphql(`
   }
 `);
 
-const UpdateRequest = graphql(`
-  mutation UpdateServiceRequest($id: ID!, $input: UpdateServiceRequestInput!) {
-    updateServiceRequest(id: $id, input: $input) {
-      __typename
-      ... on ServiceRequest {
-        id
+const UpdateRequest = graphql(
+  `
+    mutation UpdateServiceRequest($id: ID!, $input: UpdateServiceRequestInput!) {
+      updateServiceRequest(id: $id, input: $input) {
+        __typename
+        ... on ServiceRequest {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 /** The people a request can be assigned to: the agency's ACTIVE users. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -40,7 +43,10 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await jsonBody(request);
-  const parsed = updateServiceRequestInput.safeParse({ assigneeId: body.assigneeId ?? null, dueAt: body.dueAt ?? null });
+  const parsed = updateServiceRequestInput.safeParse({
+    assigneeId: body.assigneeId ?? null,
+    dueAt: body.dueAt ?? null,
+  });
   if (!parsed.success) {
     return validationErrorsOf(parsed.error.issues);
   }

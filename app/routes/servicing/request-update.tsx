@@ -32,7 +32,12 @@ export default function UpdateRequest({ params, loaderData, actionData }: Route.
   return (
     <>
       <RequestOverview />
-      <RouteDialog parentPath={parent} title="Update request" description="Assign the request and set when it is due." className="sm:max-w-md">
+      <RouteDialog
+        parentPath={parent}
+        title="Update request"
+        description="Assign the request and set when it is due."
+        className="sm:max-w-md"
+      >
         <form
           className="flex flex-col gap-4"
           onSubmit={(event) => {
@@ -45,7 +50,13 @@ export default function UpdateRequest({ params, loaderData, actionData }: Route.
             <label htmlFor="assigneeId" className="text-sm font-medium text-neutral-900">
               Assignee
             </label>
-            <select id="assigneeId" value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)} className={selectClass} aria-invalid={errors?.assigneeId ? true : undefined}>
+            <select
+              id="assigneeId"
+              value={assigneeId}
+              onChange={(event) => setAssigneeId(event.target.value)}
+              className={selectClass}
+              aria-invalid={errors?.assigneeId ? true : undefined}
+            >
               <option value="">Unassigned</option>
               {loaderData.assignees.map((user) => (
                 <option key={user.id} value={user.id}>
@@ -59,8 +70,18 @@ export default function UpdateRequest({ params, loaderData, actionData }: Route.
             <label htmlFor="dueAt" className="text-sm font-medium text-neutral-900">
               Due date
             </label>
-            <Input id="dueAt" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} aria-invalid={errors?.dueAt ? true : undefined} />
-            {errors?.dueAt ? <p className="text-sm text-red-700">{errors.dueAt[0]}</p> : <p className="text-xs text-neutral-500">Leave empty for no due date.</p>}
+            <Input
+              id="dueAt"
+              type="date"
+              value={dueDate}
+              onChange={(event) => setDueDate(event.target.value)}
+              aria-invalid={errors?.dueAt ? true : undefined}
+            />
+            {errors?.dueAt ? (
+              <p className="text-sm text-red-700">{errors.dueAt[0]}</p>
+            ) : (
+              <p className="text-xs text-neutral-500">Leave empty for no due date.</p>
+            )}
           </div>
           <FormError errors={applicationError ? [applicationError] : null} />
           <DialogFooter>

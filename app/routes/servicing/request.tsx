@@ -5,7 +5,12 @@ import { pageTitle } from "#app/components/area-page.tsx";
 import { customerName, RequestStateBadge } from "#app/components/servicing/request-state-badge.tsx";
 import { TabsNav } from "#app/components/tabs-nav.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 import { formatDateTime } from "#app/lib/format.ts";
 import { hasConversation, type RequestOutletContext } from "./request-context.ts";
 import type { Route } from "./+types/request";
@@ -25,7 +30,10 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="flex flex-col gap-5">
-      <Link to="/app/servicing" className="-mb-2 inline-flex w-fit items-center gap-1 text-sm text-neutral-500 hover:text-neutral-900">
+      <Link
+        to="/app/servicing"
+        className="-mb-2 inline-flex w-fit items-center gap-1 text-sm text-neutral-500 hover:text-neutral-900"
+      >
         <ChevronLeft className="size-4" aria-hidden />
         Servicing
       </Link>

@@ -31,12 +31,22 @@ const columns: DataTableColumn<Row>[] = [
     ),
   },
   { key: "status", header: "Status", className: "w-24", cell: (row) => <RequestStateBadge state={row.state} /> },
-  { key: "type", header: "Request Type", className: "hidden w-48 md:table-cell", cell: (row) => <span className="block truncate">{serviceRequestTypeLabel(row.type)}</span> },
+  {
+    key: "type",
+    header: "Request Type",
+    className: "hidden w-48 md:table-cell",
+    cell: (row) => <span className="block truncate">{serviceRequestTypeLabel(row.type)}</span>,
+  },
   {
     key: "assignee",
     header: "Assignee",
     className: "hidden w-40 lg:table-cell",
-    cell: (row) => (row.assignee ? <span className="block truncate">{row.assignee.name}</span> : <span className="text-neutral-400">Unassigned</span>),
+    cell: (row) =>
+      row.assignee ? (
+        <span className="block truncate">{row.assignee.name}</span>
+      ) : (
+        <span className="text-neutral-400">Unassigned</span>
+      ),
   },
   {
     key: "due",
@@ -57,16 +67,27 @@ export default function Servicing({ loaderData }: Route.ComponentProps) {
   const { q, status, nodes, totalCount, page, pageSize } = loaderData;
   const { reloading, showSkeleton } = useListReload();
   const empty = q ? (
-    <NoSearchMatch title="No service requests found" description={`No request matches “${q}”. Search by customer, email, phone, details or assignee.`} />
+    <NoSearchMatch
+      title="No service requests found"
+      description={`No request matches “${q}”. Search by customer, email, phone, details or assignee.`}
+    />
   ) : (
-    <EmptyState icon={LifeBuoy} title="No service requests found" description="Your clients haven't made any service requests yet." />
+    <EmptyState
+      icon={LifeBuoy}
+      title="No service requests found"
+      description="Your clients haven't made any service requests yet."
+    />
   );
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Servicing" description="Service requests from your customers" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1">
-          <SearchInput label="Search service requests" placeholder="Search customer, email, details, assignee…" pending={reloading} />
+          <SearchInput
+            label="Search service requests"
+            placeholder="Search customer, email, details, assignee…"
+            pending={reloading}
+          />
         </div>
         <StatusFilterLinks value={status} />
       </div>

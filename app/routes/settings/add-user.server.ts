@@ -5,17 +5,20 @@ import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/add-user";
 
-const CreateAgencyUser = graphql(`
-  mutation CreateAgencyUser($input: CreateAgencyUserInput!) {
-    createAgencyUser(input: $input) {
-      __typename
-      ... on AgencyUser {
-        id
+const CreateAgencyUser = graphql(
+  `
+    mutation CreateAgencyUser($input: CreateAgencyUserInput!) {
+      createAgencyUser(input: $input) {
+        __typename
+        ... on AgencyUser {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 /** POST /app/settings/subscription/users: Add User, then back to the subscription page. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -29,13 +29,26 @@ export default function AddUser({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createAgencyUserInput }),
   });
   return (
-    <RouteDialog parentPath={PARENT} title="Add User" description="They get an email with a link to sign in. Each active user holds one seat.">
+    <RouteDialog
+      parentPath={PARENT}
+      title="Add User"
+      description="They get an email with a link to sign in. Each active user holds one seat."
+    >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <FormField field={fields.name} label="Name">
-          {(props) => <Input {...getInputProps(fields.name, { type: "text" })} {...props} autoComplete="off" autoFocus />}
+          {(props) => (
+            <Input {...getInputProps(fields.name, { type: "text" })} {...props} autoComplete="off" autoFocus />
+          )}
         </FormField>
         <FormField field={fields.email} label="Email">
-          {(props) => <Input {...getInputProps(fields.email, { type: "email" })} {...props} autoComplete="off" placeholder="name@agency.com" />}
+          {(props) => (
+            <Input
+              {...getInputProps(fields.email, { type: "email" })}
+              {...props}
+              autoComplete="off"
+              placeholder="name@agency.com"
+            />
+          )}
         </FormField>
         <FormError errors={form.errors} />
         <DialogFooter>

@@ -28,7 +28,10 @@ export default function EnableUser({ params, actionData }: Route.ComponentProps)
       blocked={(_user, { subscription }) =>
         subscription.numSeatsActive >= subscription.numSeats ? (
           <Button asChild>
-            <Link to={`${SUBSCRIPTION_PAGE}${withSubscriptionDialog("", "checkout", { ...subscription, seats: subscription.numSeats + 1 })}`} replace>
+            <Link
+              to={`${SUBSCRIPTION_PAGE}${withSubscriptionDialog("", "checkout", { ...subscription, seats: subscription.numSeats + 1 })}`}
+              replace
+            >
               Add a seat
             </Link>
           </Button>

@@ -35,7 +35,10 @@ function UserRow({ user, isViewer }: { user: User; isViewer: boolean }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {active ? (
-            <DropdownMenuItem disabled={isViewer} onSelect={() => navigate(`users/${user.id}/disable`, { preventScrollReset: true })}>
+            <DropdownMenuItem
+              disabled={isViewer}
+              onSelect={() => navigate(`users/${user.id}/disable`, { preventScrollReset: true })}
+            >
               <UserX aria-hidden />
               Disable
             </DropdownMenuItem>
@@ -52,7 +55,15 @@ function UserRow({ user, isViewer }: { user: User; isViewer: boolean }) {
 }
 
 /** Manage Users (spec §2): users sorted by state, each with a Disable or Enable action; Add User needs a free seat. */
-export function ManageUsers({ users, viewerId, seatsFull }: { users: User[]; viewerId: string | null; seatsFull: boolean }) {
+export function ManageUsers({
+  users,
+  viewerId,
+  seatsFull,
+}: {
+  users: User[];
+  viewerId: string | null;
+  seatsFull: boolean;
+}) {
   const addUser = (
     <Button asChild={!seatsFull} disabled={seatsFull} size="sm">
       {seatsFull ? (

@@ -23,7 +23,13 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
   const { subscription, users, viewerId } = loaderData;
   const location = useLocation();
   if (!subscription) {
-    return <EmptyState icon={CreditCard} title="No subscription" description="Your agency has no subscription yet. Contact support to set one up." />;
+    return (
+      <EmptyState
+        icon={CreditCard}
+        title="No subscription"
+        description="Your agency has no subscription yet. Contact support to set one up."
+      />
+    );
   }
   const seatsFull = subscription.numSeatsActive >= subscription.numSeats;
   const dialog = (name: "plans" | "checkout") =>
@@ -31,11 +37,17 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <SubscriptionBanner subscription={subscription} />
-      <section aria-labelledby="plan-heading" className="flex flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-5">
+      <section
+        aria-labelledby="plan-heading"
+        className="flex flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-5"
+      >
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">Current plan</p>
-            <h2 id="plan-heading" className="mt-1 flex flex-wrap items-center gap-2 text-base font-semibold text-neutral-900">
+            <h2
+              id="plan-heading"
+              className="mt-1 flex flex-wrap items-center gap-2 text-base font-semibold text-neutral-900"
+            >
               {planLabel(subscription)}
               <SubscriptionStateBadge state={subscription.state} />
             </h2>

@@ -38,7 +38,11 @@ export function UserStateDialog({
   const user = context.users.find((u) => u.id === userId);
   if (!user) {
     return (
-      <RouteDialog parentPath={SUBSCRIPTION_PAGE} title="User not found" description="This user is not part of your agency.">
+      <RouteDialog
+        parentPath={SUBSCRIPTION_PAGE}
+        title="User not found"
+        description="This user is not part of your agency."
+      >
         <DialogFooter>
           <Button variant="secondary" onClick={close}>
             Close
@@ -57,7 +61,11 @@ export function UserStateDialog({
             Cancel
           </Button>
           {alternative ?? (
-            <Button type="submit" variant={destructive ? "destructive" : "primary"} pending={navigation.state !== "idle"}>
+            <Button
+              type="submit"
+              variant={destructive ? "destructive" : "primary"}
+              pending={navigation.state !== "idle"}
+            >
               {confirmLabel}
             </Button>
           )}

@@ -2,29 +2,35 @@ import { redirect, type AppLoadContext } from "react-router";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 
-const DisableAgencyUser = graphql(`
-  mutation DisableAgencyUser($id: ID!) {
-    disableAgencyUser(id: $id) {
-      __typename
-      ... on AgencyUser {
-        id
+const DisableAgencyUser = graphql(
+  `
+    mutation DisableAgencyUser($id: ID!) {
+      disableAgencyUser(id: $id) {
+        __typename
+        ... on AgencyUser {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
-const EnableAgencyUser = graphql(`
-  mutation EnableAgencyUser($id: ID!) {
-    enableAgencyUser(id: $id) {
-      __typename
-      ... on AgencyUser {
-        id
+const EnableAgencyUser = graphql(
+  `
+    mutation EnableAgencyUser($id: ID!) {
+      enableAgencyUser(id: $id) {
+        __typename
+        ... on AgencyUser {
+          id
+        }
+        ...MutationFailure
       }
-      ...MutationFailure
     }
-  }
-`, [MutationFailure]);
+  `,
+  [MutationFailure],
+);
 
 /** POST …/users/:userId/disable|enable: back to the subscription page, or the first error message for the dialog. */
 export async function changeUserState(context: AppLoadContext, change: "disable" | "enable", id: string) {

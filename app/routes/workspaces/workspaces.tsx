@@ -8,7 +8,11 @@ export default function Page() {
     <AreaPage
       title="Workspaces"
       description="Copilot workspaces started by you and your team."
-      empty={{ icon: MessagesSquare, title: "No workspaces found", description: "Create a copilot workspace to get started." }}
+      empty={{
+        icon: MessagesSquare,
+        title: "No workspaces found",
+        description: "Create a copilot workspace to get started.",
+      }}
     />
   );
 }

@@ -3,7 +3,15 @@ import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { MailingAddressRef } from "../identity/identity.graphql.ts";
-import { contactsOfAccount, getAccount, listAccounts, listContacts, type Account, type AccountContact, type Contact } from "./accounts.query.ts";
+import {
+  contactsOfAccount,
+  getAccount,
+  listAccounts,
+  listContacts,
+  type Account,
+  type AccountContact,
+  type Contact,
+} from "./accounts.query.ts";
 import { createAccount, updateAccount } from "./accounts.service.ts";
 
 /** Accounts and contacts (spec §3 Account, Contact; §7 accounts, account, contacts, createAccount, updateAccount). */
@@ -84,7 +92,8 @@ const AccountsPageRef = builder
 builder.queryField("accounts", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: AccountsPageRef,
-    description: "The agency's accounts by name; `search` matches every word across name, DBA, email, phone and address.",
+    description:
+      "The agency's accounts by name; `search` matches every word across name, DBA, email, phone and address.",
     args: { search: t.arg.string(), page: t.arg.int(), pageSize: t.arg.int() },
     resolve: (_root, args, { agency }) =>
       listAccounts(agency, { search: args.search, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }),
@@ -103,7 +112,8 @@ builder.queryField("account", (t) =>
 builder.queryField("contacts", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [ContactRef],
-    description: "The agency's contacts whose name, email or phone contains every word of `search` (for the existing-contact picker).",
+    description:
+      "The agency's contacts whose name, email or phone contains every word of `search` (for the existing-contact picker).",
     args: { search: t.arg.string(), first: t.arg.int() },
     resolve: (_root, args, { agency }) => listContacts(agency, args),
   }),

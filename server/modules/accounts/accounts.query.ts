@@ -75,7 +75,8 @@ export async function listContacts(ctx: AgencyCtx, options: { search?: string | 
       and(
         eq(contacts.agencyId, ctx.actor.agencyId),
         ...patterns.map(
-          (pattern): SQL => sql`lower(${contacts.name} || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.phone}, '')) like ${pattern}`,
+          (pattern): SQL =>
+            sql`lower(${contacts.name} || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.phone}, '')) like ${pattern}`,
         ),
       ),
     )

@@ -25,7 +25,11 @@ beforeEach(async () => {
   ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
 });
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 async function fieldErrors(promise: Promise<unknown>) {
   const error = await errorOf(promise);
   expect(error).toBeInstanceOf(ValidationError);
@@ -52,10 +56,18 @@ describe("createAccount", () => {
       phone: "(207) 555-0199",
       dba: "Casco Lobster",
       website: "https://cascobay.example",
-      mailingAddress: { line1: "12 Commercial St", line2: null, city: "Portland", zone: "ME", postalCode: "04101-1234" },
+      mailingAddress: {
+        line1: "12 Commercial St",
+        line2: null,
+        city: "Portland",
+        zone: "ME",
+        postalCode: "04101-1234",
+      },
     });
     const contacts = await contactsOfAccount(ctx, account.id);
-    expect(contacts).toMatchObject([{ name: "Ellen Marsh", email: "ellen@cascobay.example", phone: "(207) 555-0142", primary: true }]);
+    expect(contacts).toMatchObject([
+      { name: "Ellen Marsh", email: "ellen@cascobay.example", phone: "(207) 555-0142", primary: true },
+    ]);
     expect((await listAuditEntries(ctx)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["accounts.account_created", "accounts.contact_created"]),
     );
@@ -115,7 +127,9 @@ describe("createAccount", () => {
   });
 
   it("refuses a bad website", async () => {
-    const errors = await fieldErrors(createAccount(ctx, accountInputFor("BUSINESS", { business: { website: "not a site" } })));
+    const errors = await fieldErrors(
+      createAccount(ctx, accountInputFor("BUSINESS", { business: { website: "not a site" } })),
+    );
     expect(errors).toEqual({ "business.website": "Enter a website address, like acme.com" });
   });
 
@@ -138,8 +152,13 @@ describe("updateAccount", () => {
   it("updates the account and edits its primary contact in place", async () => {
     const account = await buildAccount(ctx, "BUSINESS");
     const [before] = await contactsOfAccount(ctx, account.id);
-    const input = accountInputFor("BUSINESS", { contact: { name: "Renamed Contact", email: "new@x.example", phone: "6175550100" } });
-    const updated = await updateAccount(ctx, account.id, { ...input, account: { ...input.account, name: "Renamed Co" } });
+    const input = accountInputFor("BUSINESS", {
+      contact: { name: "Renamed Contact", email: "new@x.example", phone: "6175550100" },
+    });
+    const updated = await updateAccount(ctx, account.id, {
+      ...input,
+      account: { ...input.account, name: "Renamed Co" },
+    });
     expect(updated).toMatchObject({ id: account.id, name: "Renamed Co" });
     const after = await contactsOfAccount(ctx, account.id);
     expect(after).toMatchObject([{ id: before!.id, name: "Renamed Contact", phone: "(617) 555-0100", primary: true }]);
@@ -160,7 +179,9 @@ describe("updateAccount", () => {
   it("validates with the same schema", async () => {
     const account = await buildAccount(ctx, "INDIVIDUAL");
     const input = accountInputFor("INDIVIDUAL");
-    const errors = await fieldErrors(updateAccount(ctx, account.id, { ...input, account: { ...input.account, email: "x" } }));
+    const errors = await fieldErrors(
+      updateAccount(ctx, account.id, { ...input, account: { ...input.account, email: "x" } }),
+    );
     expect(errors).toEqual({ "account.email": "Enter a valid email address" });
   });
 });
@@ -219,7 +240,9 @@ describe("listAccounts", () => {
 
   it("pages by name with the total", async () => {
     for (const letter of ["E", "B", "D", "A", "C"]) {
-      await buildAccount(ctx, "INDIVIDUAL", { account: { ...accountInputFor("INDIVIDUAL").account, name: `${letter} Person` } });
+      await buildAccount(ctx, "INDIVIDUAL", {
+        account: { ...accountInputFor("INDIVIDUAL").account, name: `${letter} Person` },
+      });
     }
     const first = await listAccounts(ctx, { page: 1, pageSize: 2 });
     expect(first).toMatchObject({ totalCount: 5, page: 1, pageSize: 2 });

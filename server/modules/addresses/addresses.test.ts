@@ -58,7 +58,11 @@ beforeAll(async () => {
         feature({
           feature_type: "postcode",
           name: "01970",
-          context: { place: { name: "Salem" }, region: { name: "Massachusetts", region_code: "MA" }, country: { country_code: "US" } },
+          context: {
+            place: { name: "Salem" },
+            region: { name: "Massachusetts", region_code: "MA" },
+            country: { country_code: "US" },
+          },
         }),
       ];
     }
@@ -76,10 +80,16 @@ beforeAll(async () => {
             country: { country_code: "US" },
           },
         }),
-        feature({ feature_type: "address", name: "12 Derby Road", context: { region: { region_code: "ON" }, country: { country_code: "CA" } } }),
+        feature({
+          feature_type: "address",
+          name: "12 Derby Road",
+          context: { region: { region_code: "ON" }, country: { country_code: "CA" } },
+        }),
       ];
     }
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ type: "FeatureCollection", features }));
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ type: "FeatureCollection", features }));
   });
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -94,7 +104,12 @@ describe("Mapbox adapter", () => {
     expect(await geocoder().postalCode("01970")).toEqual({ postalCode: "01970", city: "Salem", zone: "MA" });
     const request = requests.at(-1)!;
     expect(request.pathname).toBe("/search/geocode/v6/forward");
-    expect(Object.fromEntries(request.searchParams)).toMatchObject({ q: "01970", country: "us", types: "postcode", access_token: "pk.test" });
+    expect(Object.fromEntries(request.searchParams)).toMatchObject({
+      q: "01970",
+      country: "us",
+      types: "postcode",
+      access_token: "pk.test",
+    });
   });
 
   it("answers null for a ZIP Mapbox does not know, and uses the offline table when Mapbox fails", async () => {
@@ -108,7 +123,13 @@ describe("Mapbox adapter", () => {
   it("suggests US street addresses only", async () => {
     const suggestions = await geocoder().suggest("12 Derby", 5);
     expect(suggestions).toEqual([
-      { line1: "12 Derby Street", city: "Salem", zone: "MA", postalCode: "01970", label: "12 Derby Street, Salem, Massachusetts 01970, United States" },
+      {
+        line1: "12 Derby Street",
+        city: "Salem",
+        zone: "MA",
+        postalCode: "01970",
+        label: "12 Derby Street, Salem, Massachusetts 01970, United States",
+      },
     ]);
     expect(requests.at(-1)!.searchParams.get("country")).toBe("us");
     expect(await geocoder().suggest("12", 5)).toEqual([]);

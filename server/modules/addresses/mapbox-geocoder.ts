@@ -45,7 +45,10 @@ export function mapboxGeocoder({
     url.searchParams.set("limit", String(limit));
     url.searchParams.set("autocomplete", "true");
     url.searchParams.set("access_token", token);
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
+    const response = await fetchImpl(url, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { accept: "application/json" },
+    });
     if (!response.ok) throw new Error(`Mapbox geocoding answered ${response.status}`);
     const body = (await response.json()) as { features?: MapboxFeature[] };
     return body.features ?? [];

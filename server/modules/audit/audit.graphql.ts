@@ -11,7 +11,9 @@ function parseEventId(id: string | null | undefined): number | undefined {
   return Number(id);
 }
 
-const AuditActorTypeEnum = builder.enumType("AuditActorType", { values: ["AGENCY_USER", "SYSTEM", "ANONYMOUS"] as const });
+const AuditActorTypeEnum = builder.enumType("AuditActorType", {
+  values: ["AGENCY_USER", "SYSTEM", "ANONYMOUS"] as const,
+});
 
 /** Entries arrive live as plain JSON (dates as strings); the scalar serializes both. */
 type AuditEvent = Omit<AuditEntry, "createdAt"> & { createdAt: Date | string };

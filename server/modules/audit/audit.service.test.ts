@@ -28,7 +28,12 @@ afterAll(() => runtime.close());
 
 describe("audit log", () => {
   it("records who, what, when and on which record", async () => {
-    const entry = await recordAudit(ctxA, { action: "test.touched", recordType: "thing", recordId: "42", data: { n: 1 } });
+    const entry = await recordAudit(ctxA, {
+      action: "test.touched",
+      recordType: "thing",
+      recordId: "42",
+      data: { n: 1 },
+    });
     expect(entry).toMatchObject({
       agencyId: ctxA.actor.agencyId,
       actorType: "AGENCY_USER",
@@ -48,10 +53,12 @@ describe("audit log", () => {
         () => "allowed",
         (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
       );
-    expect(await refusal(runtime.db.update(auditLog).set({ action: "test.rewritten" }).where(eq(auditLog.id, entry.id)))).toMatch(
-      /audit_log is append-only \(UPDATE refused\)/,
+    expect(
+      await refusal(runtime.db.update(auditLog).set({ action: "test.rewritten" }).where(eq(auditLog.id, entry.id))),
+    ).toMatch(/audit_log is append-only \(UPDATE refused\)/);
+    expect(await refusal(runtime.db.delete(auditLog).where(eq(auditLog.id, entry.id)))).toMatch(
+      /append-only \(DELETE refused\)/,
     );
-    expect(await refusal(runtime.db.delete(auditLog).where(eq(auditLog.id, entry.id)))).toMatch(/append-only \(DELETE refused\)/);
     expect(await refusal(runtime.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
     const [kept] = await runtime.db.select().from(auditLog).where(eq(auditLog.id, entry.id));
     expect(kept!.action).toBe("test.kept");
@@ -69,7 +76,10 @@ describe("audit log", () => {
     const controller = new AbortController();
     const received: string[] = [];
     const listening = (async () => {
-      for await (const event of runtime.events.subscribe<{ action: string }>(auditTopic(ctxA.actor.agencyId), controller.signal)) {
+      for await (const event of runtime.events.subscribe<{ action: string }>(
+        auditTopic(ctxA.actor.agencyId),
+        controller.signal,
+      )) {
         received.push(event.action);
       }
     })();

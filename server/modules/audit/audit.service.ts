@@ -24,7 +24,8 @@ export const auditTopic = (agencyId: string) => `audit:${agencyId}`;
 export async function recordAudit(ctx: Ctx, input: AuditInput): Promise<AuditEntry> {
   const actor = ctx.actor;
   const agencyId = input.agencyId !== undefined ? input.agencyId : actor.type === "AGENCY_USER" ? actor.agencyId : null;
-  const actorId = input.actorId !== undefined ? input.actorId : actor.type === "AGENCY_USER" ? actor.agencyUserId : null;
+  const actorId =
+    input.actorId !== undefined ? input.actorId : actor.type === "AGENCY_USER" ? actor.agencyUserId : null;
   const [entry] = await ctx.db
     .insert(auditLog)
     .values({
@@ -49,12 +50,7 @@ export async function listAuditEntries(ctx: AgencyCtx, options: { limit?: number
   return ctx.db
     .select()
     .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.agencyId, ctx.actor.agencyId),
-        options.before ? lt(auditLog.id, options.before) : undefined,
-      ),
-    )
+    .where(and(eq(auditLog.agencyId, ctx.actor.agencyId), options.before ? lt(auditLog.id, options.before) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(limit);
 }

@@ -43,13 +43,23 @@ describe("users and seats over GraphQL", () => {
 
   it("answers another agency's user as not found, and leaves it alone", async () => {
     for (const mutation of ["disableAgencyUser", "enableAgencyUser"]) {
-      const { body } = await client.request(`mutation($id: ID!) { ${mutation}(id: $id) { ${USER_RESULT} } }`, { id: stranger.id });
-      expect(body?.data[mutation]).toEqual({ __typename: "ApplicationError", message: "User not found", code: "NOT_FOUND" });
+      const { body } = await client.request(`mutation($id: ID!) { ${mutation}(id: $id) { ${USER_RESULT} } }`, {
+        id: stranger.id,
+      });
+      expect(body?.data[mutation]).toEqual({
+        __typename: "ApplicationError",
+        message: "User not found",
+        code: "NOT_FOUND",
+      });
     }
   });
 
   it("returns field errors for Add User and the seat refusal as an application error", async () => {
-    const add = (input: object) => client.request(`mutation($input: CreateAgencyUserInput!) { createAgencyUser(input: $input) { ${USER_RESULT} } }`, { input });
+    const add = (input: object) =>
+      client.request(
+        `mutation($input: CreateAgencyUserInput!) { createAgencyUser(input: $input) { ${USER_RESULT} } }`,
+        { input },
+      );
     const duplicate = await add({ name: "Dup", email: colleague.email });
     expect(duplicate.body?.data.createAgencyUser).toMatchObject({
       __typename: "ValidationError",
@@ -68,7 +78,9 @@ describe("users and seats over GraphQL", () => {
   it("signs a disabled user out at once", async () => {
     const theirClient = await signedInClient(runtime, server.url, colleague);
     expect((await theirClient.request(VIEWER)).body?.data.agencyUser.id).toBe(colleague.id);
-    const { body } = await client.request(`mutation($id: ID!) { disableAgencyUser(id: $id) { ${USER_RESULT} } }`, { id: colleague.id });
+    const { body } = await client.request(`mutation($id: ID!) { disableAgencyUser(id: $id) { ${USER_RESULT} } }`, {
+      id: colleague.id,
+    });
     expect(body?.data.disableAgencyUser).toEqual({ __typename: "AgencyUser", id: colleague.id, state: "DISABLED" });
     expect((await theirClient.request(VIEWER)).body?.data.agencyUser).toBeNull();
   });
@@ -76,9 +88,14 @@ describe("users and seats over GraphQL", () => {
 
 describe("plans, previews and updates over GraphQL", () => {
   it("serves the plan tiers from the domain price table", async () => {
-    const { body } = await client.request(`{ planTiers { id featured contactSales basePrice { monthly annually } pricePerSeat { monthly annually } features { heading features } } }`);
+    const { body } = await client.request(
+      `{ planTiers { id featured contactSales basePrice { monthly annually } pricePerSeat { monthly annually } features { heading features } } }`,
+    );
     expect(body?.data.planTiers.map((t: { id: string }) => t.id)).toEqual(["BASIC", "PRO", "ENTERPRISE"]);
-    expect(body?.data.planTiers[0]).toMatchObject({ basePrice: { monthly: 549, annually: 5599 }, pricePerSeat: { monthly: 150, annually: 1530 } });
+    expect(body?.data.planTiers[0]).toMatchObject({
+      basePrice: { monthly: 549, annually: 5599 },
+      pricePerSeat: { monthly: 150, annually: 1530 },
+    });
     expect(body?.data.planTiers[2]).toMatchObject({ contactSales: true, basePrice: null });
   });
 
@@ -91,7 +108,12 @@ describe("plans, previews and updates over GraphQL", () => {
     const preview = body?.data.subscriptionManagementLinks.previewUpdateSubscription;
     expect(preview).toMatchObject({ __typename: "SubscriptionUpdatePreview", checkoutUrl: null, clientSecret: null });
     expect(preview.invoice).toMatchObject({ total: "9679.00", amountDue: "9679.00", discountTotal: "1709.00" }); // 12 × $949 − $9,679
-    expect(preview.invoice.lineItems[1]).toEqual({ name: "Additional seats, per year", quantity: 1, unitAmount: "2400.00", totalAmount: "2400.00" });
+    expect(preview.invoice.lineItems[1]).toEqual({
+      name: "Additional seats, per year",
+      quantity: 1,
+      unitAmount: "2400.00",
+      totalAmount: "2400.00",
+    });
   });
 
   it("refuses seats below the minimum as a field error and applies a valid update", async () => {
@@ -102,7 +124,10 @@ describe("plans, previews and updates over GraphQL", () => {
         { input },
       );
     const below = await update({ plan: "PRO", period: "MONTHLY", seats: 2, voiceAgents: 1 });
-    expect(below.body?.data.updateSubscription).toEqual({ __typename: "ValidationError", fieldErrors: [{ path: "seats", message: "At least 3 seats" }] });
+    expect(below.body?.data.updateSubscription).toEqual({
+      __typename: "ValidationError",
+      fieldErrors: [{ path: "seats", message: "At least 3 seats" }],
+    });
     const ok = await update({ plan: "BASIC", period: "MONTHLY", seats: 6, voiceAgents: 2 });
     expect(ok.body?.data.updateSubscription).toEqual({
       __typename: "AgencySubscription",

@@ -102,19 +102,21 @@ const InvoicePreviewRef = builder.objectRef<InvoicePreview>("InvoicePreview").im
   }),
 });
 
-const SubscriptionUpdatePreviewRef = builder.objectRef<SubscriptionUpdatePreview>("SubscriptionUpdatePreview").implement({
-  fields: (t) => ({
-    checkoutUrl: t.exposeString("checkoutUrl", {
-      nullable: true,
-      description: "The provider's hosted checkout: open it in a new tab; the change applies when it completes.",
+const SubscriptionUpdatePreviewRef = builder
+  .objectRef<SubscriptionUpdatePreview>("SubscriptionUpdatePreview")
+  .implement({
+    fields: (t) => ({
+      checkoutUrl: t.exposeString("checkoutUrl", {
+        nullable: true,
+        description: "The provider's hosted checkout: open it in a new tab; the change applies when it completes.",
+      }),
+      clientSecret: t.exposeString("clientSecret", {
+        nullable: true,
+        description: "A card must be set up first: confirm it in the browser, then call updateSubscription.",
+      }),
+      invoice: t.field({ type: InvoicePreviewRef, resolve: (preview) => preview.invoice }),
     }),
-    clientSecret: t.exposeString("clientSecret", {
-      nullable: true,
-      description: "A card must be set up first: confirm it in the browser, then call updateSubscription.",
-    }),
-    invoice: t.field({ type: InvoicePreviewRef, resolve: (preview) => preview.invoice }),
-  }),
-});
+  });
 
 const UpdateSubscriptionInputRef = builder.inputType("UpdateSubscriptionInput", {
   fields: (t) => ({
@@ -153,11 +155,13 @@ builder.mutationField("updateSubscription", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: AgencySubscriptionRef,
     errors: {},
-    description: "Changes plan, period, seats or voice agents. skipPayment: in TRIAL, apply without a card and pay later.",
+    description:
+      "Changes plan, period, seats or voice agents. skipPayment: in TRIAL, apply without a card and pay later.",
     args: {
       input: t.arg({ type: UpdateSubscriptionInputRef, required: true }),
       skipPayment: t.arg.boolean(),
     },
-    resolve: (_root, { input, skipPayment }, { agency }) => updateSubscription(agency, input, { skipPayment: skipPayment ?? false }),
+    resolve: (_root, { input, skipPayment }, { agency }) =>
+      updateSubscription(agency, input, { skipPayment: skipPayment ?? false }),
   }),
 );

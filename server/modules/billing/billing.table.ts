@@ -29,10 +29,7 @@ export const agencySubscriptions = pgTable(
     uniqueIndex("agency_subscriptions_provider_customer_key").on(t.providerCustomerId),
     check("agency_subscriptions_plan_check", sql`${t.plan} in ('BASIC', 'STANDARD', 'PRO', 'ENTERPRISE')`),
     check("agency_subscriptions_period_check", sql`${t.period} in ('ANNUAL', 'MONTHLY')`),
-    check(
-      "agency_subscriptions_state_check",
-      sql`${t.state} in ('ACTIVE', 'EXPIRED', 'OVERDUE', 'PAUSED', 'TRIAL')`,
-    ),
+    check("agency_subscriptions_state_check", sql`${t.state} in ('ACTIVE', 'EXPIRED', 'OVERDUE', 'PAUSED', 'TRIAL')`),
     check("agency_subscriptions_seats_check", sql`${t.numSeats} >= 0`),
     check("agency_subscriptions_voice_agents_check", sql`${t.numVoiceAgents} >= 0`),
   ],

@@ -4,8 +4,17 @@ import type { BillingProvider } from "./billing-provider.ts";
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The next billing date after a change: kept while the period is unchanged and running, else a new period from now. */
-function nextBillingDateOf(now: Date, current: { period: string; state: string; nextBillingDate: Date | null }, period: string): Date {
-  if (current.period === period && current.state === "ACTIVE" && current.nextBillingDate && current.nextBillingDate > now) {
+function nextBillingDateOf(
+  now: Date,
+  current: { period: string; state: string; nextBillingDate: Date | null },
+  period: string,
+): Date {
+  if (
+    current.period === period &&
+    current.state === "ACTIVE" &&
+    current.nextBillingDate &&
+    current.nextBillingDate > now
+  ) {
     return current.nextBillingDate;
   }
   const next = new Date(now);
@@ -30,7 +39,11 @@ export function createLocalBilling(): BillingProvider {
       const now = ctx.now();
       // A trial that only changes seats without paying stays a trial (spec §4).
       if (current.state === "TRIAL" && skipPayment) {
-        return { state: "TRIAL", nextBillingDate: current.trialEndDate ?? new Date(now.getTime() + 14 * DAY), nextBillingAmountCents: subscriptionPrice(selection) * 100 };
+        return {
+          state: "TRIAL",
+          nextBillingDate: current.trialEndDate ?? new Date(now.getTime() + 14 * DAY),
+          nextBillingAmountCents: subscriptionPrice(selection) * 100,
+        };
       }
       return {
         state: "ACTIVE",

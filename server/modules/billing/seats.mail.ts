@@ -1,7 +1,11 @@
 import { escapeHtml } from "../mail/mail-html.ts";
 
 /** The email a user gets when a colleague adds them to the agency. */
-export function welcomeMail(input: { appUrl: string; user: { name: string; email: string }; inviter: { name: string } }) {
+export function welcomeMail(input: {
+  appUrl: string;
+  user: { name: string; email: string };
+  inviter: { name: string };
+}) {
   const link = `${input.appUrl}/app/signin?${new URLSearchParams({ email: input.user.email })}`;
   const subject = `${input.inviter.name} added you to Cara`;
   const text = [

@@ -12,7 +12,6 @@ import { createAgencyUser, disableAgencyUser, enableAgencyUser } from "./seats.s
 import { getAgencySubscription } from "./subscription.service.ts";
 import { writeSubscriptionRow } from "./subscription.store.ts";
 
-
 let runtime: TestRuntime;
 let ctx: AgencyCtx;
 let me: AgencyUser;
@@ -31,12 +30,21 @@ beforeEach(async () => {
   ctx = agencyCtxFor(runtime, me);
 });
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe("Add User", () => {
   it("adds an active user, emails them how to sign in, and audits it", async () => {
     const user = await createAgencyUser(ctx, { name: "  Casey New ", email: "Casey.New@Example.test" });
-    expect(user).toMatchObject({ name: "Casey New", email: "casey.new@example.test", state: "ACTIVE", agencyId: me.agencyId });
+    expect(user).toMatchObject({
+      name: "Casey New",
+      email: "casey.new@example.test",
+      state: "ACTIVE",
+      agencyId: me.agencyId,
+    });
     const mail = (await listMailbox(runtime)).find((m) => m.to === "casey.new@example.test");
     expect(mail?.subject).toBe("Jordan Me added you to Cara");
     const audit = await listAuditEntries(ctx);
@@ -52,7 +60,9 @@ describe("Add User", () => {
       { path: "email", message: "Enter a valid email address" },
     ]);
     const duplicate = await errorOf(createAgencyUser(ctx, { name: "Dup", email: me.email.toUpperCase() }));
-    expect((duplicate as ValidationError).fieldErrors).toEqual([{ path: "email", message: "A user with this email already exists" }]);
+    expect((duplicate as ValidationError).fieldErrors).toEqual([
+      { path: "email", message: "A user with this email already exists" },
+    ]);
   });
 
   it("refuses a user beyond the seats", async () => {
@@ -60,7 +70,9 @@ describe("Add User", () => {
     await createAgencyUser(ctx, { name: "Three", email: `three-${me.id}@example.test` });
     const error = await errorOf(createAgencyUser(ctx, { name: "Four", email: `four-${me.id}@example.test` }));
     expect(error).toBeInstanceOf(DomainError);
-    expect((error as Error).message).toBe("All 3 seats are assigned. Add a seat to your plan before adding another user.");
+    expect((error as Error).message).toBe(
+      "All 3 seats are assigned. Add a seat to your plan before adding another user.",
+    );
     expect((await listAgencyUsers(ctx)).length).toBe(3);
   });
 });
@@ -91,7 +103,10 @@ describe("Disable and Enable", () => {
 
   it("will not let users disable themselves", async () => {
     const error = await errorOf(disableAgencyUser(ctx, me.id));
-    expect(error).toMatchObject({ code: "FORBIDDEN", message: "You cannot disable yourself. Ask another user of your agency to do it." });
+    expect(error).toMatchObject({
+      code: "FORBIDDEN",
+      message: "You cannot disable yourself. Ask another user of your agency to do it.",
+    });
   });
 
   it("refuses another agency's users as not found", async () => {

@@ -13,7 +13,8 @@ import { countActiveUsers, readSubscriptionRow } from "./subscription.store.ts";
  */
 async function requireFreeSeat(ctx: AgencyCtx, whatFor: "add" | "enable"): Promise<void> {
   const subscription = await readSubscriptionRow(ctx, ctx.actor.agencyId, { forUpdate: true });
-  if (!subscription) throw new DomainError("INVALID_STATE", "Your agency has no subscription yet. Contact support to set one up.");
+  if (!subscription)
+    throw new DomainError("INVALID_STATE", "Your agency has no subscription yet. Contact support to set one up.");
   const active = await countActiveUsers(ctx, ctx.actor.agencyId);
   if (active < subscription.numSeats) return;
   const seats = `All ${subscription.numSeats} seats are assigned.`;
@@ -32,7 +33,11 @@ export async function createAgencyUser(ctx: AgencyCtx, input: unknown): Promise<
     await requireFreeSeat(tx, "add");
     const user = await insertAgencyUser(tx, tx.actor.agencyId, { name, email });
     const inviter = await getAgencyUser(tx, tx.actor.agencyUserId);
-    await sendMail(tx, { agencyId: user.agencyId, to: user.email, ...welcomeMail({ appUrl: tx.config.appUrl, user, inviter }) });
+    await sendMail(tx, {
+      agencyId: user.agencyId,
+      to: user.email,
+      ...welcomeMail({ appUrl: tx.config.appUrl, user, inviter }),
+    });
     return user;
   });
 }

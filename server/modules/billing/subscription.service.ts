@@ -48,7 +48,8 @@ export async function getAgencySubscription(ctx: AgencyCtx): Promise<Subscriptio
 
 async function requireSubscription(ctx: AgencyCtx, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow> {
   const row = await readSubscriptionRow(ctx, ctx.actor.agencyId, options);
-  if (!row) throw new DomainError("INVALID_STATE", "Your agency has no subscription yet. Contact support to set one up.");
+  if (!row)
+    throw new DomainError("INVALID_STATE", "Your agency has no subscription yet. Contact support to set one up.");
   return row;
 }
 
@@ -76,7 +77,11 @@ export async function createSubscription(ctx: Ctx, agencyId: string, input: NewS
  * Checks a plan change against the rules of spec §4/§5/§9: the seat floor, Enterprise by
  * sales only, and the legacy Standard plan where only seats may change.
  */
-async function checkedSelection(ctx: AgencyCtx, current: SubscriptionRow, input: unknown): Promise<SubscriptionSelection> {
+async function checkedSelection(
+  ctx: AgencyCtx,
+  current: SubscriptionRow,
+  input: unknown,
+): Promise<SubscriptionSelection> {
   const selection = parseInput(updateSubscriptionInput, input);
   const errors: FieldError[] = [];
   if (selection.plan === "ENTERPRISE") {
@@ -98,7 +103,8 @@ async function checkedSelection(ctx: AgencyCtx, current: SubscriptionRow, input:
 
 /** Where the provider returns the browser to: a page of this app, else the subscription page. */
 function returnUrlOf(ctx: Ctx, returnPath: string | null | undefined): string {
-  const path = returnPath && /^\/app(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(returnPath) ? returnPath : "/app/settings/subscription";
+  const path =
+    returnPath && /^\/app(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(returnPath) ? returnPath : "/app/settings/subscription";
   return `${ctx.config.appUrl}${path}`;
 }
 
@@ -136,7 +142,13 @@ export async function updateSubscription(
       recordType: "agency_subscription",
       recordId: current.agencyId,
       data: {
-        from: { plan: current.plan, period: current.period, seats: current.numSeats, voiceAgents: current.numVoiceAgents, state: current.state },
+        from: {
+          plan: current.plan,
+          period: current.period,
+          seats: current.numSeats,
+          voiceAgents: current.numVoiceAgents,
+          state: current.state,
+        },
         to: { ...selection, state: row.state },
         provider: tx.billing.name,
         skipPayment,
@@ -147,10 +159,19 @@ export async function updateSubscription(
 }
 
 /** The payment provider's page for a new card; null (and a log line, spec §8) when it gives none. */
-export async function updatePaymentMethodUrl(ctx: AgencyCtx, options: { returnPath?: string | null } = {}): Promise<string | null> {
+export async function updatePaymentMethodUrl(
+  ctx: AgencyCtx,
+  options: { returnPath?: string | null } = {},
+): Promise<string | null> {
   const current = await requireSubscription(ctx);
-  const url = await ctx.billing.updatePaymentMethodUrl(ctx, current, { returnUrl: returnUrlOf(ctx, options.returnPath) });
-  if (!url) ctx.log.warn("No subscription update payment URL found", { agencyId: current.agencyId, provider: ctx.billing.name });
+  const url = await ctx.billing.updatePaymentMethodUrl(ctx, current, {
+    returnUrl: returnUrlOf(ctx, options.returnPath),
+  });
+  if (!url)
+    ctx.log.warn("No subscription update payment URL found", {
+      agencyId: current.agencyId,
+      provider: ctx.billing.name,
+    });
   return url;
 }
 

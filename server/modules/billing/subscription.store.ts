@@ -13,7 +13,11 @@ export async function readSubscriptionRow(ctx: Ctx, agencyId: string, options: {
   return row ?? null;
 }
 
-export async function writeSubscriptionRow(ctx: Ctx, agencyId: string, patch: SubscriptionPatch): Promise<SubscriptionRow> {
+export async function writeSubscriptionRow(
+  ctx: Ctx,
+  agencyId: string,
+  patch: SubscriptionPatch,
+): Promise<SubscriptionRow> {
   const [row] = await ctx.db
     .update(agencySubscriptions)
     .set({ ...patch, updatedAt: ctx.now() })

@@ -51,5 +51,8 @@ export const serviceRequestCalls = pgTable(
       .notNull()
       .references(() => calls.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.serviceRequestId, t.callId] }), index("service_request_calls_call_idx").on(t.callId)],
+  (t) => [
+    primaryKey({ columns: [t.serviceRequestId, t.callId] }),
+    index("service_request_calls_call_idx").on(t.callId),
+  ],
 );

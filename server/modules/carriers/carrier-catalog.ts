@@ -11,7 +11,12 @@ export interface CatalogEntry {
   isBroker: boolean;
 }
 
-const carrier = (name: string, naicCode: string | null): CatalogEntry => ({ name, naicCode, isCarrier: true, isBroker: false });
+const carrier = (name: string, naicCode: string | null): CatalogEntry => ({
+  name,
+  naicCode,
+  isCarrier: true,
+  isBroker: false,
+});
 const broker = (name: string): CatalogEntry => ({ name, naicCode: null, isCarrier: false, isBroker: true });
 
 export const CARRIER_CATALOG: readonly CatalogEntry[] = [

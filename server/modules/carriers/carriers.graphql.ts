@@ -6,10 +6,16 @@ export const CarrierRef = builder.objectRef<Carrier>("Carrier").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
-    naicCode: t.exposeString("naicCode", { nullable: true, description: "NAIC company code (5 digits), for carriers." }),
+    naicCode: t.exposeString("naicCode", {
+      nullable: true,
+      description: "NAIC company code (5 digits), for carriers.",
+    }),
     isCarrier: t.exposeBoolean("isCarrier"),
     isBroker: t.exposeBoolean("isBroker", { description: "A wholesale broker." }),
-    isShared: t.boolean({ description: "From the shared list, not the agency's own entry.", resolve: (c) => c.agencyId === null }),
+    isShared: t.boolean({
+      description: "From the shared list, not the agency's own entry.",
+      resolve: (c) => c.agencyId === null,
+    }),
   }),
 });
 
@@ -37,6 +43,10 @@ builder.mutationField("createCarrier", (t) =>
     description: "Adds the agency's own carrier or wholesale broker.",
     args: { input: t.arg({ type: CreateCarrierInputRef, required: true }) },
     resolve: (_root, { input }, { agency }) =>
-      createCarrier(agency, { ...input, isCarrier: input.isCarrier ?? undefined, isBroker: input.isBroker ?? undefined }),
+      createCarrier(agency, {
+        ...input,
+        isCarrier: input.isCarrier ?? undefined,
+        isBroker: input.isBroker ?? undefined,
+      }),
   }),
 );

@@ -20,19 +20,29 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.close());
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe("the carrier catalog", () => {
   it("lists real US carriers with their NAIC codes and wholesale brokers without one", async () => {
     const list = await listCarriers(ctx);
     const byName = new Map(list.map((c) => [c.name, c]));
-    expect(byName.get("Hartford Fire Insurance Company")).toMatchObject({ naicCode: "19682", isCarrier: true, isBroker: false });
+    expect(byName.get("Hartford Fire Insurance Company")).toMatchObject({
+      naicCode: "19682",
+      isCarrier: true,
+      isBroker: false,
+    });
     expect(byName.get("The Travelers Indemnity Company")?.naicCode).toBe("25658");
     expect(byName.get("Liberty Mutual Insurance Company")?.naicCode).toBe("23043");
     expect(byName.get("Zurich American Insurance Company")?.naicCode).toBe("16535");
     expect(byName.get("Federal Insurance Company")?.naicCode).toBe("20281");
     expect(byName.get("AmWINS Group")).toMatchObject({ naicCode: null, isCarrier: false, isBroker: true });
-    expect(list.map((c) => c.name.toLowerCase())).toEqual([...list.map((c) => c.name.toLowerCase())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(list.map((c) => c.name.toLowerCase())).toEqual(
+      [...list.map((c) => c.name.toLowerCase())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   });
 
   it("has well-formed, unique entries", () => {
@@ -65,10 +75,16 @@ describe("an agency's own carriers", () => {
     expect((await listCarriers(theirs)).some((c) => c.id === own.id)).toBe(false);
     expect((await carriersByIds(theirs, [own.id])).size).toBe(0);
 
-    const invalid = (await errorOf(createCarrier(ctx, { name: " ", naicCode: "12", isCarrier: false, isBroker: false }))) as ValidationError;
+    const invalid = (await errorOf(
+      createCarrier(ctx, { name: " ", naicCode: "12", isCarrier: false, isBroker: false }),
+    )) as ValidationError;
     expect(invalid.fieldErrors.map((e) => e.path)).toEqual(["name", "naicCode", "isCarrier"]);
     const duplicate = await errorOf(createCarrier(ctx, { name: "hartford fire insurance company" }));
-    expect((duplicate as ValidationError).fieldErrors).toEqual([{ path: "name", message: "A carrier or broker with this name is already in the list" }]);
-    expect(await createCarrier(theirs, { name: "Pine State Mutual", isCarrier: false, isBroker: true })).toMatchObject({ isBroker: true });
+    expect((duplicate as ValidationError).fieldErrors).toEqual([
+      { path: "name", message: "A carrier or broker with this name is already in the list" },
+    ]);
+    expect(await createCarrier(theirs, { name: "Pine State Mutual", isCarrier: false, isBroker: true })).toMatchObject({
+      isBroker: true,
+    });
   });
 });

@@ -17,12 +17,19 @@ export async function ensureCarrierCatalog(ctx: Ctx): Promise<{ added: number; u
   const byName = new Map(existing.map((row) => [row.name.toLowerCase(), row]));
   const missing = CARRIER_CATALOG.filter((entry) => !byName.has(entry.name.toLowerCase()));
   if (missing.length > 0) {
-    await ctx.db.insert(carriers).values(missing.map((entry) => ({ ...entry, agencyId: null }))).onConflictDoNothing();
+    await ctx.db
+      .insert(carriers)
+      .values(missing.map((entry) => ({ ...entry, agencyId: null })))
+      .onConflictDoNothing();
   }
   let updated = 0;
   for (const entry of CARRIER_CATALOG) {
     const row = byName.get(entry.name.toLowerCase());
-    if (!row || (row.naicCode === entry.naicCode && row.isCarrier === entry.isCarrier && row.isBroker === entry.isBroker)) continue;
+    if (
+      !row ||
+      (row.naicCode === entry.naicCode && row.isCarrier === entry.isCarrier && row.isBroker === entry.isBroker)
+    )
+      continue;
     await ctx.db
       .update(carriers)
       .set({ naicCode: entry.naicCode, isCarrier: entry.isCarrier, isBroker: entry.isBroker, updatedAt: sql`now()` })
@@ -51,14 +58,21 @@ const visibleTo = (agencyId: string) => or(isNull(carriers.agencyId), eq(carrier
 /** The shared list and the agency's own entries, by name. */
 export async function listCarriers(ctx: AgencyCtx): Promise<Carrier[]> {
   await ensureCarrierCatalogOnce(ctx);
-  return ctx.db.select().from(carriers).where(visibleTo(ctx.actor.agencyId)).orderBy(asc(sql`lower(${carriers.name})`));
+  return ctx.db
+    .select()
+    .from(carriers)
+    .where(visibleTo(ctx.actor.agencyId))
+    .orderBy(asc(sql`lower(${carriers.name})`));
 }
 
 /** Carriers by id that this agency may use (shared or its own); others are missing from the map. */
 export async function carriersByIds(ctx: AgencyCtx, ids: string[]): Promise<Map<string, Carrier>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await ctx.db.select().from(carriers).where(and(inArray(carriers.id, unique), visibleTo(ctx.actor.agencyId)));
+  const rows = await ctx.db
+    .select()
+    .from(carriers)
+    .where(and(inArray(carriers.id, unique), visibleTo(ctx.actor.agencyId)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -79,8 +93,16 @@ export async function createCarrier(ctx: AgencyCtx, input: unknown): Promise<Car
       .where(and(visibleTo(tx.actor.agencyId), eq(sql`lower(${carriers.name})`, value.name.toLowerCase())))
       .limit(1);
     if (clash) throw ValidationError.field("name", "A carrier or broker with this name is already in the list");
-    const [row] = await tx.db.insert(carriers).values({ ...value, agencyId: tx.actor.agencyId }).returning();
-    await recordAudit(tx, { action: "carriers.carrier_created", recordType: "carrier", recordId: row!.id, data: { name: row!.name } });
+    const [row] = await tx.db
+      .insert(carriers)
+      .values({ ...value, agencyId: tx.actor.agencyId })
+      .returning();
+    await recordAudit(tx, {
+      action: "carriers.carrier_created",
+      recordType: "carrier",
+      recordId: row!.id,
+      data: { name: row!.name },
+    });
     return row!;
   });
 }

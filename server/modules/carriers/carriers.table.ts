@@ -20,7 +20,10 @@ export const carriers = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex("carriers_agency_name_key").on(sql`coalesce(${t.agencyId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`),
+    uniqueIndex("carriers_agency_name_key").on(
+      sql`coalesce(${t.agencyId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
     index("carriers_agency_idx").on(t.agencyId),
   ],
 );

@@ -140,4 +140,9 @@ export type Acord25FieldName = keyof typeof ACORD25_FIELDS;
 export const ACORD25_FIELD_NAMES = Object.keys(ACORD25_FIELDS) as Acord25FieldName[];
 
 /** Fields any real ACORD 25 has: a template without them is not the form. */
-export const ACORD25_REQUIRED_FIELDS: Acord25FieldName[] = ["Producer_FullName_A", "NamedInsured_FullName_A", "CertificateHolder_FullName_A", "Insurer_FullName_A"];
+export const ACORD25_REQUIRED_FIELDS: Acord25FieldName[] = [
+  "Producer_FullName_A",
+  "NamedInsured_FullName_A",
+  "CertificateHolder_FullName_A",
+  "Insurer_FullName_A",
+];

@@ -12,7 +12,10 @@ import { encodable } from "./pdf-text.ts";
 
 export type Acord25Values = Partial<Record<Acord25FieldName, string | boolean>>;
 
-function addressFields(prefix: "Producer" | "NamedInsured" | "CertificateHolder", address: CertificateData["holder"]["address"] | null): Acord25Values {
+function addressFields(
+  prefix: "Producer" | "NamedInsured" | "CertificateHolder",
+  address: CertificateData["holder"]["address"] | null,
+): Acord25Values {
   if (!address) return {};
   return {
     [`${prefix}_MailingAddress_LineOne_A`]: address.line1,
@@ -69,7 +72,10 @@ export function acord25Values(data: CertificateData): Acord25Values {
       GeneralLiability_MedicalExpense_EachPersonLimitAmount_A: limit(gl, "medicalExpense"),
       GeneralLiability_PersonalAndAdvertisingInjury_LimitAmount_A: limit(gl, "personalAndAdvertisingInjury"),
       GeneralLiability_GeneralAggregate_LimitAmount_A: limit(gl, "generalAggregate"),
-      GeneralLiability_ProductsAndCompletedOperations_AggregateLimitAmount_A: limit(gl, "productsCompletedOperationsAggregate"),
+      GeneralLiability_ProductsAndCompletedOperations_AggregateLimitAmount_A: limit(
+        gl,
+        "productsCompletedOperationsAggregate",
+      ),
     } satisfies Acord25Values);
   }
   const auto = first.get("AUTO");
@@ -115,8 +121,14 @@ export function acord25Values(data: CertificateData): Acord25Values {
       Policy_WorkersCompensationAndEmployersLiability_ExpirationDate_A: wc.expirationDate,
       WorkersCompensationEmployersLiability_WorkersCompensationStatutoryLimitIndicator_A: true,
       WorkersCompensationEmployersLiability_EmployersLiability_EachAccidentLimitAmount_A: limit(wc, "eachAccident"),
-      WorkersCompensationEmployersLiability_EmployersLiability_DiseaseEachEmployeeLimitAmount_A: limit(wc, "diseaseEachEmployee"),
-      WorkersCompensationEmployersLiability_EmployersLiability_DiseasePolicyLimitAmount_A: limit(wc, "diseasePolicyLimit"),
+      WorkersCompensationEmployersLiability_EmployersLiability_DiseaseEachEmployeeLimitAmount_A: limit(
+        wc,
+        "diseaseEachEmployee",
+      ),
+      WorkersCompensationEmployersLiability_EmployersLiability_DiseasePolicyLimitAmount_A: limit(
+        wc,
+        "diseasePolicyLimit",
+      ),
     } satisfies Acord25Values);
   }
   const other = first.get("OTHER");
@@ -140,7 +152,10 @@ export function acord25Values(data: CertificateData): Acord25Values {
   if (overflow.length > 0) {
     remarks.push(
       `Additional policies: ${overflow
-        .map((c) => `${c.lineOfBusiness} (insurer ${c.insurerLetter ?? "-"}) ${c.policyNumber} ${c.effectiveDate}-${c.expirationDate}`)
+        .map(
+          (c) =>
+            `${c.lineOfBusiness} (insurer ${c.insurerLetter ?? "-"}) ${c.policyNumber} ${c.effectiveDate}-${c.expirationDate}`,
+        )
         .join("; ")}`,
     );
   }
@@ -155,23 +170,38 @@ export async function loadAcord25Template(bytes: Uint8Array, path = "file"): Pro
     doc = await PDFDocument.load(bytes, { updateMetadata: false });
   } catch (error) {
     const encrypted = error instanceof Error && /encrypt/i.test(error.message);
-    throw ValidationError.field(path, encrypted ? "This PDF is password-protected; upload the form without a password." : "This PDF could not be read.");
+    throw ValidationError.field(
+      path,
+      encrypted ? "This PDF is password-protected; upload the form without a password." : "This PDF could not be read.",
+    );
   }
   let names: Set<string>;
   try {
-    names = new Set(doc.getForm().getFields().map((field) => field.getName()));
+    names = new Set(
+      doc
+        .getForm()
+        .getFields()
+        .map((field) => field.getName()),
+    );
   } catch {
     throw ValidationError.field(path, "This PDF could not be read.");
   }
   const missing = ACORD25_REQUIRED_FIELDS.filter((name) => !names.has(name));
   if (missing.length > 0) {
-    throw ValidationError.field(path, `This PDF is not a fillable ACORD 25: it has no ${missing.join(", ")} field${missing.length > 1 ? "s" : ""}.`);
+    throw ValidationError.field(
+      path,
+      `This PDF is not a fillable ACORD 25: it has no ${missing.join(", ")} field${missing.length > 1 ? "s" : ""}.`,
+    );
   }
   return doc;
 }
 
 /** Fills the template with the certificate's values; flattened unless asked not to (tests read the fields back). */
-export async function fillAcord25(template: Uint8Array, data: CertificateData, options: { flatten?: boolean } = {}): Promise<Uint8Array> {
+export async function fillAcord25(
+  template: Uint8Array,
+  data: CertificateData,
+  options: { flatten?: boolean } = {},
+): Promise<Uint8Array> {
   const doc = await loadAcord25Template(template);
   const form = doc.getForm();
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -2,7 +2,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { type AgencyCtx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { readUpload, storeFile, withNewStorageKey, type StoredFile, type UploadedFile } from "../files/files.service.ts";
+import {
+  readUpload,
+  storeFile,
+  withNewStorageKey,
+  type StoredFile,
+  type UploadedFile,
+} from "../files/files.service.ts";
 import { storedFiles } from "../files/files.table.ts";
 import { agencies, type AgencyConfiguration } from "../identity/identity.table.ts";
 import { loadAcord25Template } from "./acord25-fill.ts";
@@ -19,13 +25,18 @@ export function acord25TemplateFileId(configuration: AgencyConfiguration | null 
 
 /** The agency's template file, or null when certificates use our layout. */
 export async function getAcord25Template(ctx: AgencyCtx): Promise<StoredFile | null> {
-  const [agency] = await ctx.db.select({ configuration: agencies.configuration }).from(agencies).where(eq(agencies.id, ctx.actor.agencyId));
+  const [agency] = await ctx.db
+    .select({ configuration: agencies.configuration })
+    .from(agencies)
+    .where(eq(agencies.id, ctx.actor.agencyId));
   const fileId = acord25TemplateFileId(agency?.configuration);
   if (!fileId) return null;
   const [file] = await ctx.db
     .select()
     .from(storedFiles)
-    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)));
+    .where(
+      and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)),
+    );
   return file ?? null;
 }
 
@@ -45,7 +56,8 @@ export async function setAcord25Template(ctx: AgencyCtx, file: UploadedFile | nu
     });
   }
   const upload = await readUpload(file);
-  if (upload.type.mimeType !== "application/pdf") throw ValidationError.field("file", "Upload the ACORD 25 as a fillable PDF.");
+  if (upload.type.mimeType !== "application/pdf")
+    throw ValidationError.field("file", "Upload the ACORD 25 as a fillable PDF.");
   await loadAcord25Template(upload.bytes);
   return withNewStorageKey(ctx, async (tx, storageKey) => {
     const stored = await storeFile(tx, {

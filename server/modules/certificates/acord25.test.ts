@@ -2,7 +2,14 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAccount } from "#tests/factories/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
-import { buildCarrier, buildCertificate, buildFillableAcord25Pdf, fileOf, insertTestPolicy, samplePdf } from "#tests/factories/document.factory.ts";
+import {
+  buildCarrier,
+  buildCertificate,
+  buildFillableAcord25Pdf,
+  fileOf,
+  insertTestPolicy,
+  samplePdf,
+} from "#tests/factories/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { extractPdfText } from "#tests/support/pdf-text.ts";
@@ -36,18 +43,57 @@ const sample: CertificateData = buildCertificateData({
   now: new Date(Date.UTC(2026, 10, 21, 15)),
   agency: {
     name: "Harbor Insurance Agency",
-    mailingAddress: { line1: "48 Commercial Street", line2: "Suite 300", city: "Portland", zone: "ME", postalCode: "04101" },
+    mailingAddress: {
+      line1: "48 Commercial Street",
+      line2: "Suite 300",
+      city: "Portland",
+      zone: "ME",
+      postalCode: "04101",
+    },
     coi: { contactName: "Jordan Avery", contactEmail: "certificates@harbor.test", contactPhone: "(207) 555-0142" },
   },
-  account: { name: "Casco Bay Landscaping LLC", mailingAddress: { line1: "12 Fore Street", city: "Portland", zone: "ME", postalCode: "04101" } },
+  account: {
+    name: "Casco Bay Landscaping LLC",
+    mailingAddress: { line1: "12 Fore Street", city: "Portland", zone: "ME", postalCode: "04101" },
+  },
   policies: [
-    policy({ policyNumber: "GL-4471-26", carrier: { name: "Travelers Casualty", naicCode: "25674" }, details: { limits: { generalLiability: { eachOccurrence: "1000000", generalAggregate: "2000000", medicalExpense: "5000" } } } }),
-    policy({ type: "UMBRELLA", policyNumber: "UM-9", carrier: { name: "Travelers Casualty", naicCode: "25674" }, details: { limits: { umbrellaExcess: { eachOccurrence: "5000000", aggregate: "5000000", retention: "10000" } } } }),
-    policy({ type: "WORKERS_COMPENSATION", policyNumber: "WC-778812", carrier: { name: "The Hartford", naicCode: "29424" }, details: { limits: { workersCompensation: { eachAccident: "500000" } } } }),
-    policy({ type: "CYBER", policyNumber: "CY-1234", carrier: { name: "Coalition", naicCode: "29530" }, details: { limits: { cyber: { eachClaim: "250000" } } } }),
-    policy({ type: "GENERAL_LIABILITY", policyNumber: "GL-SECOND", carrier: { name: "Travelers Casualty", naicCode: "25674" } }),
+    policy({
+      policyNumber: "GL-4471-26",
+      carrier: { name: "Travelers Casualty", naicCode: "25674" },
+      details: {
+        limits: {
+          generalLiability: { eachOccurrence: "1000000", generalAggregate: "2000000", medicalExpense: "5000" },
+        },
+      },
+    }),
+    policy({
+      type: "UMBRELLA",
+      policyNumber: "UM-9",
+      carrier: { name: "Travelers Casualty", naicCode: "25674" },
+      details: { limits: { umbrellaExcess: { eachOccurrence: "5000000", aggregate: "5000000", retention: "10000" } } },
+    }),
+    policy({
+      type: "WORKERS_COMPENSATION",
+      policyNumber: "WC-778812",
+      carrier: { name: "The Hartford", naicCode: "29424" },
+      details: { limits: { workersCompensation: { eachAccident: "500000" } } },
+    }),
+    policy({
+      type: "CYBER",
+      policyNumber: "CY-1234",
+      carrier: { name: "Coalition", naicCode: "29530" },
+      details: { limits: { cyber: { eachClaim: "250000" } } },
+    }),
+    policy({
+      type: "GENERAL_LIABILITY",
+      policyNumber: "GL-SECOND",
+      carrier: { name: "Travelers Casualty", naicCode: "25674" },
+    }),
   ],
-  holder: { name: "City of Portland", address: { line1: "389 Congress Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" } },
+  holder: {
+    name: "City of Portland",
+    address: { line1: "389 Congress Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+  },
   additionalInsured: true,
   descriptionOfOperations: "Landscape maintenance at city parks.",
   layout: "ACORD_25",
@@ -67,7 +113,10 @@ async function fieldValues(pdf: Uint8Array) {
 
 describe("filling the ACORD 25 by its field names", () => {
   it("the test form has every field of the real one", async () => {
-    const names = (await PDFDocument.load(await buildFillableAcord25Pdf())).getForm().getFields().map((f) => f.getName());
+    const names = (await PDFDocument.load(await buildFillableAcord25Pdf()))
+      .getForm()
+      .getFields()
+      .map((f) => f.getName());
     expect(names.sort()).toEqual([...ACORD25_FIELD_NAMES].sort());
     expect(names).toHaveLength(129);
   });
@@ -136,7 +185,15 @@ describe("filling the ACORD 25 by its field names", () => {
     const flattened = await fillAcord25(await buildFillableAcord25Pdf(), sample);
     expect((await PDFDocument.load(flattened)).getForm().getFields()).toHaveLength(0);
     const text = (await extractPdfText(flattened)).join(" ");
-    for (const value of ["Harbor Insurance Agency", "GL-4471-26", "$1,000,000", "25674", "City of Portland", "WC-778812"]) expect(text).toContain(value);
+    for (const value of [
+      "Harbor Insurance Agency",
+      "GL-4471-26",
+      "$1,000,000",
+      "25674",
+      "City of Portland",
+      "WC-778812",
+    ])
+      expect(text).toContain(value);
   });
 });
 
@@ -145,28 +202,51 @@ describe("the agency's ACORD 25 template", () => {
   let ctx: AgencyCtx;
   beforeAll(async () => {
     runtime = await startTestRuntime();
-    const agency = await buildAgency(runtime.system, { configuration: { liabilityCOIConfiguration: { contactName: "Jordan Avery" } } });
+    const agency = await buildAgency(runtime.system, {
+      configuration: { liabilityCOIConfiguration: { contactName: "Jordan Avery" } },
+    });
     ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
   });
   afterAll(() => runtime.close());
 
-  const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+  const errorOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
 
   it("refuses PDFs that are not a fillable ACORD 25, and files that are not PDFs", async () => {
     const plain = await errorOf(setAcord25Template(ctx, fileOf(await samplePdf("Not a form"), "form.pdf")));
     expect(plain).toBeInstanceOf(ValidationError);
-    expect((plain as ValidationError).fieldErrors[0]).toMatchObject({ path: "file", message: expect.stringMatching(/^This PDF is not a fillable ACORD 25: it has no Producer_FullName_A/) });
+    expect((plain as ValidationError).fieldErrors[0]).toMatchObject({
+      path: "file",
+      message: expect.stringMatching(/^This PDF is not a fillable ACORD 25: it has no Producer_FullName_A/),
+    });
     const text = await errorOf(setAcord25Template(ctx, fileOf(new TextEncoder().encode("hello"), "acord25.pdf")));
-    expect((text as ValidationError).fieldErrors[0]).toEqual({ path: "file", message: "Upload the ACORD 25 as a fillable PDF." });
-    const broken = await errorOf(setAcord25Template(ctx, fileOf(new TextEncoder().encode("%PDF-1.4\n%%EOF"), "broken.pdf")));
-    expect((broken as ValidationError).fieldErrors[0]).toEqual({ path: "file", message: "This PDF could not be read." });
+    expect((text as ValidationError).fieldErrors[0]).toEqual({
+      path: "file",
+      message: "Upload the ACORD 25 as a fillable PDF.",
+    });
+    const broken = await errorOf(
+      setAcord25Template(ctx, fileOf(new TextEncoder().encode("%PDF-1.4\n%%EOF"), "broken.pdf")),
+    );
+    expect((broken as ValidationError).fieldErrors[0]).toEqual({
+      path: "file",
+      message: "This PDF could not be read.",
+    });
     expect(await getAcord25Template(ctx)).toBeNull();
   });
 
   it("fills new certificates into the agency's form once supplied, and goes back to our layout when removed", async () => {
     const account = await buildAccount(ctx);
-    const carrier = await buildCarrier(runtime.system, ctx.actor.agencyId, { name: "Acadia Insurance", naicCode: "31325" });
-    await insertTestPolicy(runtime.system, ctx.actor.agencyId, account.id, { carrierId: carrier.id, policyNumber: "GL-ACADIA-1" });
+    const carrier = await buildCarrier(runtime.system, ctx.actor.agencyId, {
+      name: "Acadia Insurance",
+      naicCode: "31325",
+    });
+    await insertTestPolicy(runtime.system, ctx.actor.agencyId, account.id, {
+      carrierId: carrier.id,
+      policyNumber: "GL-ACADIA-1",
+    });
 
     const template = await setAcord25Template(ctx, fileOf(await buildFillableAcord25Pdf(), "ACORD 25 (2016-03).pdf"));
     expect(template).toMatchObject({ name: "ACORD 25 (2016-03).pdf", mimeType: "application/pdf" });
@@ -177,7 +257,14 @@ describe("the agency's ACORD 25 template", () => {
     const pdf = await readAll((await openFile(ctx, onForm.fileId)).stream);
     expect((await PDFDocument.load(pdf)).getForm().getFields()).toHaveLength(0);
     const text = (await extractPdfText(pdf)).join(" ");
-    for (const value of ["Portland Housing Authority", "GL-ACADIA-1", "Acadia Insurance", "31325", String(onForm.certificateNumber)]) expect(text).toContain(value);
+    for (const value of [
+      "Portland Housing Authority",
+      "GL-ACADIA-1",
+      "Acadia Insurance",
+      "31325",
+      String(onForm.certificateNumber),
+    ])
+      expect(text).toContain(value);
     expect(text).not.toContain("CERTIFICATE OF LIABILITY INSURANCE"); // our layout's title is not drawn on their form
 
     await setAcord25Template(ctx, null);

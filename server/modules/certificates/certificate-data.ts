@@ -1,6 +1,13 @@
 import type { Address } from "../../../domain/address.ts";
 import { INSURER_LETTERS, type InsurerLetter } from "../../../domain/certificate.ts";
-import { hasActiveCancellation, policyTypeName, type PolicyCancellation, type PolicyDetails, type PolicyReinstatement, type PolicyState } from "../../../domain/policy.ts";
+import {
+  hasActiveCancellation,
+  policyTypeName,
+  type PolicyCancellation,
+  type PolicyDetails,
+  type PolicyReinstatement,
+  type PolicyState,
+} from "../../../domain/policy.ts";
 
 /**
  * What a certificate says, as data: built once from the agency, the account and its
@@ -20,13 +27,29 @@ const SECTION_OF_TYPE: Record<string, CoverageSection> = {
   EXCESS: "EXCESS",
   WORKERS_COMPENSATION: "WORKERS_COMPENSATION",
 };
-const SECTION_ORDER: CoverageSection[] = ["GENERAL_LIABILITY", "AUTO", "UMBRELLA", "EXCESS", "WORKERS_COMPENSATION", "OTHER"];
+const SECTION_ORDER: CoverageSection[] = [
+  "GENERAL_LIABILITY",
+  "AUTO",
+  "UMBRELLA",
+  "EXCESS",
+  "WORKERS_COMPENSATION",
+  "OTHER",
+];
 
 /** Rows where the holder can be an additional insured (not workers compensation). */
-const ADDITIONAL_INSURED_SECTIONS = new Set<CoverageSection>(["GENERAL_LIABILITY", "AUTO", "UMBRELLA", "EXCESS", "OTHER"]);
+const ADDITIONAL_INSURED_SECTIONS = new Set<CoverageSection>([
+  "GENERAL_LIABILITY",
+  "AUTO",
+  "UMBRELLA",
+  "EXCESS",
+  "OTHER",
+]);
 
 /** The limits each row prints, by the keys policy details carry (domain/policy.ts POLICY_LIMIT_FIELDS). */
-const LIMITS_OF_SECTION: Record<Exclude<CoverageSection, "OTHER">, { group: string; fields: Array<[key: string, label: string]> }> = {
+const LIMITS_OF_SECTION: Record<
+  Exclude<CoverageSection, "OTHER">,
+  { group: string; fields: Array<[key: string, label: string]> }
+> = {
   GENERAL_LIABILITY: {
     group: "generalLiability",
     fields: [
@@ -47,8 +70,22 @@ const LIMITS_OF_SECTION: Record<Exclude<CoverageSection, "OTHER">, { group: stri
       ["propertyDamage", "Property damage (per acc)"],
     ],
   },
-  UMBRELLA: { group: "umbrellaExcess", fields: [["eachOccurrence", "Each occurrence"], ["aggregate", "Aggregate"], ["retention", "Retention"]] },
-  EXCESS: { group: "umbrellaExcess", fields: [["eachOccurrence", "Each occurrence"], ["aggregate", "Aggregate"], ["retention", "Retention"]] },
+  UMBRELLA: {
+    group: "umbrellaExcess",
+    fields: [
+      ["eachOccurrence", "Each occurrence"],
+      ["aggregate", "Aggregate"],
+      ["retention", "Retention"],
+    ],
+  },
+  EXCESS: {
+    group: "umbrellaExcess",
+    fields: [
+      ["eachOccurrence", "Each occurrence"],
+      ["aggregate", "Aggregate"],
+      ["retention", "Retention"],
+    ],
+  },
   WORKERS_COMPENSATION: {
     group: "workersCompensation",
     fields: [
@@ -121,11 +158,15 @@ export interface CertificatePolicy {
  * In force on `now`: bound or in force, started, not expired, and not canceled as of now
  * (a cancellation still ahead leaves the policy in force until its effective date).
  */
-export function isInForce(policy: Pick<CertificatePolicy, "state" | "inforceAt" | "expiresAt" | "cancellation" | "reinstatement">, now: Date): boolean {
+export function isInForce(
+  policy: Pick<CertificatePolicy, "state" | "inforceAt" | "expiresAt" | "cancellation" | "reinstatement">,
+  now: Date,
+): boolean {
   if (policy.state !== "INFORCE" && policy.state !== "BINDING") return false;
   if (policy.inforceAt && policy.inforceAt.getTime() > now.getTime()) return false;
   if (policy.expiresAt && policy.expiresAt.getTime() <= now.getTime()) return false;
-  if (hasActiveCancellation(policy) && new Date(policy.cancellation!.effectiveAt).getTime() <= now.getTime()) return false;
+  if (hasActiveCancellation(policy) && new Date(policy.cancellation!.effectiveAt).getTime() <= now.getTime())
+    return false;
   return true;
 }
 
@@ -142,27 +183,41 @@ export function formatLimit(amount: string): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
   const cents = Math.round(value * 100) % 100 !== 0;
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 function limitsOf(section: CoverageSection, details: PolicyDetails | null): CertificateLimit[] {
   const groups = (details?.limits ?? {}) as Record<string, Record<string, string | null> | undefined>;
-  const present = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
+  const present = (value: string | null | undefined): value is string =>
+    typeof value === "string" && value.trim() !== "";
   const limits: CertificateLimit[] = [];
   if (section !== "OTHER") {
     const { group, fields } = LIMITS_OF_SECTION[section];
     const values = groups[group] ?? {};
-    for (const [key, label] of fields) if (present(values[key])) limits.push({ key, label, amount: formatLimit(values[key]) });
+    for (const [key, label] of fields)
+      if (present(values[key])) limits.push({ key, label, amount: formatLimit(values[key]) });
   } else {
     for (const [group, values] of Object.entries(groups)) {
-      if (group === "generalLiability" || group === "auto" || group === "umbrellaExcess" || group === "workersCompensation") continue;
+      if (
+        group === "generalLiability" ||
+        group === "auto" ||
+        group === "umbrellaExcess" ||
+        group === "workersCompensation"
+      )
+        continue;
       for (const [key, value] of Object.entries(values ?? {})) {
         if (present(value)) limits.push({ key: `${group}.${key}`, label: humanize(key), amount: formatLimit(value) });
       }
     }
   }
   for (const extra of details?.extraLimits ?? []) {
-    if (present(extra.amount) && extra.name) limits.push({ key: `extra.${extra.name}`, label: extra.name, amount: formatLimit(extra.amount) });
+    if (present(extra.amount) && extra.name)
+      limits.push({ key: `extra.${extra.name}`, label: extra.name, amount: formatLimit(extra.amount) });
   }
   return limits;
 }
@@ -175,7 +230,11 @@ function humanize(key: string): string {
 export interface CertificateSources {
   certificateNumber: number;
   now: Date;
-  agency: { name: string; mailingAddress: Address | null; coi: { contactName?: string | null; contactEmail?: string | null; contactPhone?: string | null } | null };
+  agency: {
+    name: string;
+    mailingAddress: Address | null;
+    coi: { contactName?: string | null; contactEmail?: string | null; contactPhone?: string | null } | null;
+  };
   account: { name: string; mailingAddress: Address | null };
   policies: CertificatePolicy[];
   holder: { name: string; address: Address };
@@ -240,12 +299,16 @@ export function remarksOf(data: CertificateData): string {
   const parts: string[] = [];
   if (data.descriptionOfOperations) parts.push(data.descriptionOfOperations);
   if (data.additionalInsured) {
-    parts.push(`${data.holder.name} is included as an additional insured where required by written contract, as shown above.`);
+    parts.push(
+      `${data.holder.name} is included as an additional insured where required by written contract, as shown above.`,
+    );
   }
   return parts.join("\n\n");
 }
 
 export const addressLines = (address: Address | null | undefined): string[] =>
   address
-    ? [address.line1, address.line2 ?? "", `${address.city}, ${address.zone} ${address.postalCode}`].filter((line) => line.trim() !== "")
+    ? [address.line1, address.line2 ?? "", `${address.city}, ${address.zone} ${address.postalCode}`].filter(
+        (line) => line.trim() !== "",
+      )
     : [];

@@ -39,7 +39,15 @@ const CANCELLATION =
   "Should any of the above described policies be cancelled before the expiration date thereof, notice will be delivered in accordance with the policy provisions.";
 
 /** Column x offsets (from the margin) and widths of the coverage table. */
-const COLUMNS = { ltr: [0, 24], type: [24, 128], addl: [152, 30], number: [182, 104], eff: [286, 52], exp: [338, 52], limits: [390, 150] } as const;
+const COLUMNS = {
+  ltr: [0, 24],
+  type: [24, 128],
+  addl: [152, 30],
+  number: [182, 104],
+  eff: [286, 52],
+  exp: [338, 52],
+  limits: [390, 150],
+} as const;
 
 class Writer {
   page!: PDFPage;
@@ -61,7 +69,12 @@ class Writer {
     this.newPage();
     return true;
   }
-  text(value: string, x: number, y: number, options: { size?: number; bold?: boolean; color?: typeof INK; maxWidth?: number; align?: "right" } = {}) {
+  text(
+    value: string,
+    x: number,
+    y: number,
+    options: { size?: number; bold?: boolean; color?: typeof INK; maxWidth?: number; align?: "right" } = {},
+  ) {
     const font = options.bold ? this.bold : this.regular;
     const size = options.size ?? 8;
     const line = fitText(font, value, size, options.maxWidth ?? WIDTH);
@@ -111,7 +124,8 @@ function parties(w: Writer, data: CertificateData) {
   w.label("Producer", MARGIN + 6, y);
   y -= 11;
   w.text(data.producer.name, MARGIN + 6, y, { size: 9, bold: true, maxWidth: leftWidth - 12 });
-  for (const line of addressLines(data.producer.address)) w.text(line, MARGIN + 6, (y -= 10), { maxWidth: leftWidth - 12 });
+  for (const line of addressLines(data.producer.address))
+    w.text(line, MARGIN + 6, (y -= 10), { maxWidth: leftWidth - 12 });
   const contact: Array<[string, string | null]> = [
     ["Contact name", data.producer.contactName],
     ["Phone", data.producer.contactPhone],
@@ -129,7 +143,8 @@ function parties(w: Writer, data: CertificateData) {
   w.label("Insured", MARGIN + 6, y);
   y -= 11;
   w.text(data.insured.name, MARGIN + 6, y, { size: 9, bold: true, maxWidth: leftWidth - 12 });
-  for (const line of addressLines(data.insured.address)) w.text(line, MARGIN + 6, (y -= 10), { maxWidth: leftWidth - 12 });
+  for (const line of addressLines(data.insured.address))
+    w.text(line, MARGIN + 6, (y -= 10), { maxWidth: leftWidth - 12 });
   const bottom = Math.min(y - 8, top - 6 * 16 - 30);
   w.box(MARGIN, top, leftWidth, top - producerBottom);
   w.box(MARGIN, producerBottom, leftWidth, producerBottom - bottom);
@@ -168,7 +183,8 @@ function tableHeader(w: Writer) {
 
 function coverageRow(w: Writer, coverage: CertificateCoverage) {
   const titleLines = wrapText(w.bold, SECTION_TITLES[coverage.section], 7.5, COLUMNS.type[1] - 8);
-  const extra = coverage.section === "OTHER" || coverage.section === "GENERAL_LIABILITY" ? [coverage.lineOfBusiness] : [];
+  const extra =
+    coverage.section === "OTHER" || coverage.section === "GENERAL_LIABILITY" ? [coverage.lineOfBusiness] : [];
   const limitLines = Math.max(coverage.limits.length, 1);
   const height = Math.max(titleLines.length + extra.length, limitLines) * 10 + 8;
   if (w.ensure(height + 20)) tableHeader(w);
@@ -178,7 +194,13 @@ function coverageRow(w: Writer, coverage: CertificateCoverage) {
   const first = top - 11;
   w.text(coverage.insurerLetter ?? "", at("ltr") + 4, first, { size: 9, bold: true });
   titleLines.forEach((line, i) => w.text(line, at("type"), first - i * 10, { size: 7.5, bold: true }));
-  extra.forEach((line, i) => w.text(line, at("type"), first - (titleLines.length + i) * 10, { size: 7.5, color: MUTED, maxWidth: COLUMNS.type[1] - 8 }));
+  extra.forEach((line, i) =>
+    w.text(line, at("type"), first - (titleLines.length + i) * 10, {
+      size: 7.5,
+      color: MUTED,
+      maxWidth: COLUMNS.type[1] - 8,
+    }),
+  );
   w.text(coverage.additionalInsured ? "Y" : "", at("addl") + 6, first, { size: 8, bold: true });
   w.text(coverage.policyNumber, at("number"), first, { maxWidth: COLUMNS.number[1] - 8 });
   w.text(coverage.effectiveDate, at("eff"), first);
@@ -202,7 +224,11 @@ function coverageRow(w: Writer, coverage: CertificateCoverage) {
 function coverages(w: Writer, data: CertificateData) {
   w.ensure(80);
   w.text("COVERAGES", MARGIN, w.y - 10, { size: 9, bold: true });
-  w.text(`CERTIFICATE NUMBER: ${data.certificateNumber}`, MARGIN + WIDTH, w.y - 10, { size: 7.5, bold: true, align: "right" });
+  w.text(`CERTIFICATE NUMBER: ${data.certificateNumber}`, MARGIN + WIDTH, w.y - 10, {
+    size: 7.5,
+    bold: true,
+    align: "right",
+  });
   w.y -= 14;
   w.paragraph(COVERAGE_STATEMENT, MARGIN, WIDTH, 6.5, { color: MUTED });
   w.y -= 4;
@@ -233,13 +259,18 @@ function holderAndCancellation(w: Writer, data: CertificateData) {
   w.box(MARGIN + half, top, half, height);
   w.label("Certificate holder", MARGIN + 6, top - 10);
   w.text(data.holder.name, MARGIN + 6, top - 24, { size: 9, bold: true, maxWidth: half - 12 });
-  addressLines(data.holder.address).forEach((line, i) => w.text(line, MARGIN + 6, top - 36 - i * 10, { maxWidth: half - 12 }));
+  addressLines(data.holder.address).forEach((line, i) =>
+    w.text(line, MARGIN + 6, top - 36 - i * 10, { maxWidth: half - 12 }),
+  );
   if (data.additionalInsured) w.text("Additional insured: Yes", MARGIN + 6, top - height + 8, { size: 7, bold: true });
   w.label("Cancellation", MARGIN + half + 6, top - 10);
   w.y = top - 14;
   w.paragraph(CANCELLATION, MARGIN + half + 6, half - 12, 7);
   w.label("Authorized representative", MARGIN + half + 6, top - height + 22);
-  w.text(data.producer.contactName ?? data.producer.name, MARGIN + half + 6, top - height + 9, { size: 9, maxWidth: half - 12 });
+  w.text(data.producer.contactName ?? data.producer.name, MARGIN + half + 6, top - height + 9, {
+    size: 9,
+    maxWidth: half - 12,
+  });
   w.y = top - height;
 }
 
@@ -252,7 +283,11 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   doc.setCreator("Cara");
   doc.setProducer("Cara");
   doc.setCreationDate(new Date());
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   header(w, data);
   parties(w, data);
   coverages(w, data);
@@ -261,7 +296,13 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     const footer = `Certificate ${data.certificateNumber} - issued by ${data.producer.name} - page ${index + 1} of ${pages.length}`;
-    page.drawText(fitText(w.regular, footer, 6.5, WIDTH), { x: MARGIN, y: MARGIN - 12, size: 6.5, font: w.regular, color: MUTED });
+    page.drawText(fitText(w.regular, footer, 6.5, WIDTH), {
+      x: MARGIN,
+      y: MARGIN - 12,
+      size: 6.5,
+      font: w.regular,
+      color: MUTED,
+    });
   });
   return doc.save();
 }

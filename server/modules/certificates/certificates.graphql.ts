@@ -6,7 +6,13 @@ import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { fileUrl, type StoredFile } from "../files/files.service.ts";
 import { AgencyRef, MailingAddressRef } from "../identity/identity.graphql.ts";
 import { getAcord25Template, setAcord25Template } from "./acord25-template.service.ts";
-import { createCertificate, getCertificate, hasInForcePolicies, listAccountCertificates, type Certificate } from "./certificates.service.ts";
+import {
+  createCertificate,
+  getCertificate,
+  hasInForcePolicies,
+  listAccountCertificates,
+  type Certificate,
+} from "./certificates.service.ts";
 
 /** Certificates of liability insurance (spec §3; §7 certificate, createCertificate). */
 
@@ -19,7 +25,8 @@ const CertificateHolderRef = builder.objectRef<{ name: string; address: Address 
 });
 
 export const CertificateRef = builder.objectRef<Certificate>("CertificateOfLiabilityInsurance").implement({
-  description: "A certificate of liability insurance (ACORD 25) issued to a holder; the PDF is at viewUrl and downloadUrl.",
+  description:
+    "A certificate of liability insurance (ACORD 25) issued to a holder; the PDF is at viewUrl and downloadUrl.",
   fields: (t) => ({
     id: t.exposeID("id"),
     certificateNumber: t.exposeInt("certificateNumber", { description: "Numbered per agency from 1." }),
@@ -27,8 +34,14 @@ export const CertificateRef = builder.objectRef<Certificate>("CertificateOfLiabi
     additionalInsured: t.exposeBoolean("additionalInsured"),
     descriptionOfOperations: t.exposeString("descriptionOfOperations", { nullable: true }),
     accountId: t.exposeID("accountId"),
-    viewUrl: t.string({ description: "The PDF shown in the browser.", resolve: (certificate) => fileUrl(certificate.fileId, { inline: true }) }),
-    downloadUrl: t.string({ description: "The PDF as a download.", resolve: (certificate) => fileUrl(certificate.fileId) }),
+    viewUrl: t.string({
+      description: "The PDF shown in the browser.",
+      resolve: (certificate) => fileUrl(certificate.fileId, { inline: true }),
+    }),
+    downloadUrl: t.string({
+      description: "The PDF as a download.",
+      resolve: (certificate) => fileUrl(certificate.fileId),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -103,7 +116,11 @@ const CertificateTemplateSettingsRef = builder
   .objectRef<{ acord25Template: StoredFile | null }>("CertificateTemplateSettings")
   .implement({
     fields: (t) => ({
-      acord25Template: t.field({ type: Acord25TemplateRef, nullable: true, resolve: (settings) => settings.acord25Template }),
+      acord25Template: t.field({
+        type: Acord25TemplateRef,
+        nullable: true,
+        resolve: (settings) => settings.acord25Template,
+      }),
     }),
   });
 
@@ -111,8 +128,11 @@ builder.mutationField("setAcord25Template", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: CertificateTemplateSettingsRef,
     errors: {},
-    description: "Uses the agency's fillable ACORD 25 PDF for new certificates; without a file, goes back to Cara's layout.",
+    description:
+      "Uses the agency's fillable ACORD 25 PDF for new certificates; without a file, goes back to Cara's layout.",
     args: { file: t.arg({ type: "File", required: false }) },
-    resolve: async (_root, { file }, { agency }) => ({ acord25Template: await setAcord25Template(agency, file ?? null) }),
+    resolve: async (_root, { file }, { agency }) => ({
+      acord25Template: await setAcord25Template(agency, file ?? null),
+    }),
   }),
 );

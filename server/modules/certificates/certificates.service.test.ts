@@ -12,21 +12,45 @@ import { listAuditEntries } from "../audit/audit.service.ts";
 import { readAll } from "../files/file-store.ts";
 import { openFile } from "../files/files.service.ts";
 import type { CertificateData } from "./certificate-data.ts";
-import { createCertificate, getCertificate, listAccountCertificates, NO_POLICIES_MESSAGE } from "./certificates.service.ts";
+import {
+  createCertificate,
+  getCertificate,
+  listAccountCertificates,
+  NO_POLICIES_MESSAGE,
+} from "./certificates.service.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 let runtime: TestRuntime;
 let ctx: AgencyCtx;
 let theirs: AgencyCtx;
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
-const holder = { name: "City of Portland, Parks Department", address: { line1: "389 Congress Street", line2: "Room 208", city: "Portland", zone: "ME", postalCode: "04101" } };
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+const holder = {
+  name: "City of Portland, Parks Department",
+  address: { line1: "389 Congress Street", line2: "Room 208", city: "Portland", zone: "ME", postalCode: "04101" },
+};
 
 async function agencyWithUser(name: string) {
   const agency = await buildAgency(runtime.system, {
     name,
-    mailingAddress: { line1: "48 Commercial Street", line2: "Suite 300", city: "Portland", zone: "ME", postalCode: "04101" },
-    configuration: { liabilityCOIConfiguration: { contactName: "Jordan Avery", contactEmail: "certificates@harbor.test", contactPhone: "(207) 555-0142" } },
+    mailingAddress: {
+      line1: "48 Commercial Street",
+      line2: "Suite 300",
+      city: "Portland",
+      zone: "ME",
+      postalCode: "04101",
+    },
+    configuration: {
+      liabilityCOIConfiguration: {
+        contactName: "Jordan Avery",
+        contactEmail: "certificates@harbor.test",
+        contactPhone: "(207) 555-0142",
+      },
+    },
   });
   return agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
 }
@@ -34,38 +58,97 @@ async function agencyWithUser(name: string) {
 /** An account with a general liability, an auto, a workers comp and a cyber policy in force. */
 async function insuredAccount(acting: AgencyCtx) {
   const account = await buildAccount(acting, "BUSINESS", {
-    account: { name: "Casco Bay Landscaping LLC", email: "office@cascobay.test", phone: "(207) 555-0199", mailingAddress: { line1: "12 Fore Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" } },
+    account: {
+      name: "Casco Bay Landscaping LLC",
+      email: "office@cascobay.test",
+      phone: "(207) 555-0199",
+      mailingAddress: { line1: "12 Fore Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+    },
   });
   const agencyId = acting.actor.agencyId;
-  const travelers = await buildCarrier(runtime.system, agencyId, { name: `Travelers ${agencyId.slice(0, 4)}`, naicCode: "25674" });
-  const hartford = await buildCarrier(runtime.system, agencyId, { name: `The Hartford ${agencyId.slice(0, 4)}`, naicCode: "29424" });
-  const coalition = await buildCarrier(runtime.system, agencyId, { name: `Coalition ${agencyId.slice(0, 4)}`, naicCode: "29530" });
+  const travelers = await buildCarrier(runtime.system, agencyId, {
+    name: `Travelers ${agencyId.slice(0, 4)}`,
+    naicCode: "25674",
+  });
+  const hartford = await buildCarrier(runtime.system, agencyId, {
+    name: `The Hartford ${agencyId.slice(0, 4)}`,
+    naicCode: "29424",
+  });
+  const coalition = await buildCarrier(runtime.system, agencyId, {
+    name: `Coalition ${agencyId.slice(0, 4)}`,
+    naicCode: "29530",
+  });
   const inforceAt = new Date(Date.UTC(2026, 0, 15));
   const expiresAt = new Date(Date.UTC(2027, 0, 15));
-  const dates = { inforceAt: new Date(Math.min(inforceAt.getTime(), Date.now() - DAY)), expiresAt: new Date(Math.max(expiresAt.getTime(), Date.now() + 30 * DAY)) };
+  const dates = {
+    inforceAt: new Date(Math.min(inforceAt.getTime(), Date.now() - DAY)),
+    expiresAt: new Date(Math.max(expiresAt.getTime(), Date.now() + 30 * DAY)),
+  };
   await insertTestPolicy(runtime.system, agencyId, account.id, {
-    type: "GENERAL_LIABILITY", carrierId: travelers.id, policyNumber: "GL-4471-26", ...dates,
-    details: { limits: { generalLiability: { eachOccurrence: "1000000", damageToRentedPremises: "100000", medicalExpense: "5000", personalAndAdvertisingInjury: "1000000", generalAggregate: "2000000", productsCompletedOperationsAggregate: "2000000" } } },
+    type: "GENERAL_LIABILITY",
+    carrierId: travelers.id,
+    policyNumber: "GL-4471-26",
+    ...dates,
+    details: {
+      limits: {
+        generalLiability: {
+          eachOccurrence: "1000000",
+          damageToRentedPremises: "100000",
+          medicalExpense: "5000",
+          personalAndAdvertisingInjury: "1000000",
+          generalAggregate: "2000000",
+          productsCompletedOperationsAggregate: "2000000",
+        },
+      },
+    },
   });
   await insertTestPolicy(runtime.system, agencyId, account.id, {
-    type: "COMMERCIAL_AUTO", carrierId: travelers.id, policyNumber: "CA-0099", ...dates,
+    type: "COMMERCIAL_AUTO",
+    carrierId: travelers.id,
+    policyNumber: "CA-0099",
+    ...dates,
     details: { limits: { auto: { combinedSingleLimit: "1000000" } } as never },
   });
   await insertTestPolicy(runtime.system, agencyId, account.id, {
-    type: "WORKERS_COMPENSATION", carrierId: hartford.id, policyNumber: "WC-778812", ...dates,
-    details: { limits: { workersCompensation: { eachAccident: "500000", diseaseEachEmployee: "500000", diseasePolicyLimit: "500000" } } },
+    type: "WORKERS_COMPENSATION",
+    carrierId: hartford.id,
+    policyNumber: "WC-778812",
+    ...dates,
+    details: {
+      limits: {
+        workersCompensation: { eachAccident: "500000", diseaseEachEmployee: "500000", diseasePolicyLimit: "500000" },
+      },
+    },
   });
   await insertTestPolicy(runtime.system, agencyId, account.id, {
-    type: "CYBER", carrierId: coalition.id, policyNumber: "CY-1234", ...dates, details: { limits: { cyber: { eachClaim: "250000" } } },
+    type: "CYBER",
+    carrierId: coalition.id,
+    policyNumber: "CY-1234",
+    ...dates,
+    details: { limits: { cyber: { eachClaim: "250000" } } },
   });
   // not on the certificate: expired, deleted, canceled as of last week, starting next month
-  await insertTestPolicy(runtime.system, agencyId, account.id, { policyNumber: "OLD-EXPIRED", state: "EXPIRED", expiresAt: new Date(Date.now() - DAY) });
+  await insertTestPolicy(runtime.system, agencyId, account.id, {
+    policyNumber: "OLD-EXPIRED",
+    state: "EXPIRED",
+    expiresAt: new Date(Date.now() - DAY),
+  });
   await insertTestPolicy(runtime.system, agencyId, account.id, { policyNumber: "OLD-DELETED", deletedAt: new Date() });
   await insertTestPolicy(runtime.system, agencyId, account.id, {
     policyNumber: "OLD-CANCELED",
-    cancellation: { canceledAt: new Date(Date.now() - 10 * DAY).toISOString(), effectiveAt: new Date(Date.now() - 7 * DAY).toISOString(), canceledBy: "CARRIER", type: "CANCELLATION", reason: "INSURED_NONPAYMENT" },
+    cancellation: {
+      canceledAt: new Date(Date.now() - 10 * DAY).toISOString(),
+      effectiveAt: new Date(Date.now() - 7 * DAY).toISOString(),
+      canceledBy: "CARRIER",
+      type: "CANCELLATION",
+      reason: "INSURED_NONPAYMENT",
+    },
   });
-  await insertTestPolicy(runtime.system, agencyId, account.id, { policyNumber: "FUTURE-RENEWAL", state: "BINDING", inforceAt: new Date(Date.now() + 30 * DAY) });
+  await insertTestPolicy(runtime.system, agencyId, account.id, {
+    policyNumber: "FUTURE-RENEWAL",
+    state: "BINDING",
+    inforceAt: new Date(Date.now() + 30 * DAY),
+  });
   return { account, dates };
 }
 
@@ -85,11 +168,20 @@ describe("createCertificate", () => {
       descriptionOfOperations: "Landscape maintenance at city parks under contract 2026-114.",
       holder,
     });
-    expect(certificate).toMatchObject({ accountId: account.id, additionalInsured: true, holder, agencyId: ctx.actor.agencyId });
+    expect(certificate).toMatchObject({
+      accountId: account.id,
+      additionalInsured: true,
+      holder,
+      agencyId: ctx.actor.agencyId,
+    });
 
     const data = certificate.data as unknown as CertificateData;
     expect(data.layout).toBe("CARA");
-    expect(data.insurers.map((i) => [i.letter, i.naicCode])).toEqual([["A", "25674"], ["B", "29424"], ["C", "29530"]]);
+    expect(data.insurers.map((i) => [i.letter, i.naicCode])).toEqual([
+      ["A", "25674"],
+      ["B", "29424"],
+      ["C", "29530"],
+    ]);
     expect(data.coverages.map((c) => [c.section, c.insurerLetter, c.policyNumber, c.additionalInsured])).toEqual([
       ["GENERAL_LIABILITY", "A", "GL-4471-26", true],
       ["AUTO", "A", "CA-0099", true],
@@ -101,26 +193,52 @@ describe("createCertificate", () => {
     expect(file).toMatchObject({ mimeType: "application/pdf", type: "CERTIFICATE", visible: false, policyId: null });
     expect(file.name).toBe(`Certificate ${certificate.certificateNumber} - City of Portland, Parks Department.pdf`);
     const text = (await extractPdfText(await readAll(stream))).join("\n");
-    const usDate = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCDate()).padStart(2, "0")}/${d.getUTCFullYear()}`;
+    const usDate = (d: Date) =>
+      `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCDate()).padStart(2, "0")}/${d.getUTCFullYear()}`;
     for (const expected of [
       "CERTIFICATE OF LIABILITY INSURANCE",
-      "Harbor Insurance Agency", "48 Commercial Street", "Jordan Avery", "(207) 555-0142", "certificates@harbor.test",
-      "Casco Bay Landscaping LLC", "12 Fore Street",
-      "25674", "29424", "29530",
-      "GL-4471-26", "CA-0099", "WC-778812", "CY-1234",
-      usDate(dates.inforceAt), usDate(dates.expiresAt),
-      "$1,000,000", "$2,000,000", "$100,000", "$5,000", "$500,000", "$250,000",
-      "Commercial General Liability", "Automobile Liability", "Workers Compensation", "Cyber",
-      "City of Portland, Parks Department", "389 Congress Street", "Room 208", "Portland, ME 04101",
+      "Harbor Insurance Agency",
+      "48 Commercial Street",
+      "Jordan Avery",
+      "(207) 555-0142",
+      "certificates@harbor.test",
+      "Casco Bay Landscaping LLC",
+      "12 Fore Street",
+      "25674",
+      "29424",
+      "29530",
+      "GL-4471-26",
+      "CA-0099",
+      "WC-778812",
+      "CY-1234",
+      usDate(dates.inforceAt),
+      usDate(dates.expiresAt),
+      "$1,000,000",
+      "$2,000,000",
+      "$100,000",
+      "$5,000",
+      "$500,000",
+      "$250,000",
+      "Commercial General Liability",
+      "Automobile Liability",
+      "Workers Compensation",
+      "Cyber",
+      "City of Portland, Parks Department",
+      "389 Congress Street",
+      "Room 208",
+      "Portland, ME 04101",
       "Landscape maintenance at city parks under contract 2026-114.",
       "is included as an additional insured",
       `CERTIFICATE NUMBER: ${certificate.certificateNumber}`,
     ]) {
       expect(text).toContain(expected);
     }
-    for (const absent of ["OLD-EXPIRED", "OLD-DELETED", "OLD-CANCELED", "FUTURE-RENEWAL"]) expect(text).not.toContain(absent);
+    for (const absent of ["OLD-EXPIRED", "OLD-DELETED", "OLD-CANCELED", "FUTURE-RENEWAL"])
+      expect(text).not.toContain(absent);
     expect(await PDFDocument.load(await readAll((await openFile(ctx, certificate.fileId)).stream))).toBeTruthy();
-    expect((await listAuditEntries(ctx)).find((e) => e.recordId === certificate.id)).toMatchObject({ action: "certificate.created" });
+    expect((await listAuditEntries(ctx)).find((e) => e.recordId === certificate.id)).toMatchObject({
+      action: "certificate.created",
+    });
   });
 
   it("numbers certificates per agency from 1, with no gaps or repeats when issued at once", async () => {
@@ -133,7 +251,9 @@ describe("createCertificate", () => {
     const together = await Promise.all([1, 2, 3, 4, 5].map(() => buildCertificate(acting, account.id)));
     expect(together.map((c) => c.certificateNumber).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6]);
     expect((await buildCertificate(other, otherAccount.id)).certificateNumber).toBe(1);
-    expect((await listAccountCertificates(acting, account.id)).map((c) => c.certificateNumber)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect((await listAccountCertificates(acting, account.id)).map((c) => c.certificateNumber)).toEqual([
+      6, 5, 4, 3, 2, 1,
+    ]);
   });
 
   it("refuses an account with no policies in force, with a message saying what to do", async () => {
@@ -141,18 +261,31 @@ describe("createCertificate", () => {
     const error = await errorOf(createCertificate(ctx, { accountId: empty.id, holder }));
     expect(error).toMatchObject({ code: "INVALID_STATE", message: NO_POLICIES_MESSAGE });
     const lapsed = await buildAccount(ctx);
-    await insertTestPolicy(runtime.system, ctx.actor.agencyId, lapsed.id, { state: "EXPIRED", expiresAt: new Date(Date.now() - DAY) });
+    await insertTestPolicy(runtime.system, ctx.actor.agencyId, lapsed.id, {
+      state: "EXPIRED",
+      expiresAt: new Date(Date.now() - DAY),
+    });
     await insertTestPolicy(runtime.system, ctx.actor.agencyId, lapsed.id, { deletedAt: new Date() });
-    expect(await errorOf(createCertificate(ctx, { accountId: lapsed.id, holder }))).toMatchObject({ message: NO_POLICIES_MESSAGE });
+    expect(await errorOf(createCertificate(ctx, { accountId: lapsed.id, holder }))).toMatchObject({
+      message: NO_POLICIES_MESSAGE,
+    });
   });
 
   it("validates the holder with messages per field path, and defaults additional insured to false", async () => {
     const { account } = await insuredAccount(ctx);
-    const error = await errorOf(createCertificate(ctx, { accountId: account.id, holder: { name: " ", address: { line1: "", city: "Portland", zone: "XX", postalCode: "4101" } } }));
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).fieldErrors.map((e) => e.path).sort()).toEqual(
-      ["holder.address.line1", "holder.address.postalCode", "holder.address.zone", "holder.name"],
+    const error = await errorOf(
+      createCertificate(ctx, {
+        accountId: account.id,
+        holder: { name: " ", address: { line1: "", city: "Portland", zone: "XX", postalCode: "4101" } },
+      }),
     );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors.map((e) => e.path).sort()).toEqual([
+      "holder.address.line1",
+      "holder.address.postalCode",
+      "holder.address.zone",
+      "holder.name",
+    ]);
     const certificate = await createCertificate(ctx, { accountId: account.id, holder });
     expect(certificate.additionalInsured).toBe(false);
     expect((certificate.data as unknown as CertificateData).coverages.every((c) => !c.additionalInsured)).toBe(true);
@@ -161,8 +294,14 @@ describe("createCertificate", () => {
   it("refuses another agency's account and hides its certificates", async () => {
     const { account } = await insuredAccount(theirs);
     const mine = await buildCertificate(ctx, (await insuredAccount(ctx)).account.id);
-    expect(await errorOf(createCertificate(ctx, { accountId: account.id, holder }))).toMatchObject({ code: "NOT_FOUND", message: "Account not found" });
-    expect(await errorOf(getCertificate(theirs, mine.id))).toMatchObject({ code: "NOT_FOUND", message: "Certificate not found" });
+    expect(await errorOf(createCertificate(ctx, { accountId: account.id, holder }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Account not found",
+    });
+    expect(await errorOf(getCertificate(theirs, mine.id))).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Certificate not found",
+    });
     expect(await errorOf(openFile(theirs, mine.fileId))).toMatchObject({ code: "NOT_FOUND" });
     expect(await listAccountCertificates(theirs, mine.accountId)).toEqual([]);
     expect(await errorOf(getCertificate(ctx, "nonsense"))).toMatchObject({ code: "NOT_FOUND" });

@@ -76,7 +76,11 @@ export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<C
     const data = buildCertificateData({
       certificateNumber,
       now: tx.now(),
-      agency: { name: agency.name, mailingAddress: agency.mailingAddress, coi: agency.configuration.liabilityCOIConfiguration ?? null },
+      agency: {
+        name: agency.name,
+        mailingAddress: agency.mailingAddress,
+        coi: agency.configuration.liabilityCOIConfiguration ?? null,
+      },
       account: { name: account.name, mailingAddress: account.mailingAddress },
       policies,
       holder: input.holder,
@@ -112,7 +116,13 @@ export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<C
       action: "certificate.created",
       recordType: "certificate",
       recordId: certificate!.id,
-      data: { accountId: account.id, certificateNumber, holder: input.holder.name, layout: data.layout, policies: policies.map((p) => p.id) },
+      data: {
+        accountId: account.id,
+        certificateNumber,
+        holder: input.holder.name,
+        layout: data.layout,
+        policies: policies.map((p) => p.id),
+      },
     });
     return certificate!;
   });
@@ -120,7 +130,11 @@ export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<C
 
 /** "Certificate 12 - Acme Properties LLC.pdf" */
 export function certificateFileName(data: Pick<CertificateData, "certificateNumber" | "holder">): string {
-  const holder = data.holder.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
+  const holder = data.holder.name
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
   return `Certificate ${data.certificateNumber} - ${holder}.pdf`;
 }
 
@@ -129,7 +143,9 @@ async function loadTemplateBytes(ctx: AgencyCtx, fileId: string | null): Promise
   const [file] = await ctx.db
     .select()
     .from(storedFiles)
-    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)));
+    .where(
+      and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)),
+    );
   if (!file) return null;
   const stream = await fileStoreOf(ctx).get(file.storageKey);
   if (!stream) {

@@ -52,5 +52,8 @@ export const serviceRequestEmailThreads = pgTable(
       .notNull()
       .references(() => emailThreads.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.serviceRequestId, t.threadId] }), index("service_request_email_threads_thread_idx").on(t.threadId)],
+  (t) => [
+    primaryKey({ columns: [t.serviceRequestId, t.threadId] }),
+    index("service_request_email_threads_thread_idx").on(t.threadId),
+  ],
 );

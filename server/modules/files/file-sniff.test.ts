@@ -26,21 +26,46 @@ describe("sniffFileType (by content, not by name)", () => {
     ["WEBP", async () => concat(text("RIFF"), bytes(0x24, 0, 0, 0), text("WEBPVP8 ")), "image/webp"],
     ["TIFF (little-endian)", async () => bytes(0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0), "image/tiff"],
     ["TIFF (big-endian)", async () => bytes(0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8), "image/tiff"],
-    ["DOCX", async () => concat(ZIP, text("\x14\x00[Content_Types].xml....word/document.xml")), "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-    ["XLSX", async () => concat(ZIP, text("\x14\x00[Content_Types].xml....xl/workbook.xml")), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    [
+      "DOCX",
+      async () => concat(ZIP, text("\x14\x00[Content_Types].xml....word/document.xml")),
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ],
+    [
+      "XLSX",
+      async () => concat(ZIP, text("\x14\x00[Content_Types].xml....xl/workbook.xml")),
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ],
     ["DOC", async () => concat(OLE, new Uint8Array(64), utf16("WordDocument")), "application/msword"],
     ["XLS", async () => concat(OLE, new Uint8Array(64), utf16("Workbook")), "application/vnd.ms-excel"],
     ["plain text", async () => text("Renewal notes\nCall the insured on Monday.\n"), "text/plain; charset=utf-8"],
-    ["UTF-8 text with a BOM and accents", async () => concat(bytes(0xef, 0xbb, 0xbf), text("Café Résumé — notes")), "text/plain; charset=utf-8"],
-    ["EML", async () => text("From: Ana <ana@example.com>\r\nTo: desk@agency.test\r\nSubject: COI request\r\nDate: Mon, 2 Nov 2026 10:00:00 -0500\r\n\r\nPlease send a certificate."), "message/rfc822"],
+    [
+      "UTF-8 text with a BOM and accents",
+      async () => concat(bytes(0xef, 0xbb, 0xbf), text("Café Résumé — notes")),
+      "text/plain; charset=utf-8",
+    ],
+    [
+      "EML",
+      async () =>
+        text(
+          "From: Ana <ana@example.com>\r\nTo: desk@agency.test\r\nSubject: COI request\r\nDate: Mon, 2 Nov 2026 10:00:00 -0500\r\n\r\nPlease send a certificate.",
+        ),
+      "message/rfc822",
+    ],
   ])("recognises %s", async (_label, make, mimeType) => {
     const result = sniffFileType(await make(), "upload.bin");
     expect(result).toMatchObject({ ok: true, type: { mimeType } });
   });
 
   it("calls text CSV when the name says so (the content is text either way)", () => {
-    expect(sniffFileType(text("name,limit\nGL,1000000\n"), "limits.csv")).toMatchObject({ ok: true, type: { mimeType: "text/csv; charset=utf-8", extension: "csv" } });
-    expect(sniffFileType(text("name,limit\nGL,1000000\n"), "limits.txt")).toMatchObject({ ok: true, type: { extension: "txt" } });
+    expect(sniffFileType(text("name,limit\nGL,1000000\n"), "limits.csv")).toMatchObject({
+      ok: true,
+      type: { mimeType: "text/csv; charset=utf-8", extension: "csv" },
+    });
+    expect(sniffFileType(text("name,limit\nGL,1000000\n"), "limits.txt")).toMatchObject({
+      ok: true,
+      type: { extension: "txt" },
+    });
   });
 
   it("ignores a misleading name: an executable called policy.pdf is refused", () => {
@@ -51,8 +76,14 @@ describe("sniffFileType (by content, not by name)", () => {
 
   it("explains the refusals it can name", () => {
     expect(sniffFileType(new Uint8Array(0), "x.pdf")).toEqual({ ok: false, reason: "The file is empty." });
-    expect(sniffFileType(concat(ZIP, text("\x14\x00photos/img1.jpg")), "photos.zip")).toMatchObject({ ok: false, reason: expect.stringMatching(/ZIP archives are not accepted/) });
-    expect(sniffFileType(concat(OLE, new Uint8Array(64), utf16("PowerPoint Document")), "deck.ppt")).toMatchObject({ ok: false, reason: expect.stringMatching(/not a Word \(DOC\) or Excel/) });
+    expect(sniffFileType(concat(ZIP, text("\x14\x00photos/img1.jpg")), "photos.zip")).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/ZIP archives are not accepted/),
+    });
+    expect(sniffFileType(concat(OLE, new Uint8Array(64), utf16("PowerPoint Document")), "deck.ppt")).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a Word \(DOC\) or Excel/),
+    });
   });
 
   it("does not take binary data for text", () => {

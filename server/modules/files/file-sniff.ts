@@ -19,7 +19,11 @@ const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
 function includesBytes(bytes: Uint8Array, needle: number[]): boolean {
   const first = needle[0];
-  outer: for (let i = bytes.indexOf(first!); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first!, i + 1)) {
+  outer: for (
+    let i = bytes.indexOf(first!);
+    i !== -1 && i <= bytes.length - needle.length;
+    i = bytes.indexOf(first!, i + 1)
+  ) {
     for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
     return true;
   }
@@ -41,7 +45,10 @@ function sniffZip(bytes: Uint8Array): SniffResult {
   if (includesBytes(bytes, ascii("xl/"))) {
     return type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx");
   }
-  return { ok: false, reason: "ZIP archives are not accepted; only Word (DOCX) and Excel (XLSX) files of that format are." };
+  return {
+    ok: false,
+    reason: "ZIP archives are not accepted; only Word (DOCX) and Excel (XLSX) files of that format are.",
+  };
 }
 
 /** Compound File Binary (legacy Office): the directory names its main stream. */
@@ -92,7 +99,9 @@ function looksLikeEmail(text: string): boolean {
     if (!HEADER.test(line)) return false;
     names.add(line.slice(0, line.indexOf(":")).toLowerCase());
   }
-  return names.has("from") && ["date", "subject", "to", "message-id", "mime-version", "received"].some((n) => names.has(n));
+  return (
+    names.has("from") && ["date", "subject", "to", "message-id", "mime-version", "received"].some((n) => names.has(n))
+  );
 }
 
 /**

@@ -39,7 +39,9 @@ function behavesLikeAFileStore(name: string, open: () => FileStore) {
     it("refuses keys that could climb out of the store", async () => {
       const store = open();
       for (const key of ["../etc/passwd", "a/../../b", "/absolute", "a//b", ""]) {
-        await expect(store.put(key, bytes("x"), { contentType: "text/plain" })).rejects.toThrow(/Invalid file store key/);
+        await expect(store.put(key, bytes("x"), { contentType: "text/plain" })).rejects.toThrow(
+          /Invalid file store key/,
+        );
       }
     });
   });
@@ -47,7 +49,12 @@ function behavesLikeAFileStore(name: string, open: () => FileStore) {
 
 let dataDir: string;
 let s3: FakeS3Server;
-const S3 = { bucket: "cara-files", accessKeyId: "AKIATESTKEY", secretAccessKey: "test-secret-key", region: "us-east-2" };
+const S3 = {
+  bucket: "cara-files",
+  accessKeyId: "AKIATESTKEY",
+  secretAccessKey: "test-secret-key",
+  region: "us-east-2",
+};
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cara-store-"));

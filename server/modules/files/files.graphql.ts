@@ -16,7 +16,10 @@ export const PolicyFileRef = builder.objectRef<StoredFile>("PolicyFile").impleme
     notes: t.exposeString("notes", { nullable: true, description: "For the agency only; never shown to the client." }),
     visible: t.exposeBoolean("visible", { description: "Whether the client (the insured) may see it." }),
     sizeBytes: t.exposeInt("sizeBytes"),
-    url: t.string({ description: "Download address (signed-in agency users only).", resolve: (file) => fileUrl(file.id) }),
+    url: t.string({
+      description: "Download address (signed-in agency users only).",
+      resolve: (file) => fileUrl(file.id),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

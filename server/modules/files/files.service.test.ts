@@ -12,7 +12,14 @@ import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
 import { businessPolicies } from "../policies/policies.table.ts";
 import { fileStoreOf, readAll } from "./file-store.ts";
-import { deleteFile, getFile, listClientVisibleFiles, listPolicyFiles, openFile, uploadPolicyFile } from "./files.service.ts";
+import {
+  deleteFile,
+  getFile,
+  listClientVisibleFiles,
+  listPolicyFiles,
+  openFile,
+  uploadPolicyFile,
+} from "./files.service.ts";
 
 let runtime: TestRuntime;
 let ctx: AgencyCtx;
@@ -20,7 +27,11 @@ let theirs: AgencyCtx;
 let policyId: string;
 let theirPolicyId: string;
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 const fieldErrorsOf = async (promise: Promise<unknown>) => {
   const error = await errorOf(promise);
   expect(error).toBeInstanceOf(ValidationError);
@@ -42,8 +53,22 @@ afterAll(() => runtime.close());
 describe("uploadPolicyFile", () => {
   it("stores the bytes, the sniffed type and the notes, and audits the upload", async () => {
     const pdf = await samplePdf("Declarations");
-    const file = await uploadPolicyFile(ctx, { policyId, type: "POLICY_DOCUMENT", notes: "  Signed copy from the carrier  ", file: fileOf(pdf, "decs.pdf") });
-    expect(file).toMatchObject({ policyId, name: "decs.pdf", type: "POLICY_DOCUMENT", mimeType: "application/pdf", sizeBytes: pdf.byteLength, notes: "Signed copy from the carrier", agencyId: ctx.actor.agencyId, uploadedById: ctx.actor.agencyUserId });
+    const file = await uploadPolicyFile(ctx, {
+      policyId,
+      type: "POLICY_DOCUMENT",
+      notes: "  Signed copy from the carrier  ",
+      file: fileOf(pdf, "decs.pdf"),
+    });
+    expect(file).toMatchObject({
+      policyId,
+      name: "decs.pdf",
+      type: "POLICY_DOCUMENT",
+      mimeType: "application/pdf",
+      sizeBytes: pdf.byteLength,
+      notes: "Signed copy from the carrier",
+      agencyId: ctx.actor.agencyId,
+      uploadedById: ctx.actor.agencyUserId,
+    });
     const { stream } = await openFile(ctx, file.id);
     expect(Buffer.compare(await readAll(stream), Buffer.from(pdf))).toBe(0);
     const audit = await listAuditEntries(ctx);
@@ -56,24 +81,41 @@ describe("uploadPolicyFile", () => {
   });
 
   it("shows Binder, Endorsement, Lost Policy Release, Policy Document and Quote Document to the client by default (spec §5)", () => {
-    expect(POLICY_FILE_TYPES.filter(isVisibleToClientByDefault).sort()).toEqual(
-      ["BINDER", "ENDORSEMENT", "LOST_POLICY_RELEASE", "POLICY_DOCUMENT", "QUOTE_DOCUMENT"],
-    );
+    expect(POLICY_FILE_TYPES.filter(isVisibleToClientByDefault).sort()).toEqual([
+      "BINDER",
+      "ENDORSEMENT",
+      "LOST_POLICY_RELEASE",
+      "POLICY_DOCUMENT",
+      "QUOTE_DOCUMENT",
+    ]);
   });
 
   it("keeps an explicit visible choice over the type's default", async () => {
     expect((await buildPolicyFile(ctx, policyId, { type: "BINDER", visible: false })).visible).toBe(false);
     expect((await buildPolicyFile(ctx, policyId, { type: "INVOICE", visible: true })).visible).toBe(true);
-    const fromForm = await uploadPolicyFile(ctx, { policyId, type: "INVOICE", visible: "on", file: fileOf(await samplePdf("x"), "x.pdf") });
+    const fromForm = await uploadPolicyFile(ctx, {
+      policyId,
+      type: "INVOICE",
+      visible: "on",
+      file: fileOf(await samplePdf("x"), "x.pdf"),
+    });
     expect(fromForm.visible).toBe(true);
   });
 
   it("refuses a file over the size limit with its size and the limit", async () => {
-    const huge = { name: "scan.pdf", size: MAX_UPLOAD_BYTES + 1, arrayBuffer: () => Promise.reject(new Error("must not be read")) };
+    const huge = {
+      name: "scan.pdf",
+      size: MAX_UPLOAD_BYTES + 1,
+      arrayBuffer: () => Promise.reject(new Error("must not be read")),
+    };
     expect(await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "OTHER", file: huge }))).toEqual([
       { path: "file", message: "This file is 25 MB; files can be up to 25 MB." },
     ]);
-    const bigger = { name: "scan.pdf", size: 31_500_000, arrayBuffer: () => Promise.reject(new Error("must not be read")) };
+    const bigger = {
+      name: "scan.pdf",
+      size: 31_500_000,
+      arrayBuffer: () => Promise.reject(new Error("must not be read")),
+    };
     expect((await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "OTHER", file: bigger })))[0]!.message).toBe(
       "This file is 30 MB; files can be up to 25 MB.",
     );
@@ -87,24 +129,43 @@ describe("uploadPolicyFile", () => {
 
   it("refuses by content: an executable named .pdf, an empty file, a zip", async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0xff, 0xff, 0x00, 0x00]);
-    const [wrong] = await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "BINDER", file: fileOf(exe, "binder.pdf") }));
-    expect(wrong).toEqual({ path: "file", message: expect.stringMatching(/^This kind of file is not accepted\. Upload PDF, PNG, JPEG, .* or email \(EML\)\.$/) });
-    expect(await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "BINDER", file: fileOf(new Uint8Array(0), "empty.pdf") }))).toEqual([
-      { path: "file", message: "The file is empty." },
-    ]);
+    const [wrong] = await fieldErrorsOf(
+      uploadPolicyFile(ctx, { policyId, type: "BINDER", file: fileOf(exe, "binder.pdf") }),
+    );
+    expect(wrong).toEqual({
+      path: "file",
+      message: expect.stringMatching(
+        /^This kind of file is not accepted\. Upload PDF, PNG, JPEG, .* or email \(EML\)\.$/,
+      ),
+    });
+    expect(
+      await fieldErrorsOf(
+        uploadPolicyFile(ctx, { policyId, type: "BINDER", file: fileOf(new Uint8Array(0), "empty.pdf") }),
+      ),
+    ).toEqual([{ path: "file", message: "The file is empty." }]);
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, ...new TextEncoder().encode("photos/a.jpg")]);
-    expect((await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "OTHER", file: fileOf(zip, "a.zip") })))[0]!.message).toMatch(/ZIP archives are not accepted/);
+    expect(
+      (await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "OTHER", file: fileOf(zip, "a.zip") })))[0]!.message,
+    ).toMatch(/ZIP archives are not accepted/);
   });
 
   it("asks for a file and a type, with messages under their fields", async () => {
-    expect(await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "BINDER", file: null }))).toEqual([{ path: "file", message: "Choose a file to upload" }]);
-    expect(await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "PHOTO", file: fileOf(await samplePdf("x"), "x.pdf") }))).toEqual([
-      { path: "type", message: "Choose the document type" },
+    expect(await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "BINDER", file: null }))).toEqual([
+      { path: "file", message: "Choose a file to upload" },
     ]);
+    expect(
+      await fieldErrorsOf(
+        uploadPolicyFile(ctx, { policyId, type: "PHOTO", file: fileOf(await samplePdf("x"), "x.pdf") }),
+      ),
+    ).toEqual([{ path: "type", message: "Choose the document type" }]);
   });
 
   it("keeps a safe name: no folders or control characters", async () => {
-    const file = await uploadPolicyFile(ctx, { policyId, type: "OTHER", file: fileOf(await samplePdf("x"), "..\\..\\C:\\evil\\Bad\u0007\"name\".pdf") });
+    const file = await uploadPolicyFile(ctx, {
+      policyId,
+      type: "OTHER",
+      file: fileOf(await samplePdf("x"), '..\\..\\C:\\evil\\Bad\u0007"name".pdf'),
+    });
     expect(file.name).toBe("Badname.pdf");
   });
 
@@ -115,8 +176,12 @@ describe("uploadPolicyFile", () => {
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code: "NOT_FOUND", message: "Policy not found" });
     }
-    const deleted = await insertTestPolicy(runtime.system, ctx.actor.agencyId, (await buildAccount(ctx)).id, { deletedAt: new Date() });
-    expect(await errorOf(uploadPolicyFile(ctx, { policyId: deleted.id, type: "BINDER", file: pdf }))).toMatchObject({ code: "NOT_FOUND" });
+    const deleted = await insertTestPolicy(runtime.system, ctx.actor.agencyId, (await buildAccount(ctx)).id, {
+      deletedAt: new Date(),
+    });
+    expect(await errorOf(uploadPolicyFile(ctx, { policyId: deleted.id, type: "BINDER", file: pdf }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });
 
@@ -138,7 +203,9 @@ describe("reading and deleting", () => {
     expect((await listPolicyFiles(ctx, policyId)).map((f) => f.id)).not.toContain(file.id);
     expect(await errorOf(openFile(ctx, file.id))).toMatchObject({ code: "NOT_FOUND" });
     expect(await fileStoreOf(runtime).get(file.storageKey)).toBeNull();
-    expect((await listAuditEntries(ctx)).find((e) => e.recordId === file.id && e.action === "policy_file.deleted")).toBeTruthy();
+    expect(
+      (await listAuditEntries(ctx)).find((e) => e.recordId === file.id && e.action === "policy_file.deleted"),
+    ).toBeTruthy();
     expect(await errorOf(deleteFile(ctx, file.id))).toMatchObject({ code: "NOT_FOUND" });
   });
 

@@ -34,7 +34,11 @@ export const isUuid = (value: string) => UUID.test(value);
 export function safeFileName(name: string | null | undefined, extension: string): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").replace(/\s+/g, " ").trim().slice(-200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(-200);
   return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : `document.${extension}`;
 }
 
@@ -54,7 +58,10 @@ export async function readUpload(file: UploadedFile | null | undefined, path = "
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    throw ValidationError.field(path, `This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`);
+    throw ValidationError.field(
+      path,
+      `This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`,
+    );
   }
   const sniffed = sniffFileType(bytes, file.name);
   if (!sniffed.ok) {
@@ -111,7 +118,10 @@ export async function storeFile(ctx: Ctx, input: NewStoredFile): Promise<StoredF
 }
 
 /** Runs `work` in a transaction with a fresh storage key; bytes put under it are removed if the work fails. */
-export async function withNewStorageKey<T>(ctx: AgencyCtx, work: (tx: AgencyCtx, storageKey: string) => Promise<T>): Promise<T> {
+export async function withNewStorageKey<T>(
+  ctx: AgencyCtx,
+  work: (tx: AgencyCtx, storageKey: string) => Promise<T>,
+): Promise<T> {
   const storageKey = newStorageKey(ctx.actor.agencyId);
   try {
     return await inTransaction(ctx, (tx) => work(tx, storageKey));
@@ -172,7 +182,14 @@ export async function uploadPolicyFile(
       action: "policy_file.uploaded",
       recordType: "stored_file",
       recordId: file.id,
-      data: { policyId: fields.policyId, name: file.name, type: file.type, mimeType: file.mimeType, sizeBytes: file.sizeBytes, visible: file.visible },
+      data: {
+        policyId: fields.policyId,
+        name: file.name,
+        type: file.type,
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+        visible: file.visible,
+      },
     });
     return file;
   });
@@ -185,7 +202,9 @@ export async function getFile(ctx: AgencyCtx, fileId: string): Promise<StoredFil
         .select({ file: storedFiles, policyDeletedAt: businessPolicies.deletedAt })
         .from(storedFiles)
         .leftJoin(businessPolicies, eq(businessPolicies.id, storedFiles.policyId))
-        .where(and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)))
+        .where(
+          and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)),
+        )
     : [];
   if (!row || row.policyDeletedAt) throw new DomainError("NOT_FOUND", "File not found");
   return row.file;
@@ -196,7 +215,10 @@ export async function deleteFile(ctx: AgencyCtx, fileId: string): Promise<Stored
   return inTransaction(ctx, async (tx) => {
     const file = await getFile(tx, fileId);
     if (!file.policyId) {
-      throw new DomainError("INVALID_STATE", "Only policy documents can be deleted. Certificates and templates stay on record.");
+      throw new DomainError(
+        "INVALID_STATE",
+        "Only policy documents can be deleted. Certificates and templates stay on record.",
+      );
     }
     const [deleted] = await tx.db
       .update(storedFiles)

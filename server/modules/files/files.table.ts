@@ -33,5 +33,13 @@ export const storedFiles = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
     deletedAt: timestamptz(),
   },
-  (t) => [index("stored_files_policy_idx").on(t.policyId).where(sql`${t.deletedAt} is null`), index("stored_files_agency_idx").on(t.agencyId), index("stored_files_service_request_idx").on(t.serviceRequestId).where(sql`${t.serviceRequestId} is not null`)],
+  (t) => [
+    index("stored_files_policy_idx")
+      .on(t.policyId)
+      .where(sql`${t.deletedAt} is null`),
+    index("stored_files_agency_idx").on(t.agencyId),
+    index("stored_files_service_request_idx")
+      .on(t.serviceRequestId)
+      .where(sql`${t.serviceRequestId} is not null`),
+  ],
 );

@@ -35,7 +35,13 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       assertValidKey(key);
       const { client, sdk } = await open();
       await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }),
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.byteLength,
+        }),
       );
     },
     async get(key) {
@@ -45,7 +51,10 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         const response = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return (response.Body as Readable | undefined) ?? null;
       } catch (error) {
-        if (error instanceof sdk.S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)) {
+        if (
+          error instanceof sdk.S3ServiceException &&
+          (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)
+        ) {
           return null;
         }
         throw error;

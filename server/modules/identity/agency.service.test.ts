@@ -17,7 +17,11 @@ beforeAll(async () => {
   const me = await buildAgencyUser(runtime.system, mine.id, { name: "Zoe Me" });
   await buildAgencyUser(runtime.system, mine.id, { name: "Al Off", state: "DISABLED" });
   otherUserId = (await buildAgencyUser(runtime.system, theirs.id)).id;
-  ctx = { ...runtime, actor: { type: "AGENCY_USER", agencyId: mine.id, agencyUserId: me.id, sessionId: null }, client: runtime.system.client };
+  ctx = {
+    ...runtime,
+    actor: { type: "AGENCY_USER", agencyId: mine.id, agencyUserId: me.id, sessionId: null },
+    client: runtime.system.client,
+  };
 });
 afterAll(() => runtime.close());
 
@@ -37,11 +41,14 @@ describe("agency users", () => {
 
   it("keep emails unique across agencies, case-insensitively, as a field error", async () => {
     const taken = (await listAgencyUsers(ctx))[0]!.email;
-    const error = await insertAgencyUser(runtime.system, ctx.actor.agencyId, { email: taken.toUpperCase(), name: "Dup" }).catch(
-      (e: unknown) => e,
-    );
+    const error = await insertAgencyUser(runtime.system, ctx.actor.agencyId, {
+      email: taken.toUpperCase(),
+      name: "Dup",
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).fieldErrors).toEqual([{ path: "email", message: "A user with this email already exists" }]);
+    expect((error as ValidationError).fieldErrors).toEqual([
+      { path: "email", message: "A user with this email already exists" },
+    ]);
   });
 
   it("count active seats in the subscription", async () => {

@@ -55,9 +55,18 @@ export interface NewAgency {
 export async function createAgency(ctx: Ctx, input: NewAgency): Promise<Agency> {
   const [agency] = await ctx.db
     .insert(agencies)
-    .values({ name: input.name, mailingAddress: input.mailingAddress ?? null, configuration: input.configuration ?? {} })
+    .values({
+      name: input.name,
+      mailingAddress: input.mailingAddress ?? null,
+      configuration: input.configuration ?? {},
+    })
     .returning();
-  await recordAudit(ctx, { action: "identity.agency_created", agencyId: agency!.id, recordType: "agency", recordId: agency!.id });
+  await recordAudit(ctx, {
+    action: "identity.agency_created",
+    agencyId: agency!.id,
+    recordType: "agency",
+    recordId: agency!.id,
+  });
   return agency!;
 }
 
@@ -78,7 +87,13 @@ export async function insertAgencyUser(ctx: Ctx, agencyId: string, input: NewAge
   if (taken) throw ValidationError.field("email", "A user with this email already exists");
   const [user] = await ctx.db
     .insert(agencyUsers)
-    .values({ agencyId, email, name: input.name.trim(), state: input.state ?? "ACTIVE", preferences: input.preferences ?? {} })
+    .values({
+      agencyId,
+      email,
+      name: input.name.trim(),
+      state: input.state ?? "ACTIVE",
+      preferences: input.preferences ?? {},
+    })
     .returning();
   await recordAudit(ctx, { action: "identity.user_created", agencyId, recordType: "agency_user", recordId: user!.id });
   return user!;

@@ -19,16 +19,14 @@ export const MailingAddressRef = builder.objectRef<MailingAddress>("MailingAddre
 });
 
 type CoiConfiguration = NonNullable<AgencyConfiguration["liabilityCOIConfiguration"]>;
-const LiabilityCOIConfigurationRef = builder
-  .objectRef<CoiConfiguration>("LiabilityCOIConfiguration")
-  .implement({
-    description: "The producer contact printed on certificates of liability insurance.",
-    fields: (t) => ({
-      contactName: t.exposeString("contactName", { nullable: true }),
-      contactEmail: t.exposeString("contactEmail", { nullable: true }),
-      contactPhone: t.exposeString("contactPhone", { nullable: true }),
-    }),
-  });
+const LiabilityCOIConfigurationRef = builder.objectRef<CoiConfiguration>("LiabilityCOIConfiguration").implement({
+  description: "The producer contact printed on certificates of liability insurance.",
+  fields: (t) => ({
+    contactName: t.exposeString("contactName", { nullable: true }),
+    contactEmail: t.exposeString("contactEmail", { nullable: true }),
+    contactPhone: t.exposeString("contactPhone", { nullable: true }),
+  }),
+});
 
 const AgencyConfigurationRef = builder.objectRef<AgencyConfiguration>("AgencyConfiguration").implement({
   fields: (t) => ({
@@ -97,8 +95,13 @@ const AgencySignInPayload = builder
   .objectRef<{ codeSent: boolean; agencyUserId: string | null }>("AgencySignInPayload")
   .implement({
     fields: (t) => ({
-      codeSent: t.exposeBoolean("codeSent", { description: "True after step one: a code was emailed if the address has an account." }),
-      agencyUserId: t.exposeID("agencyUserId", { nullable: true, description: "Set after step two: the user now signed in." }),
+      codeSent: t.exposeBoolean("codeSent", {
+        description: "True after step one: a code was emailed if the address has an account.",
+      }),
+      agencyUserId: t.exposeID("agencyUserId", {
+        nullable: true,
+        description: "Set after step two: the user now signed in.",
+      }),
     }),
   });
 

@@ -26,7 +26,10 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** A session signs its user in while it has not expired and the user is ACTIVE (join agency_users). */
 const signsIn = (now: Date) => and(gt(sessions.expiresAt, now), eq(agencyUsers.state, "ACTIVE"));
 
-export async function createSession(ctx: Ctx, user: { id: string; agencyId: string }): Promise<NewSession & { id: string }> {
+export async function createSession(
+  ctx: Ctx,
+  user: { id: string; agencyId: string },
+): Promise<NewSession & { id: string }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(ctx.now().getTime() + SESSION_IDLE_DAYS * DAY_MS);
   const [row] = await ctx.db
@@ -77,7 +80,10 @@ export async function endSession(ctx: Ctx, sessionId: string): Promise<void> {
 
 /** Ends every session of a user (on disable). Returns how many ended. */
 export async function endSessionsForUser(ctx: Ctx, agencyUserId: string): Promise<number> {
-  const ended = await ctx.db.delete(sessions).where(eq(sessions.agencyUserId, agencyUserId)).returning({ id: sessions.id });
+  const ended = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.agencyUserId, agencyUserId))
+    .returning({ id: sessions.id });
   return ended.length;
 }
 

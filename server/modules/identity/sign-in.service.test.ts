@@ -75,7 +75,9 @@ describe("requesting a code", () => {
     expect(error.path).toBe("email");
     expect(error.message).toMatch(/^Too many codes requested\. Try again in \d+ minutes?\.$/);
     for (let i = 0; i < 5; i++) await requestSignInCode(anonymous(), { email: "ghost@nowhere.test" });
-    expect((await fieldError(requestSignInCode(anonymous(), { email: "ghost@nowhere.test" }))).message).toMatch(/Too many/);
+    expect((await fieldError(requestSignInCode(anonymous(), { email: "ghost@nowhere.test" }))).message).toMatch(
+      /Too many/,
+    );
   });
 
   it("limits code requests per client address", async () => {
@@ -109,13 +111,13 @@ describe("verifying a code", () => {
     await requestSignInCode(anonymous(), { email: user.email });
     const code = (await latestMailedCode(runtime, user.email))!;
     for (let i = 0; i < 4; i++) {
-      expect((await fieldError(verifySignInCode(anonymous(), { email: user.email, code: wrongCode(code) }))).message).toBe(
-        "Invalid code",
-      );
+      expect(
+        (await fieldError(verifySignInCode(anonymous(), { email: user.email, code: wrongCode(code) }))).message,
+      ).toBe("Invalid code");
     }
-    expect((await fieldError(verifySignInCode(anonymous(), { email: user.email, code: wrongCode(code) }))).message).toBe(
-      signInMessages.tooManyAttempts,
-    );
+    expect(
+      (await fieldError(verifySignInCode(anonymous(), { email: user.email, code: wrongCode(code) }))).message,
+    ).toBe(signInMessages.tooManyAttempts);
     // even the right code is refused now
     expect((await fieldError(verifySignInCode(anonymous(), { email: user.email, code }))).message).toBe(
       signInMessages.tooManyAttempts,
@@ -145,7 +147,9 @@ describe("verifying a code", () => {
     await requestSignInCode(anonymous(), { email: user.email });
     const second = (await latestMailedCode(runtime, user.email))!;
     if (first !== second) {
-      expect((await fieldError(verifySignInCode(anonymous(), { email: user.email, code: first }))).message).toBe("Invalid code");
+      expect((await fieldError(verifySignInCode(anonymous(), { email: user.email, code: first }))).message).toBe(
+        "Invalid code",
+      );
     }
     await expect(verifySignInCode(anonymous(), { email: user.email, code: second })).resolves.toMatchObject({
       agencyUserId: user.id,
@@ -166,9 +170,9 @@ describe("verifying a code", () => {
   });
 
   it("gives an unknown email the same 'Invalid code' as a wrong code", async () => {
-    expect((await fieldError(verifySignInCode(anonymous(), { email: "nobody@nowhere.test", code: "123456" }))).message).toBe(
-      "Invalid code",
-    );
+    expect(
+      (await fieldError(verifySignInCode(anonymous(), { email: "nobody@nowhere.test", code: "123456" }))).message,
+    ).toBe("Invalid code");
   });
 
   it("limits code checks per client address", async () => {
@@ -176,9 +180,9 @@ describe("verifying a code", () => {
     for (let i = 0; i < 60; i++) {
       await verifySignInCode(anonymous(ip), { email: `x${i}@nowhere.test`, code: "000000" }).catch(() => undefined);
     }
-    expect((await fieldError(verifySignInCode(anonymous(ip), { email: "y@nowhere.test", code: "000000" }))).message).toMatch(
-      /^Too many sign-in attempts from your network/,
-    );
+    expect(
+      (await fieldError(verifySignInCode(anonymous(ip), { email: "y@nowhere.test", code: "000000" }))).message,
+    ).toMatch(/^Too many sign-in attempts from your network/);
   });
 });
 
@@ -186,9 +190,15 @@ describe("sessions", () => {
   it("end on sign-out, which is recorded", async () => {
     const user = await buildAgencyUser(runtime.system, agencyId);
     await requestSignInCode(anonymous(), { email: user.email });
-    const { session } = await verifySignInCode(anonymous(), { email: user.email, code: (await latestMailedCode(runtime, user.email))! });
+    const { session } = await verifySignInCode(anonymous(), {
+      email: user.email,
+      code: (await latestMailedCode(runtime, user.email))!,
+    });
     const viewer = (await resolveSession(runtime, session.token))!;
-    await signOut({ ...anonymous(), actor: { type: "AGENCY_USER", agencyId, agencyUserId: user.id, sessionId: viewer.sessionId } });
+    await signOut({
+      ...anonymous(),
+      actor: { type: "AGENCY_USER", agencyId, agencyUserId: user.id, sessionId: viewer.sessionId },
+    });
     expect(await resolveSession(runtime, session.token)).toBeNull();
     const [entry] = await runtime.db.select().from(auditLog).where(eq(auditLog.action, "identity.sign_out"));
     expect(entry).toMatchObject({ agencyId, actorId: user.id, recordId: user.id });
@@ -197,7 +207,10 @@ describe("sessions", () => {
   it("of a disabled user end at once, and the user can no longer get a code", async () => {
     const user = await buildAgencyUser(runtime.system, agencyId);
     await requestSignInCode(anonymous(), { email: user.email });
-    const { session } = await verifySignInCode(anonymous(), { email: user.email, code: (await latestMailedCode(runtime, user.email))! });
+    const { session } = await verifySignInCode(anonymous(), {
+      email: user.email,
+      code: (await latestMailedCode(runtime, user.email))!,
+    });
     expect(await resolveSession(runtime, session.token)).not.toBeNull();
     await setAgencyUserState(runtime.system, user, "DISABLED");
     expect(await resolveSession(runtime, session.token)).toBeNull();
@@ -210,7 +223,10 @@ describe("sessions", () => {
   it("expire after 30 idle days and slide while used", async () => {
     const user = await buildAgencyUser(runtime.system, agencyId);
     await requestSignInCode(anonymous(), { email: user.email });
-    const { session } = await verifySignInCode(anonymous(), { email: user.email, code: (await latestMailedCode(runtime, user.email))! });
+    const { session } = await verifySignInCode(anonymous(), {
+      email: user.email,
+      code: (await latestMailedCode(runtime, user.email))!,
+    });
     const day = 24 * 60 * 60 * 1000;
     try {
       runtime.clock.advance(20 * day);

@@ -27,14 +27,16 @@ export const signInMessages = {
   invalidCode: "Invalid code",
   expiredCode: "This code has expired. Request a new code.",
   tooManyAttempts: "Too many attempts. Request a new code.",
-  tooManyCodes: (minutes: number) => `Too many codes requested. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyCodes: (minutes: number) =>
+    `Too many codes requested. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   tooManyChecks: (minutes: number) =>
     `Too many sign-in attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 };
 
 async function enforce(ctx: Ctx, rule: RateLimit, key: string, field: string, message: (minutes: number) => string) {
   const result = await hitRateLimit(ctx, rule, key);
-  if (!result.allowed) throw ValidationError.field(field, message(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
+  if (!result.allowed)
+    throw ValidationError.field(field, message(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))));
 }
 
 function hashCode(ctx: Ctx, agencyUserId: string, code: string): string {
@@ -56,7 +58,13 @@ async function findActiveUser(ctx: Ctx, email: string) {
 export async function requestSignInCode(ctx: Ctx, input: unknown): Promise<{ email: string }> {
   const email = normalizeEmail(parseInput(requestSignInCodeInput, input).email);
   await enforce(ctx, signInLimits.codesPerEmail, email, "email", signInMessages.tooManyCodes);
-  await enforce(ctx, signInLimits.codesPerClient, ctx.client.ipAddress ?? "unknown", "email", signInMessages.tooManyCodes);
+  await enforce(
+    ctx,
+    signInLimits.codesPerClient,
+    ctx.client.ipAddress ?? "unknown",
+    "email",
+    signInMessages.tooManyCodes,
+  );
 
   await inTransaction(ctx, async (tx) => {
     const user = await findActiveUser(tx, email);
@@ -66,7 +74,9 @@ export async function requestSignInCode(ctx: Ctx, input: unknown): Promise<{ ema
       .update(signInCodes)
       .set({ consumedAt: now })
       .where(and(eq(signInCodes.agencyUserId, user.id), isNull(signInCodes.consumedAt)));
-    const code = randomInt(0, 10 ** SIGN_IN_CODE_LENGTH).toString().padStart(SIGN_IN_CODE_LENGTH, "0");
+    const code = randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)
+      .toString()
+      .padStart(SIGN_IN_CODE_LENGTH, "0");
     await tx.db.insert(signInCodes).values({
       agencyUserId: user.id,
       codeHash: hashCode(tx, user.id, code),
@@ -91,14 +101,19 @@ export async function requestSignInCode(ctx: Ctx, input: unknown): Promise<{ ema
 }
 
 type Verification =
-  | { ok: true; agencyUserId: string; agencyId: string; session: NewSession }
-  | { ok: false; message: string };
+  { ok: true; agencyUserId: string; agencyId: string; session: NewSession } | { ok: false; message: string };
 
 /** Step two: check the code; on success a new session. Wrong tries count against the code. */
 export async function verifySignInCode(ctx: Ctx, input: unknown) {
   const parsed = parseInput(verifySignInCodeInput, input);
   const email = normalizeEmail(parsed.email);
-  await enforce(ctx, signInLimits.checksPerClient, ctx.client.ipAddress ?? "unknown", "code", signInMessages.tooManyChecks);
+  await enforce(
+    ctx,
+    signInLimits.checksPerClient,
+    ctx.client.ipAddress ?? "unknown",
+    "code",
+    signInMessages.tooManyChecks,
+  );
 
   // The transaction commits failed tries too; the error is raised after it.
   const result = await inTransaction(ctx, async (tx): Promise<Verification> => {
@@ -157,7 +172,12 @@ export async function signOut(ctx: Ctx): Promise<void> {
   const sessionId = actor.sessionId;
   await inTransaction(ctx, async (tx) => {
     await endSession(tx, sessionId);
-    await recordAudit(tx, { action: "identity.sign_out", recordType: "agency_user", recordId: actor.agencyUserId, data: { sessionId } });
+    await recordAudit(tx, {
+      action: "identity.sign_out",
+      recordType: "agency_user",
+      recordId: actor.agencyUserId,
+      data: { sessionId },
+    });
   });
 }
 
@@ -166,7 +186,9 @@ export async function purgeStaleSignInCodes(runtime: Runtime): Promise<number> {
   const dayAgo = new Date(runtime.now().getTime() - 24 * 60 * 60 * 1000);
   const deleted = await runtime.db
     .delete(signInCodes)
-    .where(or(lt(signInCodes.expiresAt, dayAgo), and(isNotNull(signInCodes.consumedAt), lt(signInCodes.consumedAt, dayAgo))))
+    .where(
+      or(lt(signInCodes.expiresAt, dayAgo), and(isNotNull(signInCodes.consumedAt), lt(signInCodes.consumedAt, dayAgo))),
+    )
     .returning({ id: signInCodes.id });
   return deleted.length;
 }

@@ -18,10 +18,17 @@ describe("outbox (no SMTP server configured)", () => {
 
   it("keeps every message, delivers it through the mail.send job, and lists newest first", async () => {
     expect(runtime.mailTransport.kind).toBe("outbox");
-    const first = await inTransaction(runtime.system, (ctx) => sendMail(ctx, { to: "a@x.test", subject: "First", text: "one" }));
-    const second = await inTransaction(runtime.system, (ctx) => sendMail(ctx, { to: "b@x.test", subject: "Second", text: "two" }));
+    const first = await inTransaction(runtime.system, (ctx) =>
+      sendMail(ctx, { to: "a@x.test", subject: "First", text: "one" }),
+    );
+    const second = await inTransaction(runtime.system, (ctx) =>
+      sendMail(ctx, { to: "b@x.test", subject: "Second", text: "two" }),
+    );
     await expect
-      .poll(async () => (await runtime.db.select().from(mailMessages).where(eq(mailMessages.id, second.id)))[0]?.status, { timeout: 15_000 })
+      .poll(
+        async () => (await runtime.db.select().from(mailMessages).where(eq(mailMessages.id, second.id)))[0]?.status,
+        { timeout: 15_000 },
+      )
       .toBe("SENT");
     const mailbox = await listMailbox(runtime);
     expect(mailbox.findIndex((m) => m.id === second.id)).toBeLessThan(mailbox.findIndex((m) => m.id === first.id));
@@ -68,7 +75,10 @@ describe("SMTP (SMTP_URL set)", () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
     const { port } = smtp.server.address() as AddressInfo;
-    runtime = await startTestRuntime({ work: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Cara <codes@cara.test>" } });
+    runtime = await startTestRuntime({
+      work: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Cara <codes@cara.test>" },
+    });
   });
   afterAll(async () => {
     await runtime.close();
@@ -79,7 +89,10 @@ describe("SMTP (SMTP_URL set)", () => {
     expect(runtime.config.devMailbox).toBe(false);
     const agency = await buildAgency(runtime.system);
     const user = await buildAgencyUser(runtime.system, agency.id);
-    await requestSignInCode({ ...runtime.system, client: { ipAddress: "10.9.9.9", userAgent: null } }, { email: user.email });
+    await requestSignInCode(
+      { ...runtime.system, client: { ipAddress: "10.9.9.9", userAgent: null } },
+      { email: user.email },
+    );
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
     const message = received[0]!;
     expect(message.from).toBe("codes@cara.test");

@@ -47,24 +47,50 @@ describe("policies over GraphQL", () => {
         accountId: account.id,
         policies: [
           { type: "COMMERCIAL_AUTO", pricing: { premium: "1000.00", taxes: "20.00" } },
-          { type: "CYBER", inforceAt: "2026-06-01T00:00:00Z", expiresAt: "2026-01-01T00:00:00Z", pricing: { premium: "5.00" } },
+          {
+            type: "CYBER",
+            inforceAt: "2026-06-01T00:00:00Z",
+            expiresAt: "2026-01-01T00:00:00Z",
+            pricing: { premium: "5.00" },
+          },
         ],
       },
     });
     expect(body?.data.createBusinessPolicies.results).toEqual([
-      { __typename: "BusinessPolicy", id: expect.any(String), state: "BINDING", typeName: "Auto", pricing: { total: "1020.00" } },
-      { __typename: "ValidationError", fieldErrors: [{ path: "expiresAt", message: "The expiration date must be after the in-force date" }] },
+      {
+        __typename: "BusinessPolicy",
+        id: expect.any(String),
+        state: "BINDING",
+        typeName: "Auto",
+        pricing: { total: "1020.00" },
+      },
+      {
+        __typename: "ValidationError",
+        fieldErrors: [{ path: "expiresAt", message: "The expiration date must be after the in-force date" }],
+      },
     ]);
   });
 
   it("reads the list with account and carrier, and a policy with its menu, renewal and Account.businessPolicies", async () => {
     const policy = await buildPolicy(ctx, account.id, { policyNumber: "GQL-1" });
-    const list = await client.request(`query { businessPolicies(search: "gql-1") { totalCount nodes { id policyNumber account { id account { name } } carrier { name } } } }`);
-    expect(list.body?.data.businessPolicies).toMatchObject({ totalCount: 1, nodes: [{ id: policy.id, policyNumber: "GQL-1", account: { id: account.id } }] });
+    const list = await client.request(
+      `query { businessPolicies(search: "gql-1") { totalCount nodes { id policyNumber account { id account { name } } carrier { name } } } }`,
+    );
+    expect(list.body?.data.businessPolicies).toMatchObject({
+      totalCount: 1,
+      nodes: [{ id: policy.id, policyNumber: "GQL-1", account: { id: account.id } }],
+    });
 
-    const renewed = await client.request(`mutation ($id: ID!) { renewBusinessPolicy(id: $id, input: {}) { __typename ... on BusinessPolicy { id state renewal { previousPolicies { id } } } } }`, { id: policy.id });
+    const renewed = await client.request(
+      `mutation ($id: ID!) { renewBusinessPolicy(id: $id, input: {}) { __typename ... on BusinessPolicy { id state renewal { previousPolicies { id } } } } }`,
+      { id: policy.id },
+    );
     const next = renewed.body?.data.renewBusinessPolicy;
-    expect(next).toMatchObject({ __typename: "BusinessPolicy", state: "BINDING", renewal: { previousPolicies: [{ id: policy.id }] } });
+    expect(next).toMatchObject({
+      __typename: "BusinessPolicy",
+      state: "BINDING",
+      renewal: { previousPolicies: [{ id: policy.id }] },
+    });
 
     const read = await client.request(
       `query ($id: ID!) { businessPolicy(id: $id) { id actions { canDelete canRenew canCancel canReinstate hasNewerRenewal cancellationPending } renewal { nextPolicies { id } } } }`,
@@ -72,11 +98,22 @@ describe("policies over GraphQL", () => {
     );
     expect(read.body?.data.businessPolicy).toEqual({
       id: policy.id,
-      actions: { canDelete: false, canRenew: false, canCancel: true, canReinstate: false, hasNewerRenewal: true, cancellationPending: false },
+      actions: {
+        canDelete: false,
+        canRenew: false,
+        canCancel: true,
+        canReinstate: false,
+        hasNewerRenewal: true,
+        cancellationPending: false,
+      },
       renewal: { nextPolicies: [{ id: next.id }] },
     });
-    const tab = await client.request(`query ($id: ID!) { account(id: $id) { businessPolicies { id } } }`, { id: account.id });
-    expect(tab.body?.data.account.businessPolicies.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining([policy.id, next.id]));
+    const tab = await client.request(`query ($id: ID!) { account(id: $id) { businessPolicies { id } } }`, {
+      id: account.id,
+    });
+    expect(tab.body?.data.account.businessPolicies.map((p: { id: string }) => p.id)).toEqual(
+      expect.arrayContaining([policy.id, next.id]),
+    );
   });
 
   it("refuses another agency's policy and account", async () => {
@@ -87,8 +124,18 @@ describe("policies over GraphQL", () => {
       `mutation ($id: ID!) { cancelBusinessPolicy(id: $id, input: { effectiveAt: "2026-01-01T00:00:00Z" }) { __typename ... on ApplicationError { code message } } }`,
       { id: foreign.id },
     );
-    expect(cancel.body?.data.cancelBusinessPolicy).toEqual({ __typename: "ApplicationError", code: "NOT_FOUND", message: "Policy not found" });
-    const create = await client.request(CREATE, { input: { accountId: foreign.accountId, policies: [{ type: "CYBER", pricing: { premium: "1.00" } }] } });
-    expect(create.body?.data.createBusinessPolicies).toEqual({ __typename: "ApplicationError", code: "NOT_FOUND", message: "Account not found" });
+    expect(cancel.body?.data.cancelBusinessPolicy).toEqual({
+      __typename: "ApplicationError",
+      code: "NOT_FOUND",
+      message: "Policy not found",
+    });
+    const create = await client.request(CREATE, {
+      input: { accountId: foreign.accountId, policies: [{ type: "CYBER", pricing: { premium: "1.00" } }] },
+    });
+    expect(create.body?.data.createBusinessPolicies).toEqual({
+      __typename: "ApplicationError",
+      code: "NOT_FOUND",
+      message: "Account not found",
+    });
   });
 });

@@ -11,7 +11,12 @@ import {
   MarketEnum,
 } from "./policy-types.graphql.ts";
 import { cancelBusinessPolicy, reinstateBusinessPolicy, renewBusinessPolicy } from "./policy-lifecycle.service.ts";
-import { createBusinessPolicies, deleteBusinessPolicy, updateBusinessPolicy, type CreatePolicyOutcome } from "./policy-writes.service.ts";
+import {
+  createBusinessPolicies,
+  deleteBusinessPolicy,
+  updateBusinessPolicy,
+  type CreatePolicyOutcome,
+} from "./policy-writes.service.ts";
 
 /** Policy mutations (spec §7). Expected failures are union members (ValidationError, ApplicationError). */
 
@@ -25,8 +30,11 @@ const PolicyPricingInputRef = builder.inputType("PolicyPricingInput", {
     policyFees: t.field({ type: "Money" }),
     otherFees: t.field({ type: "Money" }),
     intervalType: t.field({ type: BillingIntervalEnum }),
-    commissionRate: t.string({ description: "A fraction: \"0.125\" = 12.5%. Wins over estimatedCommission." }),
-    estimatedCommission: t.field({ type: "Money", description: "Sets the rate (commission ÷ premium) when no rate is given." }),
+    commissionRate: t.string({ description: 'A fraction: "0.125" = 12.5%. Wins over estimatedCommission.' }),
+    estimatedCommission: t.field({
+      type: "Money",
+      description: "Sets the rate (commission ÷ premium) when no rate is given.",
+    }),
   }),
 });
 
@@ -48,7 +56,8 @@ const policyFieldInputs = (t: any, typeRequired: boolean) => ({
 });
 
 const BusinessPolicyInputRef = builder.inputType("BusinessPolicyInput", {
-  description: "A new policy; left out: the defaults of spec §9 (BINDING, Direct, Annual, today to 365 days on, fees 0).",
+  description:
+    "A new policy; left out: the defaults of spec §9 (BINDING, Direct, Annual, today to 365 days on, fees 0).",
   fields: (t) => policyFieldInputs(t, true),
 });
 
@@ -59,21 +68,24 @@ const CreateBusinessPoliciesInputRef = builder.inputType("CreateBusinessPolicies
   }),
 });
 
-const CreateBusinessPoliciesPayloadRef = builder.objectRef<CreatePolicyOutcome[]>("CreateBusinessPoliciesPayload").implement({
-  fields: (t) => ({
-    results: t.field({
-      type: [BusinessPolicyRef],
-      itemErrors: { union: { name: "BusinessPolicyOutcome" }, dataField: undefined, directResult: true },
-      description: "One outcome per input policy, in input order: the policy, or a ValidationError (paths relative to that policy) or ApplicationError.",
-      resolve: (outcomes) => outcomes as never,
+const CreateBusinessPoliciesPayloadRef = builder
+  .objectRef<CreatePolicyOutcome[]>("CreateBusinessPoliciesPayload")
+  .implement({
+    fields: (t) => ({
+      results: t.field({
+        type: [BusinessPolicyRef],
+        itemErrors: { union: { name: "BusinessPolicyOutcome" }, dataField: undefined, directResult: true },
+        description:
+          "One outcome per input policy, in input order: the policy, or a ValidationError (paths relative to that policy) or ApplicationError.",
+        resolve: (outcomes) => outcomes as never,
+      }),
+      policies: t.field({
+        type: [BusinessPolicyRef],
+        description: "The policies that were created.",
+        resolve: (outcomes) => outcomes.filter((o): o is Exclude<CreatePolicyOutcome, Error> => !(o instanceof Error)),
+      }),
     }),
-    policies: t.field({
-      type: [BusinessPolicyRef],
-      description: "The policies that were created.",
-      resolve: (outcomes) => outcomes.filter((o): o is Exclude<CreatePolicyOutcome, Error> => !(o instanceof Error)),
-    }),
-  }),
-});
+  });
 
 builder.mutationField("createBusinessPolicies", (t) =>
   t.withAuth({ signedIn: true }).field({
@@ -125,7 +137,8 @@ builder.mutationField("cancelBusinessPolicy", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: BusinessPolicyRef,
     errors: {},
-    description: "Records a cancellation: CANCELED at once when effective today or earlier, else pending until the date.",
+    description:
+      "Records a cancellation: CANCELED at once when effective today or earlier, else pending until the date.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CancelBusinessPolicyInputRef, required: true }) },
     resolve: (_root, { id, input }, { agency }) => cancelBusinessPolicy(agency, String(id), input),
   }),
@@ -165,4 +178,3 @@ builder.mutationField("renewBusinessPolicy", (t) =>
     resolve: (_root, { id, input }, { agency }) => renewBusinessPolicy(agency, String(id), input ?? {}),
   }),
 );
-

@@ -13,6 +13,7 @@ export const movePolicyStatesJob = defineJob({
   schedule: "*/5 * * * *",
   handler: async (runtime) => {
     const moved = await applyPolicyDateMoves(systemCtx(runtime));
-    if (moved.canceled + moved.expired + moved.inforce > 0) runtime.log.info("Moved policy states by date", { ...moved });
+    if (moved.canceled + moved.expired + moved.inforce > 0)
+      runtime.log.info("Moved policy states by date", { ...moved });
   },
 });

@@ -34,11 +34,20 @@ beforeEach(async () => {
   const agency = await buildAgency(runtime.system);
   ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
   account = await buildAccount(ctx, "BUSINESS", {
-    account: { name: "Casco Bay Marine", email: "office@cascobay.example", phone: "2075550100", mailingAddress: { line1: "1 Pier", city: "Portland", zone: "ME", postalCode: "04101" } },
+    account: {
+      name: "Casco Bay Marine",
+      email: "office@cascobay.example",
+      phone: "2075550100",
+      mailingAddress: { line1: "1 Pier", city: "Portland", zone: "ME", postalCode: "04101" },
+    },
   });
 });
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 const hartford = async () => (await listCarriers(ctx)).find((c) => c.naicCode === "19682")!;
 
 describe("createBusinessPolicies", () => {
@@ -50,7 +59,15 @@ describe("createBusinessPolicies", () => {
         {
           type: "GENERAL_LIABILITY",
           carrierId: carrier.id,
-          pricing: { premium: "$10,000.10", taxes: "300.20", agencyFees: "25", brokerFees: "10", policyFees: "0.35", otherFees: "0.05", commissionRate: "0.125" },
+          pricing: {
+            premium: "$10,000.10",
+            taxes: "300.20",
+            agencyFees: "25",
+            brokerFees: "10",
+            policyFees: "0.35",
+            otherFees: "0.05",
+            commissionRate: "0.125",
+          },
         },
       ],
     });
@@ -103,13 +120,28 @@ describe("createBusinessPolicies", () => {
 
   it("refuses individual accounts and another agency's account or carrier", async () => {
     const person = await buildAccount(ctx, "INDIVIDUAL");
-    const personal = await errorOf(createBusinessPolicies(ctx, { accountId: person.id, policies: [{ type: "CYBER", pricing: { premium: "1" } }] }));
-    expect(personal).toMatchObject({ code: "INVALID_STATE", message: expect.stringContaining("Personal policies are not supported yet") });
-    const foreign = await errorOf(createBusinessPolicies(ctx, { accountId: theirAccount.id, policies: [{ type: "CYBER", pricing: { premium: "1" } }] }));
+    const personal = await errorOf(
+      createBusinessPolicies(ctx, { accountId: person.id, policies: [{ type: "CYBER", pricing: { premium: "1" } }] }),
+    );
+    expect(personal).toMatchObject({
+      code: "INVALID_STATE",
+      message: expect.stringContaining("Personal policies are not supported yet"),
+    });
+    const foreign = await errorOf(
+      createBusinessPolicies(ctx, {
+        accountId: theirAccount.id,
+        policies: [{ type: "CYBER", pricing: { premium: "1" } }],
+      }),
+    );
     expect(foreign).toMatchObject({ code: "NOT_FOUND", message: "Account not found" });
     const theirCarrier = await createCarrier(theirs, { name: `Their Mutual ${Math.random()}` });
-    const [outcome] = await createBusinessPolicies(ctx, { accountId: account.id, policies: [{ type: "CYBER", carrierId: theirCarrier.id, pricing: { premium: "1" } }] });
-    expect((outcome as ValidationError).fieldErrors).toEqual([{ path: "carrierId", message: "Choose a carrier from the list" }]);
+    const [outcome] = await createBusinessPolicies(ctx, {
+      accountId: account.id,
+      policies: [{ type: "CYBER", carrierId: theirCarrier.id, pricing: { premium: "1" } }],
+    });
+    expect((outcome as ValidationError).fieldErrors).toEqual([
+      { path: "carrierId", message: "Choose a carrier from the list" },
+    ]);
   });
 });
 
@@ -117,9 +149,18 @@ describe("the policies list", () => {
   it("searches on the server across account name and email, policy and quote numbers and carrier name; deleted ones are left out", async () => {
     const carrier = await hartford();
     const other = await buildAccount(ctx, "BUSINESS", {
-      account: { name: "Old Port Coffee", email: "hello@oldport.example", phone: "2075550102", mailingAddress: { line1: "2 Fore St", city: "Portland", zone: "ME", postalCode: "04101" } },
+      account: {
+        name: "Old Port Coffee",
+        email: "hello@oldport.example",
+        phone: "2075550102",
+        mailingAddress: { line1: "2 Fore St", city: "Portland", zone: "ME", postalCode: "04101" },
+      },
     });
-    const gl = await buildPolicy(ctx, account.id, { policyNumber: "GL-77001", quoteNumber: "Q-555", carrierId: carrier.id });
+    const gl = await buildPolicy(ctx, account.id, {
+      policyNumber: "GL-77001",
+      quoteNumber: "Q-555",
+      carrierId: carrier.id,
+    });
     const wc = await buildPolicy(ctx, other.id, { type: "WORKERS_COMPENSATION", policyNumber: "WC-12345" });
     const gone = await buildPolicy(ctx, other.id, { policyNumber: "GONE-1" });
     await deleteBusinessPolicy(ctx, gone.id);
@@ -143,7 +184,11 @@ describe("the policies list", () => {
   it("finds a policy by carrier name, broker name, policy number and account email, and follows account and policy edits", async () => {
     const carrier = await hartford();
     const broker = (await listCarriers(ctx)).find((c) => c.isBroker && c.name === "CRC Group")!;
-    const policy = await buildPolicy(ctx, account.id, { policyNumber: "GL-31337", carrierId: carrier.id, brokerId: broker.id });
+    const policy = await buildPolicy(ctx, account.id, {
+      policyNumber: "GL-31337",
+      carrierId: carrier.id,
+      brokerId: broker.id,
+    });
     const ids = async (search: string) => (await listBusinessPolicies(ctx, { search })).nodes.map((p) => p.id);
     expect(await ids("Hartford")).toEqual([policy.id]);
     expect(await ids("crc group")).toEqual([policy.id]);
@@ -156,7 +201,12 @@ describe("the policies list", () => {
       ctx,
       account.id,
       accountInputFor("BUSINESS", {
-        account: { name: "Penobscot Ferry Co", email: "desk@penobscot.example", phone: "2075550100", mailingAddress: { line1: "1 Pier", line2: null, city: "Portland", zone: "ME", postalCode: "04101" } },
+        account: {
+          name: "Penobscot Ferry Co",
+          email: "desk@penobscot.example",
+          phone: "2075550100",
+          mailingAddress: { line1: "1 Pier", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+        },
       }),
     );
     expect(await ids("penobscot ferry")).toEqual([policy.id]);
@@ -167,7 +217,12 @@ describe("the policies list", () => {
 
     // editing the policy: the new number and carrier are found, the old ones not
     const travelers = (await listCarriers(ctx)).find((c) => c.name === "The Travelers Indemnity Company")!;
-    await updateBusinessPolicy(ctx, policy.id, { updateReason: "Rewritten", policyNumber: "GL-42000", carrierId: travelers.id, brokerId: null });
+    await updateBusinessPolicy(ctx, policy.id, {
+      updateReason: "Rewritten",
+      policyNumber: "GL-42000",
+      carrierId: travelers.id,
+      brokerId: null,
+    });
     expect(await ids("gl-42000 travelers")).toEqual([policy.id]);
     expect(await ids("31337")).toEqual([]);
     expect(await ids("hartford")).toEqual([]);
@@ -197,28 +252,49 @@ describe("the policies list", () => {
 
 describe("updateBusinessPolicy", () => {
   it("needs a reason, keeps a blanked number, follows the rate when the premium changes and audits the reason", async () => {
-    const policy = await buildPolicy(ctx, account.id, { policyNumber: "GL-1", pricing: { premium: "1000", commissionRate: "0.1", taxes: "50" } });
-    expect(((await errorOf(updateBusinessPolicy(ctx, policy.id, { policyNumber: "X" }))) as ValidationError).fieldErrors).toEqual([
-      { path: "updateReason", message: "Say why the policy changed" },
-    ]);
+    const policy = await buildPolicy(ctx, account.id, {
+      policyNumber: "GL-1",
+      pricing: { premium: "1000", commissionRate: "0.1", taxes: "50" },
+    });
+    expect(
+      ((await errorOf(updateBusinessPolicy(ctx, policy.id, { policyNumber: "X" }))) as ValidationError).fieldErrors,
+    ).toEqual([{ path: "updateReason", message: "Say why the policy changed" }]);
     const updated = await updateBusinessPolicy(ctx, policy.id, {
       updateReason: "Endorsement added a location",
       policyNumber: "",
       quoteNumber: "Q-9",
       pricing: { premium: "2000.00" },
     });
-    expect(updated).toMatchObject({ policyNumber: "GL-1", quoteNumber: "Q-9", premium: "2000.00", total: "2050.00", estimatedCommission: "200.00" });
+    expect(updated).toMatchObject({
+      policyNumber: "GL-1",
+      quoteNumber: "Q-9",
+      premium: "2000.00",
+      total: "2050.00",
+      estimatedCommission: "200.00",
+    });
     const entry = (await listAuditEntries(ctx)).find((e) => e.action === "policies.policy_updated");
     expect(entry?.data).toMatchObject({ updateReason: "Endorsement added a location" });
-    expect((entry?.data as { changed: string[] }).changed).toEqual(expect.arrayContaining(["quoteNumber", "premium", "total", "estimatedCommission"]));
+    expect((entry?.data as { changed: string[] }).changed).toEqual(
+      expect.arrayContaining(["quoteNumber", "premium", "total", "estimatedCommission"]),
+    );
   });
 
   it("refuses an expiry before the in-force date and moves an expired policy back by its new dates", async () => {
     const policy = await buildPolicy(ctx, account.id);
-    const bad = await errorOf(updateBusinessPolicy(ctx, policy.id, { updateReason: "dates", expiresAt: addDays(startOfUtcDay(runtime.clock.now()), -3) }));
-    expect((bad as ValidationError).fieldErrors).toEqual([{ path: "expiresAt", message: "The expiration date must be after the in-force date" }]);
+    const bad = await errorOf(
+      updateBusinessPolicy(ctx, policy.id, {
+        updateReason: "dates",
+        expiresAt: addDays(startOfUtcDay(runtime.clock.now()), -3),
+      }),
+    );
+    expect((bad as ValidationError).fieldErrors).toEqual([
+      { path: "expiresAt", message: "The expiration date must be after the in-force date" },
+    ]);
     await setPolicyColumns(runtime.system, policy.id, { state: "EXPIRED" });
-    const extended = await updateBusinessPolicy(ctx, policy.id, { updateReason: "extended", expiresAt: addDays(runtime.clock.now(), 500) });
+    const extended = await updateBusinessPolicy(ctx, policy.id, {
+      updateReason: "extended",
+      expiresAt: addDays(runtime.clock.now(), 500),
+    });
     expect(extended.state).toBe("INFORCE");
   });
 });

@@ -31,7 +31,6 @@ export interface PolicyPage {
   pageSize: number;
 }
 
-
 /**
  * The agency's policies, newest first, deleted ones left out. `search` matches the account's
  * name and email (and the rest of its search text), the policy and quote numbers and the
@@ -42,13 +41,17 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
   const agencyId = ctx.actor.agencyId;
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
-  const conditions: Array<SQL | undefined> = [eq(businessPolicies.agencyId, agencyId), isNull(businessPolicies.deletedAt)];
+  const conditions: Array<SQL | undefined> = [
+    eq(businessPolicies.agencyId, agencyId),
+    isNull(businessPolicies.deletedAt),
+  ];
   if (options.accountId && !isUuid(options.accountId)) return { nodes: [], totalCount: 0, page: 1, pageSize };
   if (options.accountId) conditions.push(eq(businessPolicies.accountId, options.accountId));
   // every word must occur in the policy's search text: its account (name, DBA, email, phone,
   // address), policy and quote numbers, carrier and broker (kept by policy-search.ts, trigram-indexed)
   if (options.search) {
-    for (const pattern of searchPatterns(options.search.slice(0, 200))) conditions.push(like(businessPolicies.searchText, pattern));
+    for (const pattern of searchPatterns(options.search.slice(0, 200)))
+      conditions.push(like(businessPolicies.searchText, pattern));
   }
   const where = and(...conditions);
   // the page from the policies alone (the partial index gives the order), then its accounts and carriers
@@ -65,7 +68,12 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
   const accountIds = [...new Set(policies.map((p) => p.accountId))];
   const carrierIds = [...new Set(policies.flatMap((p) => (p.carrierId ? [p.carrierId] : [])))];
   const [accountRows, carrierRows] = await Promise.all([
-    accountIds.length ? ctx.db.select().from(accounts).where(and(eq(accounts.agencyId, agencyId), inArray(accounts.id, accountIds))) : [],
+    accountIds.length
+      ? ctx.db
+          .select()
+          .from(accounts)
+          .where(and(eq(accounts.agencyId, agencyId), inArray(accounts.id, accountIds)))
+      : [],
     carrierIds.length ? ctx.db.select().from(carriers).where(inArray(carriers.id, carrierIds)) : [],
   ]);
   const accountById = new Map(accountRows.map((a) => [a.id, a]));
@@ -73,7 +81,10 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
   return {
     nodes: policies.map((policy) => ({
       ...policy,
-      loaded: { account: accountById.get(policy.accountId)!, carrier: policy.carrierId ? (carrierById.get(policy.carrierId) ?? null) : null },
+      loaded: {
+        account: accountById.get(policy.accountId)!,
+        carrier: policy.carrierId ? (carrierById.get(policy.carrierId) ?? null) : null,
+      },
     })),
     totalCount: Number(total?.n ?? 0),
     page,
@@ -82,12 +93,22 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
 }
 
 /** One of the agency's policies; another agency's or a deleted one is NOT_FOUND. */
-export async function getBusinessPolicy(ctx: AgencyCtx, id: string, options: { forUpdate?: boolean } = {}): Promise<BusinessPolicy> {
+export async function getBusinessPolicy(
+  ctx: AgencyCtx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BusinessPolicy> {
   if (!isUuid(id)) throw new DomainError("NOT_FOUND", "Policy not found");
   const query = ctx.db
     .select()
     .from(businessPolicies)
-    .where(and(eq(businessPolicies.id, id), eq(businessPolicies.agencyId, ctx.actor.agencyId), isNull(businessPolicies.deletedAt)));
+    .where(
+      and(
+        eq(businessPolicies.id, id),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        isNull(businessPolicies.deletedAt),
+      ),
+    );
   const [policy] = options.forUpdate ? await query.for("update") : await query;
   if (!policy) throw new DomainError("NOT_FOUND", "Policy not found");
   return policy;
@@ -99,7 +120,11 @@ export async function nextPoliciesOf(ctx: AgencyCtx, policyId: string): Promise<
     .select()
     .from(businessPolicies)
     .where(
-      and(eq(businessPolicies.previousPolicyId, policyId), eq(businessPolicies.agencyId, ctx.actor.agencyId), isNull(businessPolicies.deletedAt)),
+      and(
+        eq(businessPolicies.previousPolicyId, policyId),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        isNull(businessPolicies.deletedAt),
+      ),
     )
     .orderBy(businessPolicies.createdAt);
 }
@@ -161,7 +186,13 @@ export async function policiesOfAccount(ctx: AgencyCtx, accountId: string): Prom
   return ctx.db
     .select()
     .from(businessPolicies)
-    .where(and(eq(businessPolicies.accountId, accountId), eq(businessPolicies.agencyId, ctx.actor.agencyId), isNull(businessPolicies.deletedAt)))
+    .where(
+      and(
+        eq(businessPolicies.accountId, accountId),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        isNull(businessPolicies.deletedAt),
+      ),
+    )
     .orderBy(desc(businessPolicies.createdAt), desc(businessPolicies.id))
     .limit(500);
 }

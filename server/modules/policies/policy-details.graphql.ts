@@ -21,12 +21,16 @@ function limitGroupRef(group: PolicyLimitGroup) {
 
 function limitGroupInput(group: PolicyLimitGroup) {
   return builder.inputType(`${pascal(group)}LimitsInput`, {
-    fields: (t) => Object.fromEntries(Object.keys(POLICY_LIMIT_FIELDS[group]).map((key) => [key, t.field({ type: "Money" })])),
+    fields: (t) =>
+      Object.fromEntries(Object.keys(POLICY_LIMIT_FIELDS[group]).map((key) => [key, t.field({ type: "Money" })])),
   });
 }
 
 const groups = Object.keys(POLICY_LIMIT_FIELDS) as PolicyLimitGroup[];
-const groupRefs = Object.fromEntries(groups.map((group) => [group, limitGroupRef(group)])) as Record<PolicyLimitGroup, ReturnType<typeof limitGroupRef>>;
+const groupRefs = Object.fromEntries(groups.map((group) => [group, limitGroupRef(group)])) as Record<
+  PolicyLimitGroup,
+  ReturnType<typeof limitGroupRef>
+>;
 const groupInputs = Object.fromEntries(groups.map((group) => [group, limitGroupInput(group)])) as Record<
   PolicyLimitGroup,
   ReturnType<typeof limitGroupInput>
@@ -37,13 +41,20 @@ const PolicyLimitsRef = builder.objectRef<NonNullable<PolicyDetails["limits"]>>(
     Object.fromEntries(
       groups.map((group) => [
         group,
-        t.field({ type: groupRefs[group], nullable: true, resolve: (limits) => (limits as Record<string, Limits | undefined>)[group] ?? null }),
+        t.field({
+          type: groupRefs[group],
+          nullable: true,
+          resolve: (limits) => (limits as Record<string, Limits | undefined>)[group] ?? null,
+        }),
       ]),
     ),
 });
 
 const InsuredRef = builder.objectRef<NonNullable<PolicyDetails["insured"]>>("PolicyInsured").implement({
-  fields: (t) => ({ name: t.exposeString("name", { nullable: true }), address: t.exposeString("address", { nullable: true }) }),
+  fields: (t) => ({
+    name: t.exposeString("name", { nullable: true }),
+    address: t.exposeString("address", { nullable: true }),
+  }),
 });
 type AdditionalInsured = NonNullable<PolicyDetails["additionalInsureds"]>[number];
 const AdditionalInsuredRef = builder.objectRef<AdditionalInsured>("AdditionalInsured").implement({
@@ -75,7 +86,9 @@ export const PolicyDetailsRef = builder.objectRef<PolicyDetails>("PolicyDetails"
   }),
 });
 
-const InsuredInputRef = builder.inputType("PolicyInsuredInput", { fields: (t) => ({ name: t.string(), address: t.string() }) });
+const InsuredInputRef = builder.inputType("PolicyInsuredInput", {
+  fields: (t) => ({ name: t.string(), address: t.string() }),
+});
 const AdditionalInsuredInputRef = builder.inputType("AdditionalInsuredInput", {
   fields: (t) => ({ name: t.string({ required: true }), address: t.string(), relationship: t.string() }),
 });

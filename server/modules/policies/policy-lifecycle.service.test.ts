@@ -11,7 +11,12 @@ import type { Account } from "../accounts/accounts.query.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
 import { movePolicyStatesJob } from "./policies.jobs.ts";
 import { getBusinessPolicy, nextPoliciesOf, policyStatus, previousPoliciesOf } from "./policies.service.ts";
-import { applyPolicyDateMoves, cancelBusinessPolicy, reinstateBusinessPolicy, renewBusinessPolicy } from "./policy-lifecycle.service.ts";
+import {
+  applyPolicyDateMoves,
+  cancelBusinessPolicy,
+  reinstateBusinessPolicy,
+  renewBusinessPolicy,
+} from "./policy-lifecycle.service.ts";
 import { deleteBusinessPolicy } from "./policy-writes.service.ts";
 
 let runtime: TestRuntime;
@@ -32,20 +37,39 @@ beforeEach(async () => {
   account = await buildAccount(ctx);
 });
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 const today = () => startOfUtcDay(runtime.clock.now());
 const inforcePolicy = async () => {
-  const policy = await buildPolicy(ctx, account.id, { inforceAt: addDays(today(), -30), expiresAt: addDays(today(), 335) });
+  const policy = await buildPolicy(ctx, account.id, {
+    inforceAt: addDays(today(), -30),
+    expiresAt: addDays(today(), 335),
+  });
   return setPolicyColumns(runtime.system, policy.id, { state: "INFORCE" });
 };
 
 describe("cancel and reinstate", () => {
   it("a future cancellation is pending (Cancel off, Reinstate on) until the date job makes it CANCELED", async () => {
     const policy = await inforcePolicy();
-    const canceled = await cancelBusinessPolicy(ctx, policy.id, { effectiveAt: addDays(today(), 10), reasonDescription: "Nonpayment" });
+    const canceled = await cancelBusinessPolicy(ctx, policy.id, {
+      effectiveAt: addDays(today(), 10),
+      reasonDescription: "Nonpayment",
+    });
     expect(canceled.state).toBe("INFORCE");
-    expect(canceled.cancellation).toMatchObject({ canceledBy: "CARRIER", reason: "INSURED_NONPAYMENT", type: "CANCELLATION", reasonDescription: "Nonpayment" });
-    expect(await policyStatus(ctx, canceled)).toMatchObject({ cancellationPending: true, cancel: false, reinstate: true });
+    expect(canceled.cancellation).toMatchObject({
+      canceledBy: "CARRIER",
+      reason: "INSURED_NONPAYMENT",
+      type: "CANCELLATION",
+      reasonDescription: "Nonpayment",
+    });
+    expect(await policyStatus(ctx, canceled)).toMatchObject({
+      cancellationPending: true,
+      cancel: false,
+      reinstate: true,
+    });
 
     expect(await applyPolicyDateMoves(runtime.system, addDays(today(), 9))).toMatchObject({ canceled: 0 });
     expect((await getBusinessPolicy(ctx, policy.id)).state).toBe("INFORCE");
@@ -57,8 +81,16 @@ describe("cancel and reinstate", () => {
 
   it("a cancellation effective today or earlier is CANCELED at once; a second one is refused", async () => {
     const policy = await inforcePolicy();
-    const canceled = await cancelBusinessPolicy(ctx, policy.id, { effectiveAt: today(), canceledBy: "INSURED", reason: "INSURED_CLOSED_BUSINESS", returnPremium: "120.50" });
-    expect(canceled).toMatchObject({ state: "CANCELED", cancellation: { canceledBy: "INSURED", returnPremium: "120.50" } });
+    const canceled = await cancelBusinessPolicy(ctx, policy.id, {
+      effectiveAt: today(),
+      canceledBy: "INSURED",
+      reason: "INSURED_CLOSED_BUSINESS",
+      returnPremium: "120.50",
+    });
+    expect(canceled).toMatchObject({
+      state: "CANCELED",
+      cancellation: { canceledBy: "INSURED", returnPremium: "120.50" },
+    });
     expect(await errorOf(cancelBusinessPolicy(ctx, policy.id, { effectiveAt: today() }))).toMatchObject({
       code: "INVALID_STATE",
       message: "This policy is already canceled. Reinstate it before canceling it again.",
@@ -72,8 +104,15 @@ describe("cancel and reinstate", () => {
     runtime.clock.advance(1000);
     const reinstated = await reinstateBusinessPolicy(ctx, policy.id, { reasonDescription: "Paid in full" });
     expect(reinstated.state).toBe("INFORCE");
-    expect(reinstated.reinstatement).toMatchObject({ reasonDescription: "Paid in full", effectiveAt: today().toISOString() });
-    expect(await policyStatus(ctx, reinstated)).toMatchObject({ cancel: true, reinstate: false, cancellationPending: false });
+    expect(reinstated.reinstatement).toMatchObject({
+      reasonDescription: "Paid in full",
+      effectiveAt: today().toISOString(),
+    });
+    expect(await policyStatus(ctx, reinstated)).toMatchObject({
+      cancel: true,
+      reinstate: false,
+      cancellationPending: false,
+    });
     // the old cancellation no longer counts for the date job
     await applyPolicyDateMoves(runtime.system, addDays(today(), 1));
     expect((await getBusinessPolicy(ctx, policy.id)).state).toBe("INFORCE");
@@ -128,7 +167,12 @@ describe("renew", () => {
     });
     expect((await nextPoliciesOf(ctx, old.id)).map((p) => p.id)).toEqual([renewal.id]);
     expect((await previousPoliciesOf(ctx, renewal)).map((p) => p.id)).toEqual([old.id]);
-    expect(await policyStatus(ctx, old)).toMatchObject({ hasNewerRenewal: true, renew: false, delete: false, cancel: true });
+    expect(await policyStatus(ctx, old)).toMatchObject({
+      hasNewerRenewal: true,
+      renew: false,
+      delete: false,
+      cancel: true,
+    });
     expect(await policyStatus(ctx, renewal)).toMatchObject({ hasNewerRenewal: false, renew: true, delete: true });
 
     expect(await errorOf(renewBusinessPolicy(ctx, old.id, {}))).toMatchObject({ code: "INVALID_STATE" });
@@ -144,24 +188,49 @@ describe("renew", () => {
   it("validates the renewal's dates", async () => {
     const old = await buildPolicy(ctx, account.id);
     const error = await errorOf(renewBusinessPolicy(ctx, old.id, { inforceAt: "2027-05-01", expiresAt: "2027-01-01" }));
-    expect(error).toMatchObject({ fieldErrors: [{ path: "expiresAt", message: "The expiration date must be after the in-force date" }] });
+    expect(error).toMatchObject({
+      fieldErrors: [{ path: "expiresAt", message: "The expiration date must be after the in-force date" }],
+    });
   });
 });
 
 describe("the date job", () => {
   it("moves BINDING → INFORCE at the in-force date and → EXPIRED after expiry; a second run moves nothing", async () => {
-    const starting = await buildPolicy(ctx, account.id, { inforceAt: addDays(today(), 3), expiresAt: addDays(today(), 368) });
-    const lapsed = await buildPolicy(ctx, account.id, { inforceAt: addDays(today(), -400), expiresAt: addDays(today(), -35) });
-    const running = await setPolicyColumns(runtime.system, (await buildPolicy(ctx, account.id, { inforceAt: addDays(today(), -300), expiresAt: addDays(today(), 2) })).id, { state: "INFORCE" });
-    const pending = await setPolicyColumns(runtime.system, (await buildPolicy(ctx, account.id, { inforceAt: addDays(today(), -3) })).id, { state: "PENDING" });
+    const starting = await buildPolicy(ctx, account.id, {
+      inforceAt: addDays(today(), 3),
+      expiresAt: addDays(today(), 368),
+    });
+    const lapsed = await buildPolicy(ctx, account.id, {
+      inforceAt: addDays(today(), -400),
+      expiresAt: addDays(today(), -35),
+    });
+    const running = await setPolicyColumns(
+      runtime.system,
+      (await buildPolicy(ctx, account.id, { inforceAt: addDays(today(), -300), expiresAt: addDays(today(), 2) })).id,
+      { state: "INFORCE" },
+    );
+    const pending = await setPolicyColumns(
+      runtime.system,
+      (await buildPolicy(ctx, account.id, { inforceAt: addDays(today(), -3) })).id,
+      { state: "PENDING" },
+    );
 
     await applyPolicyDateMoves(runtime.system, runtime.clock.now());
     const state = async (id: string) => (await getBusinessPolicy(ctx, id)).state;
-    expect([await state(starting.id), await state(lapsed.id), await state(running.id), await state(pending.id)]).toEqual(["BINDING", "EXPIRED", "INFORCE", "PENDING"]);
+    expect([
+      await state(starting.id),
+      await state(lapsed.id),
+      await state(running.id),
+      await state(pending.id),
+    ]).toEqual(["BINDING", "EXPIRED", "INFORCE", "PENDING"]);
 
     await applyPolicyDateMoves(runtime.system, addDays(today(), 3));
     expect([await state(starting.id), await state(running.id)]).toEqual(["INFORCE", "EXPIRED"]);
-    expect(await applyPolicyDateMoves(runtime.system, addDays(today(), 3))).toEqual({ canceled: 0, expired: 0, inforce: 0 });
+    expect(await applyPolicyDateMoves(runtime.system, addDays(today(), 3))).toEqual({
+      canceled: 0,
+      expired: 0,
+      inforce: 0,
+    });
     const audit = (await listAuditEntries(ctx)).find((e) => e.action === "policies.states_moved_by_date");
     expect(audit?.actorType).toBe("SYSTEM");
   });

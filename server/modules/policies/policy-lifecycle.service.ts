@@ -19,7 +19,11 @@ import { businessPolicies } from "./policies.table.ts";
 import { iso, pricingColumns } from "./policy-values.ts";
 import { insertBusinessPolicy } from "./policy-writes.service.ts";
 
-async function setPolicy(ctx: AgencyCtx, id: string, set: Partial<typeof businessPolicies.$inferInsert>): Promise<BusinessPolicy> {
+async function setPolicy(
+  ctx: AgencyCtx,
+  id: string,
+  set: Partial<typeof businessPolicies.$inferInsert>,
+): Promise<BusinessPolicy> {
   const [policy] = await ctx.db
     .update(businessPolicies)
     .set({ ...set, updatedAt: sql`now()` })
@@ -38,7 +42,10 @@ export async function cancelBusinessPolicy(ctx: AgencyCtx, id: string, input: un
   return inTransaction(ctx, async (tx) => {
     const stored = await getBusinessPolicy(tx, id, { forUpdate: true });
     if (hasActiveCancellation(stored)) {
-      throw new DomainError("INVALID_STATE", "This policy is already canceled. Reinstate it before canceling it again.");
+      throw new DomainError(
+        "INVALID_STATE",
+        "This policy is already canceled. Reinstate it before canceling it again.",
+      );
     }
     const now = tx.now();
     const cancellation: PolicyCancellation = {
@@ -58,7 +65,12 @@ export async function cancelBusinessPolicy(ctx: AgencyCtx, id: string, input: un
       action: "policies.policy_canceled",
       recordType: "business_policy",
       recordId: stored.id,
-      data: { effectiveAt: cancellation.effectiveAt, reason: cancellation.reason, canceledBy: cancellation.canceledBy, state },
+      data: {
+        effectiveAt: cancellation.effectiveAt,
+        reason: cancellation.reason,
+        canceledBy: cancellation.canceledBy,
+        state,
+      },
     });
     return policy;
   });
@@ -72,7 +84,8 @@ export async function reinstateBusinessPolicy(ctx: AgencyCtx, id: string, input:
   const value = parseInput(reinstateBusinessPolicyInput, input ?? {});
   return inTransaction(ctx, async (tx) => {
     const stored = await getBusinessPolicy(tx, id, { forUpdate: true });
-    if (!hasActiveCancellation(stored)) throw new DomainError("INVALID_STATE", "Only a canceled policy can be reinstated.");
+    if (!hasActiveCancellation(stored))
+      throw new DomainError("INVALID_STATE", "Only a canceled policy can be reinstated.");
     const now = tx.now();
     const reinstatement: PolicyReinstatement = {
       reinstatedAt: iso(now),
@@ -102,12 +115,20 @@ export async function renewBusinessPolicy(ctx: AgencyCtx, id: string, input: unk
   return inTransaction(ctx, async (tx) => {
     const old = await getBusinessPolicy(tx, id, { forUpdate: true });
     if (await hasNewerRenewal(tx, old.id)) {
-      throw new DomainError("INVALID_STATE", "This policy has already been renewed. Open the newer policy to renew it again.");
+      throw new DomainError(
+        "INVALID_STATE",
+        "This policy has already been renewed. Open the newer policy to renew it again.",
+      );
     }
     const defaults = renewalDefaults(tx.now());
     const inforceAt = value.inforceAt ?? defaults.inforceAt;
-    const expiresAt = value.expiresAt ?? (value.inforceAt ? new Date(new Date(inforceAt).setUTCFullYear(inforceAt.getUTCFullYear() + 1)) : defaults.expiresAt);
-    if (expiresAt <= inforceAt) throw ValidationError.field("expiresAt", "The expiration date must be after the in-force date");
+    const expiresAt =
+      value.expiresAt ??
+      (value.inforceAt
+        ? new Date(new Date(inforceAt).setUTCFullYear(inforceAt.getUTCFullYear() + 1))
+        : defaults.expiresAt);
+    if (expiresAt <= inforceAt)
+      throw ValidationError.field("expiresAt", "The expiration date must be after the in-force date");
     const { billingType, intervalType, ...amounts } = value.pricing ?? {};
     const pricing = pricingColumns(old, amounts);
     const renewal = await insertBusinessPolicy(
@@ -168,22 +189,32 @@ export async function applyPolicyDateMoves(ctx: Ctx, now: Date = ctx.now()): Pro
     const canceled = await tx.db
       .update(businessPolicies)
       .set({ state: "CANCELED", updatedAt: sql`now()` })
-      .where(sql`${live} and ${businessPolicies.state} <> 'CANCELED' and ${ACTIVE_CANCELLATION}
-        and (${businessPolicies.cancellation}->>'effectiveAt')::timestamptz <= ${nowSql}`)
+      .where(
+        sql`${live} and ${businessPolicies.state} <> 'CANCELED' and ${ACTIVE_CANCELLATION}
+        and (${businessPolicies.cancellation}->>'effectiveAt')::timestamptz <= ${nowSql}`,
+      )
       .returning({ id: businessPolicies.id, agencyId: businessPolicies.agencyId });
     const expired = await tx.db
       .update(businessPolicies)
       .set({ state: "EXPIRED", updatedAt: sql`now()` })
-      .where(sql`${live} and ${businessPolicies.state} in ('BINDING', 'INFORCE') and ${businessPolicies.expiresAt} <= ${nowSql}`)
+      .where(
+        sql`${live} and ${businessPolicies.state} in ('BINDING', 'INFORCE') and ${businessPolicies.expiresAt} <= ${nowSql}`,
+      )
       .returning({ id: businessPolicies.id, agencyId: businessPolicies.agencyId });
     const inforce = await tx.db
       .update(businessPolicies)
       .set({ state: "INFORCE", updatedAt: sql`now()` })
-      .where(sql`${live} and ${businessPolicies.state} = 'BINDING' and ${businessPolicies.inforceAt} <= ${nowSql}
-        and (${businessPolicies.expiresAt} is null or ${businessPolicies.expiresAt} > ${nowSql})`)
+      .where(
+        sql`${live} and ${businessPolicies.state} = 'BINDING' and ${businessPolicies.inforceAt} <= ${nowSql}
+        and (${businessPolicies.expiresAt} is null or ${businessPolicies.expiresAt} > ${nowSql})`,
+      )
       .returning({ id: businessPolicies.id, agencyId: businessPolicies.agencyId });
     const byAgency = new Map<string, Record<keyof DateMoves, string[]>>();
-    for (const [move, rows] of [["canceled", canceled], ["expired", expired], ["inforce", inforce]] as const) {
+    for (const [move, rows] of [
+      ["canceled", canceled],
+      ["expired", expired],
+      ["inforce", inforce],
+    ] as const) {
       for (const row of rows) {
         const entry = byAgency.get(row.agencyId) ?? { canceled: [], expired: [], inforce: [] };
         entry[move].push(row.id);

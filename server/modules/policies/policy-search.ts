@@ -29,7 +29,9 @@ export interface PolicySearchParts {
  */
 export function policySearchText(parts: PolicySearchParts): SQL {
   const carrierName = (id: Part) =>
-    id === null || id === undefined ? sql`null` : sql`(select ${carriers.name} from ${carriers} where ${carriers.id} = ${part(id, "uuid")})`;
+    id === null || id === undefined
+      ? sql`null`
+      : sql`(select ${carriers.name} from ${carriers} where ${carriers.id} = ${part(id, "uuid")})`;
   return sql`lower(concat_ws(' ', (select ${accounts.searchText} from ${accounts} where ${accounts.id} = ${part(parts.accountId, "uuid")}), ${part(parts.policyNumber, "text")}, ${part(parts.quoteNumber, "text")}, ${carrierName(parts.carrierId)}, ${carrierName(parts.brokerId)}))`;
 }
 

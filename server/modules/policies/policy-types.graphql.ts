@@ -75,7 +75,11 @@ const PolicyPricingRef = builder.objectRef<PolicyRecord>("PolicyPricing").implem
     otherFees: t.field({ type: "Money", resolve: (p) => p.otherFees }),
     total: t.field({ type: "Money", resolve: (p) => p.total }),
     intervalType: t.field({ type: BillingIntervalEnum, nullable: true, resolve: (p) => p.intervalType }),
-    commissionRate: t.string({ nullable: true, description: "Commission ÷ premium as a fraction (\"0.125\" = 12.5%).", resolve: (p) => p.commissionRate }),
+    commissionRate: t.string({
+      nullable: true,
+      description: 'Commission ÷ premium as a fraction ("0.125" = 12.5%).',
+      resolve: (p) => p.commissionRate,
+    }),
     estimatedCommission: t.field({ type: "Money", nullable: true, resolve: (p) => p.estimatedCommission }),
   }),
 });
@@ -114,7 +118,10 @@ BusinessPolicyRef.implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     type: t.exposeString("type", { description: "Line of business (BusinessPolicyType values)." }),
-    typeName: t.string({ description: "Display name of the line of business; Unknown for others.", resolve: (p) => policyTypeName(p.type) }),
+    typeName: t.string({
+      description: "Display name of the line of business; Unknown for others.",
+      resolve: (p) => policyTypeName(p.type),
+    }),
     state: t.field({ type: PolicyStateEnum, resolve: (p) => p.state }),
     market: t.field({ type: MarketEnum, nullable: true, resolve: (p) => p.market }),
     policyNumber: t.exposeString("policyNumber", { nullable: true }),
@@ -123,18 +130,25 @@ BusinessPolicyRef.implement({
     inforceAt: t.expose("inforceAt", { type: "DateTime", nullable: true }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true }),
     accountId: t.exposeID("accountId"),
-    account: t.withAuth({ signedIn: true }).field({ type: AccountRef, resolve: (p, _args, { agency }) => accountOf(agency, p) }),
+    account: t
+      .withAuth({ signedIn: true })
+      .field({ type: AccountRef, resolve: (p, _args, { agency }) => accountOf(agency, p) }),
     carrier: t.withAuth({ signedIn: true }).field({
       type: CarrierRef,
       nullable: true,
       resolve: async (p, _args, { agency }) =>
-        p.loaded ? p.loaded.carrier : p.carrierId ? ((await carriersByIds(agency, [p.carrierId])).get(p.carrierId) ?? null) : null,
+        p.loaded
+          ? p.loaded.carrier
+          : p.carrierId
+            ? ((await carriersByIds(agency, [p.carrierId])).get(p.carrierId) ?? null)
+            : null,
     }),
     broker: t.withAuth({ signedIn: true }).field({
       type: CarrierRef,
       nullable: true,
       description: "The wholesale broker.",
-      resolve: async (p, _args, { agency }) => (p.brokerId ? ((await carriersByIds(agency, [p.brokerId])).get(p.brokerId) ?? null) : null),
+      resolve: async (p, _args, { agency }) =>
+        p.brokerId ? ((await carriersByIds(agency, [p.brokerId])).get(p.brokerId) ?? null) : null,
     }),
     agencyUser: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
@@ -156,7 +170,9 @@ BusinessPolicyRef.implement({
     renewal: t.field({ type: PolicyRenewalRef, resolve: (p) => p }),
     pricing: t.field({ type: PolicyPricingRef, resolve: (p) => p }),
     details: t.field({ type: PolicyDetailsRef, resolve: (p) => p.details ?? {} }),
-    actions: t.withAuth({ signedIn: true }).field({ type: PolicyActionsRef, resolve: (p, _args, { agency }) => policyStatus(agency, p) }),
+    actions: t
+      .withAuth({ signedIn: true })
+      .field({ type: PolicyActionsRef, resolve: (p, _args, { agency }) => policyStatus(agency, p) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),

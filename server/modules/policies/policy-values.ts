@@ -12,9 +12,14 @@ export async function checkReferences(
   refs: { carrierId?: string | null; brokerId?: string | null; agencyUserId?: string | null },
 ): Promise<void> {
   const errors: FieldError[] = [];
-  const found = await carriersByIds(ctx, [refs.carrierId, refs.brokerId].filter((id): id is string => !!id));
-  if (refs.carrierId && !found.get(refs.carrierId)?.isCarrier) errors.push({ path: "carrierId", message: "Choose a carrier from the list" });
-  if (refs.brokerId && !found.get(refs.brokerId)?.isBroker) errors.push({ path: "brokerId", message: "Choose a wholesale broker from the list" });
+  const found = await carriersByIds(
+    ctx,
+    [refs.carrierId, refs.brokerId].filter((id): id is string => !!id),
+  );
+  if (refs.carrierId && !found.get(refs.carrierId)?.isCarrier)
+    errors.push({ path: "carrierId", message: "Choose a carrier from the list" });
+  if (refs.brokerId && !found.get(refs.brokerId)?.isBroker)
+    errors.push({ path: "brokerId", message: "Choose a wholesale broker from the list" });
   if (refs.agencyUserId) {
     const [user] = await ctx.db
       .select({ id: agencyUsers.id })
@@ -35,7 +40,10 @@ export type PricingPatch = { [K in keyof PricingAmounts]?: string | null } & {
  * recomputed, and the commission kept consistent with the rate (rate × premium). A new rate
  * wins; else a typed commission sets the rate; else the stored rate follows the new premium.
  */
-export function pricingColumns(stored: Pick<BusinessPolicy, keyof PricingAmounts | "commissionRate" | "estimatedCommission"> | null, patch: PricingPatch) {
+export function pricingColumns(
+  stored: Pick<BusinessPolicy, keyof PricingAmounts | "commissionRate" | "estimatedCommission"> | null,
+  patch: PricingPatch,
+) {
   const amounts: PricingAmounts = {
     premium: patch.premium ?? stored?.premium ?? "0.00",
     taxes: patch.taxes ?? stored?.taxes ?? "0.00",
@@ -45,9 +53,12 @@ export function pricingColumns(stored: Pick<BusinessPolicy, keyof PricingAmounts
     otherFees: patch.otherFees ?? stored?.otherFees ?? "0.00",
   };
   let commission: { commissionRate: string | null; estimatedCommission: string | null };
-  if (patch.commissionRate !== undefined && patch.commissionRate !== null) commission = resolveCommission(amounts.premium, patch.commissionRate, null);
-  else if (patch.estimatedCommission != null) commission = resolveCommission(amounts.premium, null, patch.estimatedCommission);
-  else if (patch.commissionRate === null || patch.estimatedCommission === null) commission = { commissionRate: null, estimatedCommission: null };
+  if (patch.commissionRate !== undefined && patch.commissionRate !== null)
+    commission = resolveCommission(amounts.premium, patch.commissionRate, null);
+  else if (patch.estimatedCommission != null)
+    commission = resolveCommission(amounts.premium, null, patch.estimatedCommission);
+  else if (patch.commissionRate === null || patch.estimatedCommission === null)
+    commission = { commissionRate: null, estimatedCommission: null };
   else if (stored?.commissionRate != null) commission = resolveCommission(amounts.premium, stored.commissionRate, null);
   else commission = { commissionRate: null, estimatedCommission: stored?.estimatedCommission ?? null };
   return { ...amounts, total: policyTotal(amounts), ...commission };

@@ -40,7 +40,9 @@ export async function insertBusinessPolicy(
     quoteNumber: value.quoteNumber,
     issuedAt: value.issuedAt ?? defaults.issuedAt,
     inforceAt: value.inforceAt ?? defaults.inforceAt,
-    expiresAt: value.expiresAt ?? (value.inforceAt ? new Date(value.inforceAt.getTime() + 365 * 86_400_000) : defaults.expiresAt),
+    expiresAt:
+      value.expiresAt ??
+      (value.inforceAt ? new Date(value.inforceAt.getTime() + 365 * 86_400_000) : defaults.expiresAt),
     carrierId: value.carrierId ?? null,
     brokerId: value.brokerId ?? null,
     agencyUserId: value.agencyUserId ?? ctx.actor.agencyUserId,
@@ -122,13 +124,18 @@ export async function updateBusinessPolicy(ctx: AgencyCtx, id: string, input: un
     const inforceAt = set.inforceAt ?? stored.inforceAt;
     const expiresAt = set.expiresAt ?? stored.expiresAt;
     if (inforceAt && expiresAt && expiresAt <= inforceAt) {
-      throw ValidationError.field(set.expiresAt ? "expiresAt" : "inforceAt", "The expiration date must be after the in-force date");
+      throw ValidationError.field(
+        set.expiresAt ? "expiresAt" : "inforceAt",
+        "The expiration date must be after the in-force date",
+      );
     }
     const datesMoved = set.inforceAt !== undefined || set.expiresAt !== undefined;
     if (datesMoved && ["BINDING", "INFORCE", "EXPIRED"].includes(stored.state) && !hasActiveCancellation(stored)) {
       set.state = stateByDates({ inforceAt, expiresAt }, tx.now());
     }
-    const changed = Object.keys(set).filter((key) => JSON.stringify((set as any)[key]) !== JSON.stringify((stored as any)[key]));
+    const changed = Object.keys(set).filter(
+      (key) => JSON.stringify((set as any)[key]) !== JSON.stringify((stored as any)[key]),
+    );
     const [policy] = await tx.db
       .update(businessPolicies)
       .set({
@@ -167,7 +174,12 @@ export async function deleteBusinessPolicy(ctx: AgencyCtx, id: string): Promise<
       .set({ deletedAt: tx.now(), updatedAt: sql`now()` })
       .where(eq(businessPolicies.id, stored.id))
       .returning();
-    await recordAudit(tx, { action: "policies.policy_deleted", recordType: "business_policy", recordId: stored.id, data: { accountId: stored.accountId } });
+    await recordAudit(tx, {
+      action: "policies.policy_deleted",
+      recordType: "business_policy",
+      recordId: stored.id,
+      data: { accountId: stored.accountId },
+    });
     return policy!;
   });
 }

@@ -58,7 +58,12 @@ export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
         ...dueTodayMail({
           appUrl: tx.config.appUrl,
           assignee,
-          requests: rows.map((r) => ({ id: r.id, type: r.type, customer: r.accountName ?? r.clientName ?? "-", dueAt: r.dueAt! })),
+          requests: rows.map((r) => ({
+            id: r.id,
+            type: r.type,
+            customer: r.accountName ?? r.clientName ?? "-",
+            dueAt: r.dueAt!,
+          })),
         }),
       });
     }
@@ -66,7 +71,12 @@ export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
       await tx.db
         .update(serviceRequests)
         .set({ dueNotifiedAt: tx.now() })
-        .where(inArray(serviceRequests.id, due.map((r) => r.id)));
+        .where(
+          inArray(
+            serviceRequests.id,
+            due.map((r) => r.id),
+          ),
+        );
     }
     return byAssignee.size;
   });

@@ -32,7 +32,10 @@ const searchTextOfRow = (): SQL =>
  * Recomputes the stored search text of one request, of every request of an account (after the
  * account changed), or of the agency's requests that have none yet (bulk inserts).
  */
-export async function refreshServiceRequestSearchText(ctx: AgencyCtx, scope: { requestId: string } | { accountId: string } | { unindexed: true }) {
+export async function refreshServiceRequestSearchText(
+  ctx: AgencyCtx,
+  scope: { requestId: string } | { accountId: string } | { unindexed: true },
+) {
   const where =
     "requestId" in scope
       ? eq(serviceRequests.id, scope.requestId)
@@ -59,7 +62,12 @@ function snapshotOf(request: ServiceRequest): Record<string, unknown> {
 }
 
 /** Appends the next version (the request row is locked by the caller, so numbers never repeat). */
-export async function appendVersion(ctx: AgencyCtx, request: ServiceRequest, updateTypes: UpdateType[], initiator: Initiator) {
+export async function appendVersion(
+  ctx: AgencyCtx,
+  request: ServiceRequest,
+  updateTypes: UpdateType[],
+  initiator: Initiator,
+) {
   const [row] = await ctx.db
     .insert(serviceRequestVersions)
     .values({
@@ -86,28 +94,48 @@ async function requireAssignee(ctx: AgencyCtx, assigneeId: string) {
 }
 
 /** Emails the new assignee, unless they assigned it to themselves. */
-async function notifyAssignee(ctx: AgencyCtx, request: ServiceRequest, assignee: { id: string; name: string; email: string }) {
+async function notifyAssignee(
+  ctx: AgencyCtx,
+  request: ServiceRequest,
+  assignee: { id: string; name: string; email: string },
+) {
   if (assignee.id === ctx.actor.agencyUserId) return;
-  const [actor] = await ctx.db.select({ name: agencyUsers.name }).from(agencyUsers).where(eq(agencyUsers.id, ctx.actor.agencyUserId));
+  const [actor] = await ctx.db
+    .select({ name: agencyUsers.name })
+    .from(agencyUsers)
+    .where(eq(agencyUsers.id, ctx.actor.agencyUserId));
   const customer = await customerName(ctx, request);
   await sendMail(ctx, {
     to: assignee.email,
     agencyId: ctx.actor.agencyId,
-    ...assignmentMail({ appUrl: ctx.config.appUrl, request, customer, assignee, assignedBy: actor?.name ?? "A colleague" }),
+    ...assignmentMail({
+      appUrl: ctx.config.appUrl,
+      request,
+      customer,
+      assignee,
+      assignedBy: actor?.name ?? "A colleague",
+    }),
   });
 }
 
 /** Spec §2: the account's name, else the client's name, else a dash. */
 async function customerName(ctx: AgencyCtx, request: ServiceRequest): Promise<string> {
   if (request.accountId) {
-    const [account] = await ctx.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, request.accountId));
+    const [account] = await ctx.db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, request.accountId));
     if (account) return account.name;
   }
   return request.clientName ?? "-";
 }
 
 /** createServiceRequest: for the API, the client portal and integrations; audited, version 1. */
-export async function createServiceRequest(ctx: AgencyCtx, input: unknown, initiator: Initiator = userInitiator(ctx)): Promise<ServiceRequest> {
+export async function createServiceRequest(
+  ctx: AgencyCtx,
+  input: unknown,
+  initiator: Initiator = userInitiator(ctx),
+): Promise<ServiceRequest> {
   const value = parseInput(createServiceRequestInput, input);
   return inTransaction(ctx, async (tx) => {
     const agencyId = tx.actor.agencyId;
@@ -122,7 +150,13 @@ export async function createServiceRequest(ctx: AgencyCtx, input: unknown, initi
       const [policy] = await tx.db
         .select({ accountId: businessPolicies.accountId })
         .from(businessPolicies)
-        .where(and(eq(businessPolicies.id, value.businessPolicyId), eq(businessPolicies.agencyId, agencyId), isNull(businessPolicies.deletedAt)));
+        .where(
+          and(
+            eq(businessPolicies.id, value.businessPolicyId),
+            eq(businessPolicies.agencyId, agencyId),
+            isNull(businessPolicies.deletedAt),
+          ),
+        );
       if (!policy || (value.accountId && policy.accountId !== value.accountId)) {
         throw ValidationError.field("businessPolicyId", "Choose a policy of the account");
       }
@@ -146,9 +180,18 @@ export async function createServiceRequest(ctx: AgencyCtx, input: unknown, initi
         updatedAt: tx.now(),
       })
       .returning();
-    const [request] = await tx.db.update(serviceRequests).set({ searchText: searchTextOfRow() }).where(eq(serviceRequests.id, inserted!.id)).returning();
+    const [request] = await tx.db
+      .update(serviceRequests)
+      .set({ searchText: searchTextOfRow() })
+      .where(eq(serviceRequests.id, inserted!.id))
+      .returning();
     await appendVersion(tx, request!, assignee ? ["CREATE", "ASSIGN"] : ["CREATE"], initiator);
-    await recordAudit(tx, { action: "servicing.request_created", recordType: "service_request", recordId: request!.id, data: { type: request!.type } });
+    await recordAudit(tx, {
+      action: "servicing.request_created",
+      recordType: "service_request",
+      recordId: request!.id,
+      data: { type: request!.type },
+    });
     if (assignee) await notifyAssignee(tx, request!, assignee);
     return request!;
   });
@@ -195,17 +238,35 @@ export async function updateServiceRequest(ctx: AgencyCtx, id: string, input: un
 }
 
 /** addServiceRequestComment: a non-blank comment by the acting user, with its version entry. */
-export async function addServiceRequestComment(ctx: AgencyCtx, id: string, input: unknown): Promise<ServiceRequestComment> {
+export async function addServiceRequestComment(
+  ctx: AgencyCtx,
+  id: string,
+  input: unknown,
+): Promise<ServiceRequestComment> {
   const value = parseInput(serviceRequestCommentInput, input ?? {});
   return inTransaction(ctx, async (tx) => {
     const stored = await getServiceRequest(tx, id, { forUpdate: true });
     const [comment] = await tx.db
       .insert(serviceRequestComments)
-      .values({ serviceRequestId: stored.id, agencyUserId: tx.actor.agencyUserId, content: value.content, createdAt: tx.now() })
+      .values({
+        serviceRequestId: stored.id,
+        agencyUserId: tx.actor.agencyUserId,
+        content: value.content,
+        createdAt: tx.now(),
+      })
       .returning();
-    const [request] = await tx.db.update(serviceRequests).set({ updatedAt: tx.now() }).where(eq(serviceRequests.id, stored.id)).returning();
+    const [request] = await tx.db
+      .update(serviceRequests)
+      .set({ updatedAt: tx.now() })
+      .where(eq(serviceRequests.id, stored.id))
+      .returning();
     await appendVersion(tx, request!, ["ADD_COMMENT"], userInitiator(tx));
-    await recordAudit(tx, { action: "servicing.comment_added", recordType: "service_request", recordId: stored.id, data: { commentId: comment!.id } });
+    await recordAudit(tx, {
+      action: "servicing.comment_added",
+      recordType: "service_request",
+      recordId: stored.id,
+      data: { commentId: comment!.id },
+    });
     return comment!;
   });
 }
@@ -221,7 +282,8 @@ export async function resolveServiceRequest(
 ): Promise<ServiceRequest> {
   const value = parseInput(resolveServiceRequestInput, { notes: input.notes ?? undefined });
   const files = (input.files ?? []).filter((f): f is UploadedFile => Boolean(f && f.size > 0));
-  if (files.length > MAX_RESOLUTION_FILES) throw ValidationError.field("files", `Attach up to ${MAX_RESOLUTION_FILES} files`);
+  if (files.length > MAX_RESOLUTION_FILES)
+    throw ValidationError.field("files", `Attach up to ${MAX_RESOLUTION_FILES} files`);
   const before = await getServiceRequest(ctx, id);
   if (before.state === "CLOSED") throw new DomainError("INVALID_STATE", "This request is already resolved");
   const uploads: Array<Awaited<ReturnType<typeof readUpload>>> = [];
@@ -247,7 +309,13 @@ export async function resolveServiceRequest(
       }
       const [request] = await tx.db
         .update(serviceRequests)
-        .set({ state: "CLOSED", resolutionNotes: value.notes, resolvedAt: tx.now(), resolvedById: tx.actor.agencyUserId, updatedAt: tx.now() })
+        .set({
+          state: "CLOSED",
+          resolutionNotes: value.notes,
+          resolvedAt: tx.now(),
+          resolvedById: tx.actor.agencyUserId,
+          updatedAt: tx.now(),
+        })
         .where(eq(serviceRequests.id, stored.id))
         .returning();
       await appendVersion(tx, request!, ["CLOSE"], userInitiator(tx));

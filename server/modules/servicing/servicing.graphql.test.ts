@@ -32,16 +32,37 @@ const RESULT = `__typename ... on ServiceRequest { id state } ... on ValidationE
 describe("servicing over GraphQL", () => {
   it("creates with per-type validation, then reads the request with its account, comments and history", async () => {
     const account = await buildAccount(ctx);
-    const missing = await client.request(`mutation { createServiceRequest(input: { type: QUESTION, clientName: "Ava" }) { ${RESULT} } }`);
-    expect(missing.body?.data.createServiceRequest).toEqual({ __typename: "ValidationError", fieldErrors: [{ path: "question", message: "Enter the question" }] });
-    const created = await client.request(`mutation ($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { ${RESULT} } }`, {
-      input: { type: "QUESTION", accountId: account.id, question: { question: "Is flood covered?" } },
+    const missing = await client.request(
+      `mutation { createServiceRequest(input: { type: QUESTION, clientName: "Ava" }) { ${RESULT} } }`,
+    );
+    expect(missing.body?.data.createServiceRequest).toEqual({
+      __typename: "ValidationError",
+      fieldErrors: [{ path: "question", message: "Enter the question" }],
     });
+    const created = await client.request(
+      `mutation ($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { ${RESULT} } }`,
+      {
+        input: { type: "QUESTION", accountId: account.id, question: { question: "Is flood covered?" } },
+      },
+    );
     const id = created.body?.data.createServiceRequest.id;
-    expect(created.body?.data.createServiceRequest).toEqual({ __typename: "ServiceRequest", id: expect.any(String), state: "OPEN" });
-    const comment = await client.request(`mutation ($id: ID!) { addServiceRequestComment(id: $id, input: { content: "  " }) { __typename ... on ValidationError { fieldErrors { path message } } } }`, { id });
-    expect(comment.body?.data.addServiceRequestComment).toEqual({ __typename: "ValidationError", fieldErrors: [{ path: "content", message: "Write a comment" }] });
-    await client.request(`mutation ($id: ID!) { addServiceRequestComment(id: $id, input: { content: "Asked the carrier" }) { __typename } }`, { id });
+    expect(created.body?.data.createServiceRequest).toEqual({
+      __typename: "ServiceRequest",
+      id: expect.any(String),
+      state: "OPEN",
+    });
+    const comment = await client.request(
+      `mutation ($id: ID!) { addServiceRequestComment(id: $id, input: { content: "  " }) { __typename ... on ValidationError { fieldErrors { path message } } } }`,
+      { id },
+    );
+    expect(comment.body?.data.addServiceRequestComment).toEqual({
+      __typename: "ValidationError",
+      fieldErrors: [{ path: "content", message: "Write a comment" }],
+    });
+    await client.request(
+      `mutation ($id: ID!) { addServiceRequestComment(id: $id, input: { content: "Asked the carrier" }) { __typename } }`,
+      { id },
+    );
     const read = await client.request(
       `query ($id: ID!) { serviceRequest(id: $id) { type account { id } question { question } comments { content agencyUser { name } } versionHistory { version updateTypes updateInitiatorType initiator { name } snapshot } calls { id } emailThreads { id } resolution { notes } } }`,
       { id },
@@ -52,26 +73,46 @@ describe("servicing over GraphQL", () => {
       question: { question: "Is flood covered?" },
       comments: [{ content: "Asked the carrier", agencyUser: { name: "Priya Shah" } }],
       versionHistory: [
-        { version: 1, updateTypes: ["CREATE"], updateInitiatorType: "AGENCY_USER", initiator: { name: "Priya Shah" }, snapshot: expect.objectContaining({ id, state: "OPEN" }) },
+        {
+          version: 1,
+          updateTypes: ["CREATE"],
+          updateInitiatorType: "AGENCY_USER",
+          initiator: { name: "Priya Shah" },
+          snapshot: expect.objectContaining({ id, state: "OPEN" }),
+        },
         { version: 2, updateTypes: ["ADD_COMMENT"] },
       ],
       calls: [],
       emailThreads: [],
       resolution: null,
     });
-    const tab = await client.request(`query ($id: ID!) { account(id: $id) { serviceRequests { id } } }`, { id: account.id });
+    const tab = await client.request(`query ($id: ID!) { account(id: $id) { serviceRequests { id } } }`, {
+      id: account.id,
+    });
     expect(tab.body?.data.account.serviceRequests).toEqual([{ id }]);
   });
 
   it("updates with null clearing and refuses an assignee of another agency; resolving twice is an ApplicationError", async () => {
     const request = await buildServiceRequest(ctx, { type: "OTHER" });
     const foreignUser = theirs.actor.agencyUserId;
-    const update = await client.request(`mutation ($id: ID!, $a: ID) { updateServiceRequest(id: $id, input: { assigneeId: $a }) { ${RESULT} } }`, { id: request.id, a: foreignUser });
-    expect(update.body?.data.updateServiceRequest).toEqual({ __typename: "ValidationError", fieldErrors: [{ path: "assigneeId", message: "Choose a user of your agency" }] });
-    const clear = await client.request(`mutation ($id: ID!) { updateServiceRequest(id: $id, input: { assigneeId: null, dueAt: null }) { ${RESULT} } }`, { id: request.id });
+    const update = await client.request(
+      `mutation ($id: ID!, $a: ID) { updateServiceRequest(id: $id, input: { assigneeId: $a }) { ${RESULT} } }`,
+      { id: request.id, a: foreignUser },
+    );
+    expect(update.body?.data.updateServiceRequest).toEqual({
+      __typename: "ValidationError",
+      fieldErrors: [{ path: "assigneeId", message: "Choose a user of your agency" }],
+    });
+    const clear = await client.request(
+      `mutation ($id: ID!) { updateServiceRequest(id: $id, input: { assigneeId: null, dueAt: null }) { ${RESULT} } }`,
+      { id: request.id },
+    );
     expect(clear.body?.data.updateServiceRequest).toMatchObject({ __typename: "ServiceRequest" });
     const resolve = `mutation ($id: ID!) { resolveServiceRequest(id: $id, input: { notes: "Done" }) { ${RESULT} } }`;
-    expect((await client.request(resolve, { id: request.id })).body?.data.resolveServiceRequest).toMatchObject({ __typename: "ServiceRequest", state: "CLOSED" });
+    expect((await client.request(resolve, { id: request.id })).body?.data.resolveServiceRequest).toMatchObject({
+      __typename: "ServiceRequest",
+      state: "CLOSED",
+    });
     expect((await client.request(resolve, { id: request.id })).body?.data.resolveServiceRequest).toEqual({
       __typename: "ApplicationError",
       code: "INVALID_STATE",
@@ -82,7 +123,10 @@ describe("servicing over GraphQL", () => {
   it("never reads or changes another agency's request, and needs a session", async () => {
     const foreign = await buildServiceRequest(theirs, { type: "OTHER", clientName: "Their Client" });
     const read = await client.request(`query ($id: ID!) { serviceRequest(id: $id) { id } }`, { id: foreign.id });
-    expect(read.body?.errors?.[0]).toMatchObject({ message: "Service request not found", extensions: { code: "NOT_FOUND" } });
+    expect(read.body?.errors?.[0]).toMatchObject({
+      message: "Service request not found",
+      extensions: { code: "NOT_FOUND" },
+    });
     const list = await client.request(`query { serviceRequests(state: null, search: "their client") { totalCount } }`);
     expect(list.body?.data.serviceRequests.totalCount).toBe(0);
     for (const mutation of [
@@ -91,7 +135,11 @@ describe("servicing over GraphQL", () => {
       `addServiceRequestComment(id: $id, input: { content: "hi" }) { __typename ... on ApplicationError { code message } }`,
     ]) {
       const response = await client.request(`mutation ($id: ID!) { result: ${mutation} }`, { id: foreign.id });
-      expect(response.body?.data.result).toEqual({ __typename: "ApplicationError", code: "NOT_FOUND", message: "Service request not found" });
+      expect(response.body?.data.result).toEqual({
+        __typename: "ApplicationError",
+        code: "NOT_FOUND",
+        message: "Service request not found",
+      });
     }
     const anonymous = await new TestClient(server.url).request(`query { serviceRequests { totalCount } }`);
     expect(anonymous.body?.errors?.[0]).toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });

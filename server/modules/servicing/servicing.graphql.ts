@@ -21,7 +21,12 @@ import { AgencyUserRef, MailingAddressRef } from "../identity/identity.graphql.t
 import { getBusinessPolicy } from "../policies/policies.service.ts";
 import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
 import { getAgencyUser } from "../identity/agency.service.ts";
-import { addServiceRequestComment, createServiceRequest, resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
+import {
+  addServiceRequestComment,
+  createServiceRequest,
+  resolveServiceRequest,
+  updateServiceRequest,
+} from "./servicing-writes.service.ts";
 import {
   getServiceRequest,
   listComments,
@@ -37,7 +42,8 @@ import {
 } from "./servicing.service.ts";
 
 /** A user of the agency, or null once they are gone. */
-const agencyUser = (agency: Parameters<typeof getAgencyUser>[0], id: string) => getAgencyUser(agency, id).catch(() => null);
+const agencyUser = (agency: Parameters<typeof getAgencyUser>[0], id: string) =>
+  getAgencyUser(agency, id).catch(() => null);
 
 /** Servicing (spec §3 Service request, §7 serviceRequests, serviceRequest and the four mutations). */
 
@@ -52,13 +58,15 @@ const ConversationRoleEnum = builder.enumType("ConversationRole", { values: CONV
 
 type TypeData = Required<ServiceRequestTypeData>;
 
-const AddAdditionalInsuredDataRef = builder.objectRef<TypeData["addAdditionalInsured"]>("AddAdditionalInsuredData").implement({
-  fields: (t) => ({
-    name: t.exposeString("name"),
-    address: t.field({ type: MailingAddressRef, resolve: (d) => d.address }),
-    relationship: t.exposeString("relationship", { nullable: true }),
-  }),
-});
+const AddAdditionalInsuredDataRef = builder
+  .objectRef<TypeData["addAdditionalInsured"]>("AddAdditionalInsuredData")
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString("name"),
+      address: t.field({ type: MailingAddressRef, resolve: (d) => d.address }),
+      relationship: t.exposeString("relationship", { nullable: true }),
+    }),
+  });
 const CancelPolicyDataRef = builder.objectRef<TypeData["cancelPolicy"]>("CancelPolicyData").implement({
   fields: (t) => ({ reason: t.exposeString("reason") }),
 });
@@ -68,7 +76,9 @@ const CreateCertificateDataRef = builder.objectRef<TypeData["createCertificate"]
     address: t.field({ type: MailingAddressRef, resolve: (d) => d.address }),
     additionalInsured: t.exposeBoolean("additionalInsured"),
     additionalInsuredRelationship: t.exposeString("additionalInsuredRelationship", { nullable: true }),
-    additionalInsuredRelationshipDescription: t.exposeString("additionalInsuredRelationshipDescription", { nullable: true }),
+    additionalInsuredRelationshipDescription: t.exposeString("additionalInsuredRelationshipDescription", {
+      nullable: true,
+    }),
   }),
 });
 const DocumentRequestDataRef = builder.objectRef<TypeData["documentRequest"]>("DocumentRequestData").implement({
@@ -100,7 +110,12 @@ const ServiceRequestVersionRef = builder.objectRef<VersionRow>("ServiceRequestVe
     updateTypes: t.field({ type: [UpdateTypeEnum], resolve: (v) => v.version.updateTypes }),
     updateInitiatorType: t.field({ type: InitiatorTypeEnum, resolve: (v) => v.version.initiatorType }),
     updateInitiatorId: t.id({ nullable: true, resolve: (v) => v.version.initiatorId }),
-    initiator: t.field({ type: AgencyUserRef, nullable: true, description: "The agency user behind the change, if one.", resolve: (v) => v.initiator }),
+    initiator: t.field({
+      type: AgencyUserRef,
+      nullable: true,
+      description: "The agency user behind the change, if one.",
+      resolve: (v) => v.initiator,
+    }),
     assignee: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
@@ -114,14 +129,23 @@ const ServiceRequestVersionRef = builder.objectRef<VersionRow>("ServiceRequestVe
   }),
 });
 
-const ConversationEntryRef = builder.objectRef<{ role: ConversationRole; content: string }>("ConversationEntry").implement({
-  fields: (t) => ({ role: t.field({ type: ConversationRoleEnum, resolve: (e) => e.role }), content: t.exposeString("content") }),
-});
+const ConversationEntryRef = builder
+  .objectRef<{ role: ConversationRole; content: string }>("ConversationEntry")
+  .implement({
+    fields: (t) => ({
+      role: t.field({ type: ConversationRoleEnum, resolve: (e) => e.role }),
+      content: t.exposeString("content"),
+    }),
+  });
 
 /** Call transcripts in conversation roles: the caller is the client, the voice agent is Cara; tool steps are not shown. */
 function transcriptEntries(transcript: CallTranscriptEntry[]): Array<{ role: ConversationRole; content: string }> {
   return transcript.flatMap((entry): Array<{ role: ConversationRole; content: string }> =>
-    entry.role === "user" ? [{ role: "CLIENT", content: entry.content }] : entry.role === "agent" ? [{ role: "CARA", content: entry.content }] : [],
+    entry.role === "user"
+      ? [{ role: "CLIENT", content: entry.content }]
+      : entry.role === "agent"
+        ? [{ role: "CARA", content: entry.content }]
+        : [],
   );
 }
 
@@ -166,7 +190,11 @@ const EmailThreadRef = builder.objectRef<EmailThreadWithMessages>("EmailThread")
 
 const ServiceRequestResolutionRef = builder.objectRef<ServiceRequestRecord>("ServiceRequestResolution").implement({
   fields: (t) => ({
-    notes: t.string({ nullable: true, description: "For the agency only; never shown to the client.", resolve: (r) => r.resolutionNotes }),
+    notes: t.string({
+      nullable: true,
+      description: "For the agency only; never shown to the client.",
+      resolve: (r) => r.resolutionNotes,
+    }),
     resolvedAt: t.field({ type: "DateTime", resolve: (r) => r.resolvedAt! }),
     resolvedBy: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
@@ -181,7 +209,10 @@ const ServiceRequestResolutionRef = builder.objectRef<ServiceRequestRecord>("Ser
   }),
 });
 
-const typeData = <K extends keyof ServiceRequestTypeData>(key: K) => (r: ServiceRequestRecord) => r.typeData[key] ?? null;
+const typeData =
+  <K extends keyof ServiceRequestTypeData>(key: K) =>
+  (r: ServiceRequestRecord) =>
+    r.typeData[key] ?? null;
 
 const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("ServiceRequest").implement({
   description: "A client's request to the agency (spec §3).",
@@ -199,31 +230,51 @@ const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("ServiceReques
     account: t.withAuth({ signedIn: true }).field({
       type: AccountRef,
       nullable: true,
-      resolve: (r, _args, { agency }) => (r.loaded ? r.loaded.account : r.accountId ? getAccount(agency, r.accountId).catch(() => null) : null),
+      resolve: (r, _args, { agency }) =>
+        r.loaded ? r.loaded.account : r.accountId ? getAccount(agency, r.accountId).catch(() => null) : null,
     }),
     assignee: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
-      resolve: (r, _args, { agency }) => (r.loaded ? r.loaded.assignee : r.assigneeId ? agencyUser(agency, r.assigneeId) : null),
+      resolve: (r, _args, { agency }) =>
+        r.loaded ? r.loaded.assignee : r.assigneeId ? agencyUser(agency, r.assigneeId) : null,
     }),
     businessPolicy: t.withAuth({ signedIn: true }).field({
       type: BusinessPolicyRef,
       nullable: true,
-      resolve: (r, _args, { agency }) => (r.businessPolicyId ? getBusinessPolicy(agency, r.businessPolicyId).catch(() => null) : null),
+      resolve: (r, _args, { agency }) =>
+        r.businessPolicyId ? getBusinessPolicy(agency, r.businessPolicyId).catch(() => null) : null,
     }),
-    addAdditionalInsured: t.field({ type: AddAdditionalInsuredDataRef, nullable: true, resolve: typeData("addAdditionalInsured") }),
+    addAdditionalInsured: t.field({
+      type: AddAdditionalInsuredDataRef,
+      nullable: true,
+      resolve: typeData("addAdditionalInsured"),
+    }),
     cancelPolicy: t.field({ type: CancelPolicyDataRef, nullable: true, resolve: typeData("cancelPolicy") }),
-    createCertificate: t.field({ type: CreateCertificateDataRef, nullable: true, resolve: typeData("createCertificate") }),
+    createCertificate: t.field({
+      type: CreateCertificateDataRef,
+      nullable: true,
+      resolve: typeData("createCertificate"),
+    }),
     documentRequest: t.field({ type: DocumentRequestDataRef, nullable: true, resolve: typeData("documentRequest") }),
     question: t.field({ type: QuestionDataRef, nullable: true, resolve: typeData("question") }),
-    resolution: t.field({ type: ServiceRequestResolutionRef, nullable: true, description: "Null while OPEN.", resolve: (r) => (r.state === "CLOSED" && r.resolvedAt ? r : null) }),
+    resolution: t.field({
+      type: ServiceRequestResolutionRef,
+      nullable: true,
+      description: "Null while OPEN.",
+      resolve: (r) => (r.state === "CLOSED" && r.resolvedAt ? r : null),
+    }),
     comments: t.withAuth({ signedIn: true }).field({
       type: [ServiceRequestCommentRef],
       description: "Oldest first.",
       resolve: async (r, _args, { agency }) => (await listComments(agency, r.id)).map((row) => row.comment),
     }),
-    calls: t.withAuth({ signedIn: true }).field({ type: [ServiceRequestCallRef], resolve: (r, _args, { agency }) => listRequestCalls(agency, r.id) }),
-    emailThreads: t.withAuth({ signedIn: true }).field({ type: [EmailThreadRef], resolve: (r, _args, { agency }) => listRequestEmailThreads(agency, r.id) }),
+    calls: t
+      .withAuth({ signedIn: true })
+      .field({ type: [ServiceRequestCallRef], resolve: (r, _args, { agency }) => listRequestCalls(agency, r.id) }),
+    emailThreads: t
+      .withAuth({ signedIn: true })
+      .field({ type: [EmailThreadRef], resolve: (r, _args, { agency }) => listRequestEmailThreads(agency, r.id) }),
     versionHistory: t.withAuth({ signedIn: true }).field({
       type: [ServiceRequestVersionRef],
       description: "Every change, oldest first (append-only).",
@@ -247,7 +298,13 @@ builder.queryField("serviceRequests", (t) =>
     type: ServiceRequestsPageRef,
     description:
       "The agency's service requests, newest first. `state` null = all; `search`: every word matches the client, account, details or assignee.",
-    args: { search: t.arg.string(), state: t.arg({ type: ServiceRequestStateEnum }), accountId: t.arg.id(), page: t.arg.int(), pageSize: t.arg.int() },
+    args: {
+      search: t.arg.string(),
+      state: t.arg({ type: ServiceRequestStateEnum }),
+      accountId: t.arg.id(),
+      page: t.arg.int(),
+      pageSize: t.arg.int(),
+    },
     resolve: (_root, args, { agency }) =>
       listServiceRequests(agency, {
         search: args.search,
@@ -272,12 +329,17 @@ builder.objectField(AccountRef, "serviceRequests", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [ServiceRequestRef],
     description: "The account's service requests, newest first (the first 100).",
-    resolve: async (account, _args, { agency }) => (await listServiceRequests(agency, { accountId: account.id, pageSize: 100 })).nodes,
+    resolve: async (account, _args, { agency }) =>
+      (await listServiceRequests(agency, { accountId: account.id, pageSize: 100 })).nodes,
   }),
 );
 
 const AddAdditionalInsuredInputRef = builder.inputType("AddAdditionalInsuredInput", {
-  fields: (t) => ({ name: t.string({ required: true }), address: t.field({ type: MailingAddressInputRef, required: true }), relationship: t.string() }),
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    address: t.field({ type: MailingAddressInputRef, required: true }),
+    relationship: t.string(),
+  }),
 });
 const CreateCertificateRequestInputRef = builder.inputType("CreateCertificateRequestInput", {
   fields: (t) => ({
@@ -302,10 +364,18 @@ const CreateServiceRequestInputRef = builder.inputType("CreateServiceRequestInpu
     assigneeId: t.id(),
     dueAt: t.field({ type: "DateTime" }),
     addAdditionalInsured: t.field({ type: AddAdditionalInsuredInputRef }),
-    cancelPolicy: t.field({ type: builder.inputType("CancelPolicyRequestInput", { fields: (f) => ({ reason: f.string({ required: true }) }) }) }),
+    cancelPolicy: t.field({
+      type: builder.inputType("CancelPolicyRequestInput", {
+        fields: (f) => ({ reason: f.string({ required: true }) }),
+      }),
+    }),
     createCertificate: t.field({ type: CreateCertificateRequestInputRef }),
-    documentRequest: t.field({ type: builder.inputType("DocumentRequestInput", { fields: (f) => ({ type: f.string({ required: true }) }) }) }),
-    question: t.field({ type: builder.inputType("QuestionInput", { fields: (f) => ({ question: f.string({ required: true }) }) }) }),
+    documentRequest: t.field({
+      type: builder.inputType("DocumentRequestInput", { fields: (f) => ({ type: f.string({ required: true }) }) }),
+    }),
+    question: t.field({
+      type: builder.inputType("QuestionInput", { fields: (f) => ({ question: f.string({ required: true }) }) }),
+    }),
   }),
 });
 
@@ -313,7 +383,8 @@ builder.mutationField("createServiceRequest", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ServiceRequestRef,
     errors: {},
-    description: "Records a request (for the API, the client portal and integrations); version 1, emailed to its assignee.",
+    description:
+      "Records a request (for the API, the client portal and integrations); version 1, emailed to its assignee.",
     args: { input: t.arg({ type: CreateServiceRequestInputRef, required: true }) },
     resolve: (_root, { input }, { agency }) => createServiceRequest(agency, input),
   }),
@@ -323,15 +394,19 @@ builder.mutationField("resolveServiceRequest", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ServiceRequestRef,
     errors: {},
-    description: "OPEN → CLOSED with notes (agency only) and files (visible to the client); a CLOSED request cannot be resolved again.",
+    description:
+      "OPEN → CLOSED with notes (agency only) and files (visible to the client); a CLOSED request cannot be resolved again.",
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({
-        type: builder.inputType("ResolveServiceRequestInput", { fields: (f) => ({ notes: f.string(), files: f.field({ type: ["File"] }) }) }),
+        type: builder.inputType("ResolveServiceRequestInput", {
+          fields: (f) => ({ notes: f.string(), files: f.field({ type: ["File"] }) }),
+        }),
         required: true,
       }),
     },
-    resolve: (_root, { id, input }, { agency }) => resolveServiceRequest(agency, String(id), { notes: input.notes, files: input.files }),
+    resolve: (_root, { id, input }, { agency }) =>
+      resolveServiceRequest(agency, String(id), { notes: input.notes, files: input.files }),
   }),
 );
 
@@ -343,7 +418,9 @@ builder.mutationField("updateServiceRequest", (t) =>
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({
-        type: builder.inputType("UpdateServiceRequestInput", { fields: (f) => ({ assigneeId: f.id(), dueAt: f.field({ type: "DateTime" }) }) }),
+        type: builder.inputType("UpdateServiceRequestInput", {
+          fields: (f) => ({ assigneeId: f.id(), dueAt: f.field({ type: "DateTime" }) }),
+        }),
         required: true,
       }),
     },
@@ -357,9 +434,13 @@ builder.mutationField("addServiceRequestComment", (t) =>
     errors: {},
     args: {
       id: t.arg.id({ required: true }),
-      input: t.arg({ type: builder.inputType("AddServiceRequestCommentInput", { fields: (f) => ({ content: f.string({ required: true }) }) }), required: true }),
+      input: t.arg({
+        type: builder.inputType("AddServiceRequestCommentInput", {
+          fields: (f) => ({ content: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
     },
     resolve: (_root, { id, input }, { agency }) => addServiceRequestComment(agency, String(id), input),
   }),
 );
-

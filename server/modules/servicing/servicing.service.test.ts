@@ -12,7 +12,13 @@ import { listAuditEntries } from "../audit/audit.service.ts";
 import { listMailbox } from "../mail/mail.service.ts";
 import { sendDueTodayMails } from "./servicing-due.service.ts";
 import { addServiceRequestComment, resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
-import { getServiceRequest, listComments, listResolutionFiles, listServiceRequests, listVersions } from "./servicing.service.ts";
+import {
+  getServiceRequest,
+  listComments,
+  listResolutionFiles,
+  listServiceRequests,
+  listVersions,
+} from "./servicing.service.ts";
 
 let runtime: TestRuntime;
 let ctx: AgencyCtx;
@@ -32,28 +38,47 @@ afterAll(() => runtime.close());
 beforeEach(async () => {
   const agency = await buildAgency(runtime.system);
   ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id, { name: "Priya Shah" }));
-  colleague = await buildAgencyUser(runtime.system, agency.id, { name: "Marco Diaz", email: `marco-${agency.id.slice(0, 8)}@agency.test` });
+  colleague = await buildAgencyUser(runtime.system, agency.id, {
+    name: "Marco Diaz",
+    email: `marco-${agency.id.slice(0, 8)}@agency.test`,
+  });
 });
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 const fieldErrors = (error: unknown) => (error as ValidationError).fieldErrors;
 const pdf = async (name: string) => {
   const bytes = await samplePdf(name);
   return { name, size: bytes.byteLength, arrayBuffer: async () => bytes.slice().buffer as ArrayBuffer };
 };
-const updatesOf = async (id: string) => (await listVersions(ctx, id)).map((v) => [v.version.version, v.version.updateTypes, v.version.initiatorType]);
+const updatesOf = async (id: string) =>
+  (await listVersions(ctx, id)).map((v) => [v.version.version, v.version.updateTypes, v.version.initiatorType]);
 
 describe("createServiceRequest", () => {
   it("validates per type, keeps only that type's data and writes version 1 with a snapshot", async () => {
-    expect(fieldErrors(await errorOf(buildServiceRequest(ctx, { type: "QUESTION" })))).toEqual([{ path: "question", message: "Enter the question" }]);
-    expect(fieldErrors(await errorOf(buildServiceRequest(ctx, { type: "CANCEL_POLICY", cancelPolicy: { reason: " " } })))).toEqual([
-      { path: "cancelPolicy.reason", message: "Say why the policy should be canceled" },
+    expect(fieldErrors(await errorOf(buildServiceRequest(ctx, { type: "QUESTION" })))).toEqual([
+      { path: "question", message: "Enter the question" },
     ]);
-    const request = await buildServiceRequest(ctx, { type: "QUESTION", question: { question: "Is flood covered?" }, cancelPolicy: { reason: "ignored" } });
+    expect(
+      fieldErrors(await errorOf(buildServiceRequest(ctx, { type: "CANCEL_POLICY", cancelPolicy: { reason: " " } }))),
+    ).toEqual([{ path: "cancelPolicy.reason", message: "Say why the policy should be canceled" }]);
+    const request = await buildServiceRequest(ctx, {
+      type: "QUESTION",
+      question: { question: "Is flood covered?" },
+      cancelPolicy: { reason: "ignored" },
+    });
     expect(request).toMatchObject({ state: "OPEN", typeData: { question: { question: "Is flood covered?" } } });
     expect(request.typeData).not.toHaveProperty("cancelPolicy");
     const [version] = await listVersions(ctx, request.id);
-    expect(version!.version).toMatchObject({ version: 1, updateTypes: ["CREATE"], initiatorType: "AGENCY_USER", initiatorId: ctx.actor.agencyUserId });
+    expect(version!.version).toMatchObject({
+      version: 1,
+      updateTypes: ["CREATE"],
+      initiatorType: "AGENCY_USER",
+      initiatorId: ctx.actor.agencyUserId,
+    });
     expect(version!.version.snapshot).toMatchObject({ id: request.id, state: "OPEN", type: "QUESTION" });
   });
 
@@ -63,8 +88,12 @@ describe("createServiceRequest", () => {
       () => buildServiceRequest(ctx, { type: "OTHER", accountId: theirAccount.id }),
       () => buildServiceRequest(ctx, { type: "OTHER", assigneeId: theirUser.id }),
     ];
-    expect(fieldErrors(await errorOf(attempts[0]!()))).toEqual([{ path: "accountId", message: "Choose an account of your agency" }]);
-    expect(fieldErrors(await errorOf(attempts[1]!()))).toEqual([{ path: "assigneeId", message: "Choose a user of your agency" }]);
+    expect(fieldErrors(await errorOf(attempts[0]!()))).toEqual([
+      { path: "accountId", message: "Choose an account of your agency" },
+    ]);
+    expect(fieldErrors(await errorOf(attempts[1]!()))).toEqual([
+      { path: "assigneeId", message: "Choose a user of your agency" },
+    ]);
   });
 });
 
@@ -109,7 +138,9 @@ describe("updateServiceRequest", () => {
         { path: "assigneeId", message: "Choose a user of your agency" },
       ]);
     }
-    expect(fieldErrors(await errorOf(updateServiceRequest(ctx, request.id, { dueAt: "next tuesday" })))).toEqual([{ path: "dueAt", message: "Enter a valid date" }]);
+    expect(fieldErrors(await errorOf(updateServiceRequest(ctx, request.id, { dueAt: "next tuesday" })))).toEqual([
+      { path: "dueAt", message: "Enter a valid date" },
+    ]);
     expect(await updatesOf(request.id)).toEqual([[1, ["CREATE"], "AGENCY_USER"]]);
   });
 });
@@ -118,7 +149,9 @@ describe("comments", () => {
   it("refuses empty or whitespace, keeps the trimmed text, oldest first, with an ADD_COMMENT version", async () => {
     const request = await buildServiceRequest(ctx, { type: "OTHER" });
     for (const content of ["", "   \n "]) {
-      expect(fieldErrors(await errorOf(addServiceRequestComment(ctx, request.id, { content })))).toEqual([{ path: "content", message: "Write a comment" }]);
+      expect(fieldErrors(await errorOf(addServiceRequestComment(ctx, request.id, { content })))).toEqual([
+        { path: "content", message: "Write a comment" },
+      ]);
     }
     await addServiceRequestComment(ctx, request.id, { content: "  Called the client.  " });
     runtime.clock.advance(1000);
@@ -127,15 +160,32 @@ describe("comments", () => {
       ["Called the client.", "Priya Shah"],
       ["Sent to the carrier.", "Priya Shah"],
     ]);
-    expect((await updatesOf(request.id)).map(([, types]) => types)).toEqual([["CREATE"], ["ADD_COMMENT"], ["ADD_COMMENT"]]);
+    expect((await updatesOf(request.id)).map(([, types]) => types)).toEqual([
+      ["CREATE"],
+      ["ADD_COMMENT"],
+      ["ADD_COMMENT"],
+    ]);
   });
 });
 
 describe("resolveServiceRequest", () => {
   it("closes with notes and client-visible files once; resolving again is refused", async () => {
-    const request = await buildServiceRequest(ctx, { type: "CREATE_CERTIFICATE", createCertificate: { name: "Casco Bay PM", address: { line1: "200 Fore St", city: "Portland", zone: "ME", postalCode: "04101" } } });
-    const closed = await resolveServiceRequest(ctx, request.id, { notes: "Issued and emailed.", files: [await pdf("certificate.pdf")] });
-    expect(closed).toMatchObject({ state: "CLOSED", resolutionNotes: "Issued and emailed.", resolvedById: ctx.actor.agencyUserId });
+    const request = await buildServiceRequest(ctx, {
+      type: "CREATE_CERTIFICATE",
+      createCertificate: {
+        name: "Casco Bay PM",
+        address: { line1: "200 Fore St", city: "Portland", zone: "ME", postalCode: "04101" },
+      },
+    });
+    const closed = await resolveServiceRequest(ctx, request.id, {
+      notes: "Issued and emailed.",
+      files: [await pdf("certificate.pdf")],
+    });
+    expect(closed).toMatchObject({
+      state: "CLOSED",
+      resolutionNotes: "Issued and emailed.",
+      resolvedById: ctx.actor.agencyUserId,
+    });
     const files = await listResolutionFiles(ctx, request.id);
     expect(files.map((f) => [f.name, f.visible, f.mimeType])).toEqual([["certificate.pdf", true, "application/pdf"]]);
     const again = await errorOf(resolveServiceRequest(ctx, request.id, { notes: "twice" }));
@@ -149,8 +199,14 @@ describe("resolveServiceRequest", () => {
 
   it("refuses an oversized or unrecognised file and stays OPEN", async () => {
     const request = await buildServiceRequest(ctx, { type: "OTHER" });
-    const huge = { name: "scan.pdf", size: MAX_UPLOAD_BYTES + 1, arrayBuffer: () => Promise.reject(new Error("must not be read")) };
-    expect(fieldErrors(await errorOf(resolveServiceRequest(ctx, request.id, { files: [huge] })))[0]!.path).toBe("files");
+    const huge = {
+      name: "scan.pdf",
+      size: MAX_UPLOAD_BYTES + 1,
+      arrayBuffer: () => Promise.reject(new Error("must not be read")),
+    };
+    expect(fieldErrors(await errorOf(resolveServiceRequest(ctx, request.id, { files: [huge] })))[0]!.path).toBe(
+      "files",
+    );
     const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
     const exe = { name: "notes.pdf", size: elf.byteLength, arrayBuffer: async () => elf.buffer as ArrayBuffer };
     expect(fieldErrors(await errorOf(resolveServiceRequest(ctx, request.id, { files: [exe] })))[0]!.path).toBe("files");
@@ -162,15 +218,31 @@ describe("resolveServiceRequest", () => {
 describe("listServiceRequests", () => {
   it("filters by state and account, searches every word across client, account, details and assignee, pages newest first", async () => {
     const account = await buildAccount(ctx, "BUSINESS", {
-      account: { name: "Old Port Coffee Roasters", email: "hello@oldport.example", phone: "2075550100", mailingAddress: { line1: "1 Pier", city: "Portland", zone: "ME", postalCode: "04101" } },
+      account: {
+        name: "Old Port Coffee Roasters",
+        email: "hello@oldport.example",
+        phone: "2075550100",
+        mailingAddress: { line1: "1 Pier", city: "Portland", zone: "ME", postalCode: "04101" },
+      },
     });
-    const a = await buildServiceRequest(ctx, { type: "QUESTION", question: { question: "Flood?" }, accountId: account.id, details: "Is the roaster covered for flood?" });
+    const a = await buildServiceRequest(ctx, {
+      type: "QUESTION",
+      question: { question: "Flood?" },
+      accountId: account.id,
+      details: "Is the roaster covered for flood?",
+    });
     runtime.clock.advance(1000);
-    const b = await buildServiceRequest(ctx, { type: "OTHER", clientName: "Lucia Moretti", details: "Address change", assigneeId: colleague.id });
+    const b = await buildServiceRequest(ctx, {
+      type: "OTHER",
+      clientName: "Lucia Moretti",
+      details: "Address change",
+      assigneeId: colleague.id,
+    });
     runtime.clock.advance(1000);
     const c = await buildServiceRequest(ctx, { type: "OTHER", clientName: "Ben Carter" });
     await resolveServiceRequest(ctx, c.id, { notes: "done" });
-    const ids = async (options: Parameters<typeof listServiceRequests>[1]) => (await listServiceRequests(ctx, options)).nodes.map((r) => r.id);
+    const ids = async (options: Parameters<typeof listServiceRequests>[1]) =>
+      (await listServiceRequests(ctx, options)).nodes.map((r) => r.id);
     expect(await ids({ state: "OPEN" })).toEqual([b.id, a.id]);
     expect(await ids({ state: "CLOSED" })).toEqual([c.id]);
     expect(await ids({})).toEqual([c.id, b.id, a.id]);
@@ -192,7 +264,8 @@ describe("listServiceRequests", () => {
       () => resolveServiceRequest(ctx, theirRequest.id, { notes: "x" }),
       () => getServiceRequest(ctx, "not-a-uuid"),
     ];
-    for (const attempt of attempts) expect(await errorOf(attempt())).toMatchObject({ code: "NOT_FOUND", message: "Service request not found" });
+    for (const attempt of attempts)
+      expect(await errorOf(attempt())).toMatchObject({ code: "NOT_FOUND", message: "Service request not found" });
     expect((await getServiceRequest(theirs, theirRequest.id)).state).toBe("OPEN");
   });
 });
@@ -201,11 +274,25 @@ describe("due-today mail", () => {
   it("emails each assignee their open requests due today, once, and again after the due date moves", async () => {
     const now = runtime.clock.now();
     const laterToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 0));
-    const request = await buildServiceRequest(ctx, { type: "OTHER", clientName: "Ava Thompson", assigneeId: colleague.id, dueAt: laterToday.toISOString() });
-    await buildServiceRequest(ctx, { type: "OTHER", assigneeId: colleague.id, dueAt: new Date(laterToday.getTime() + 3 * 86_400_000).toISOString() });
-    const closed = await buildServiceRequest(ctx, { type: "OTHER", assigneeId: colleague.id, dueAt: laterToday.toISOString() });
+    const request = await buildServiceRequest(ctx, {
+      type: "OTHER",
+      clientName: "Ava Thompson",
+      assigneeId: colleague.id,
+      dueAt: laterToday.toISOString(),
+    });
+    await buildServiceRequest(ctx, {
+      type: "OTHER",
+      assigneeId: colleague.id,
+      dueAt: new Date(laterToday.getTime() + 3 * 86_400_000).toISOString(),
+    });
+    const closed = await buildServiceRequest(ctx, {
+      type: "OTHER",
+      assigneeId: colleague.id,
+      dueAt: laterToday.toISOString(),
+    });
     await resolveServiceRequest(ctx, closed.id, {});
-    const dueMails = async () => (await listMailbox(runtime)).filter((m) => m.to === colleague.email && m.subject.startsWith("Due today"));
+    const dueMails = async () =>
+      (await listMailbox(runtime)).filter((m) => m.to === colleague.email && m.subject.startsWith("Due today"));
     await sendDueTodayMails(runtime.system);
     expect((await dueMails()).map((m) => m.subject)).toEqual(["Due today: Other for Ava Thompson"]);
     await sendDueTodayMails(runtime.system);

@@ -16,7 +16,9 @@ type AccountRow = typeof accounts.$inferSelect;
 type UserRow = typeof agencyUsers.$inferSelect;
 
 /** A request as the API returns it; list rows carry their account and assignee already loaded. */
-export type ServiceRequestRecord = ServiceRequest & { loaded?: { account: AccountRow | null; assignee: UserRow | null } };
+export type ServiceRequestRecord = ServiceRequest & {
+  loaded?: { account: AccountRow | null; assignee: UserRow | null };
+};
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -41,7 +43,10 @@ export interface ServiceRequestPage {
  * `search` matching every word against the stored search text (client, account, details,
  * assignee; trigram-indexed).
  */
-export async function listServiceRequests(ctx: AgencyCtx, options: ServiceRequestListOptions = {}): Promise<ServiceRequestPage> {
+export async function listServiceRequests(
+  ctx: AgencyCtx,
+  options: ServiceRequestListOptions = {},
+): Promise<ServiceRequestPage> {
   const agencyId = ctx.actor.agencyId;
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? SERVICE_REQUESTS_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), 100_000);
@@ -49,7 +54,8 @@ export async function listServiceRequests(ctx: AgencyCtx, options: ServiceReques
   const conditions: Array<SQL | undefined> = [eq(serviceRequests.agencyId, agencyId)];
   if (options.state) conditions.push(eq(serviceRequests.state, options.state));
   if (options.accountId) conditions.push(eq(serviceRequests.accountId, options.accountId));
-  for (const pattern of searchPatterns(options.search?.slice(0, 200))) conditions.push(like(serviceRequests.searchText, pattern));
+  for (const pattern of searchPatterns(options.search?.slice(0, 200)))
+    conditions.push(like(serviceRequests.searchText, pattern));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -65,8 +71,18 @@ export async function listServiceRequests(ctx: AgencyCtx, options: ServiceReques
   const accountIds = [...new Set(rows.flatMap((r) => (r.accountId ? [r.accountId] : [])))];
   const userIds = [...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])))];
   const [accountRows, userRows] = await Promise.all([
-    accountIds.length ? ctx.db.select().from(accounts).where(and(eq(accounts.agencyId, agencyId), inArray(accounts.id, accountIds))) : [],
-    userIds.length ? ctx.db.select().from(agencyUsers).where(and(eq(agencyUsers.agencyId, agencyId), inArray(agencyUsers.id, userIds))) : [],
+    accountIds.length
+      ? ctx.db
+          .select()
+          .from(accounts)
+          .where(and(eq(accounts.agencyId, agencyId), inArray(accounts.id, accountIds)))
+      : [],
+    userIds.length
+      ? ctx.db
+          .select()
+          .from(agencyUsers)
+          .where(and(eq(agencyUsers.agencyId, agencyId), inArray(agencyUsers.id, userIds)))
+      : [],
   ]);
   const accountById = new Map(accountRows.map((a) => [a.id, a]));
   const userById = new Map(userRows.map((u) => [u.id, u]));
@@ -85,7 +101,11 @@ export async function listServiceRequests(ctx: AgencyCtx, options: ServiceReques
 }
 
 /** One of the agency's requests; another agency's (or a malformed id) is NOT_FOUND. */
-export async function getServiceRequest(ctx: AgencyCtx, id: string, options: { forUpdate?: boolean } = {}): Promise<ServiceRequest> {
+export async function getServiceRequest(
+  ctx: AgencyCtx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ServiceRequest> {
   if (!isUuid(id)) throw new DomainError("NOT_FOUND", "Service request not found");
   const query = ctx.db
     .select()
@@ -113,7 +133,10 @@ export async function listVersions(ctx: AgencyCtx, requestId: string) {
     .from(serviceRequestVersions)
     .leftJoin(
       agencyUsers,
-      and(eq(serviceRequestVersions.initiatorType, "AGENCY_USER"), eq(agencyUsers.id, serviceRequestVersions.initiatorId)),
+      and(
+        eq(serviceRequestVersions.initiatorType, "AGENCY_USER"),
+        eq(agencyUsers.id, serviceRequestVersions.initiatorId),
+      ),
     )
     .where(eq(serviceRequestVersions.serviceRequestId, requestId))
     .orderBy(asc(serviceRequestVersions.version));
@@ -124,7 +147,13 @@ export async function listResolutionFiles(ctx: AgencyCtx, requestId: string) {
   return ctx.db
     .select()
     .from(storedFiles)
-    .where(and(eq(storedFiles.serviceRequestId, requestId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)))
+    .where(
+      and(
+        eq(storedFiles.serviceRequestId, requestId),
+        eq(storedFiles.agencyId, ctx.actor.agencyId),
+        isNull(storedFiles.deletedAt),
+      ),
+    )
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.name));
 }
 
@@ -139,14 +168,19 @@ export async function listRequestCalls(ctx: AgencyCtx, requestId: string) {
   return rows.map((r) => r.call);
 }
 
-export type EmailThreadWithMessages = typeof emailThreads.$inferSelect & { messages: Array<typeof emailMessages.$inferSelect> };
+export type EmailThreadWithMessages = typeof emailThreads.$inferSelect & {
+  messages: Array<typeof emailMessages.$inferSelect>;
+};
 
 /** Email threads linked to the request with their messages, oldest first. */
 export async function listRequestEmailThreads(ctx: AgencyCtx, requestId: string): Promise<EmailThreadWithMessages[]> {
   const threads = await ctx.db
     .select({ thread: emailThreads })
     .from(serviceRequestEmailThreads)
-    .innerJoin(emailThreads, and(eq(emailThreads.id, serviceRequestEmailThreads.threadId), eq(emailThreads.agencyId, ctx.actor.agencyId)))
+    .innerJoin(
+      emailThreads,
+      and(eq(emailThreads.id, serviceRequestEmailThreads.threadId), eq(emailThreads.agencyId, ctx.actor.agencyId)),
+    )
     .where(eq(serviceRequestEmailThreads.serviceRequestId, requestId))
     .orderBy(asc(emailThreads.createdAt));
   if (threads.length === 0) return [];

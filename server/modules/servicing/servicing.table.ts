@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { ServiceRequestState, ServiceRequestType, ServiceRequestTypeData, UpdateInitiatorType, UpdateType } from "../../../domain/service-request.ts";
+import type {
+  ServiceRequestState,
+  ServiceRequestType,
+  ServiceRequestTypeData,
+  UpdateInitiatorType,
+  UpdateType,
+} from "../../../domain/service-request.ts";
 import { id, timestamps, timestamptz } from "../../db/columns.ts";
 import { accounts } from "../accounts/accounts.table.ts";
 import { agencies, agencyUsers } from "../identity/identity.table.ts";
@@ -40,7 +46,9 @@ export const serviceRequests = pgTable(
     index("service_requests_list_idx").on(t.agencyId, t.state, t.createdAt.desc(), t.id.desc()),
     index("service_requests_agency_created_idx").on(t.agencyId, t.createdAt.desc(), t.id.desc()),
     index("service_requests_account_idx").on(t.accountId, t.createdAt.desc()),
-    index("service_requests_due_idx").on(t.dueAt).where(sql`${t.state} = 'OPEN' and ${t.dueNotifiedAt} is null`),
+    index("service_requests_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.state} = 'OPEN' and ${t.dueNotifiedAt} is null`),
     index("service_requests_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("service_requests_state_check", sql`${t.state} in ('OPEN', 'CLOSED')`),
   ],

@@ -14,8 +14,8 @@ export function CallToAction({ bookDemoUrl }: { bookDemoUrl: string }) {
               Give every account manager 10+ hours back each week
             </h2>
             <p className="mt-4 text-base leading-7 text-pretty text-neutral-300">
-              We&rsquo;ll show you Cara answering a coverage question, drafting a certificate and taking an
-              after-hours FNOL call, using the kind of policies your agency writes.
+              We&rsquo;ll show you Cara answering a coverage question, drafting a certificate and taking an after-hours
+              FNOL call, using the kind of policies your agency writes.
             </p>
             <div className="mt-8 flex justify-center">
               <BookDemoLink

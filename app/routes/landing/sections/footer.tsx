@@ -21,7 +21,10 @@ const socialLinks: { href: string; label: string; icon: ReactNode }[] = [
         <rect x="2" y="2" width="20" height="20" rx="3" fill="currentColor" />
         <circle cx="7.5" cy="7.5" r="1.6" fill="white" />
         <rect x="6.1" y="10" width="2.8" height="8" fill="white" />
-        <path d="M11 10h2.7v1.2c.5-.8 1.4-1.4 2.8-1.4 2.4 0 3 1.5 3 3.6V18h-2.8v-4.1c0-1-.1-2.1-1.4-2.1s-1.5 1-1.5 2.1V18H11z" fill="white" />
+        <path
+          d="M11 10h2.7v1.2c.5-.8 1.4-1.4 2.8-1.4 2.4 0 3 1.5 3 3.6V18h-2.8v-4.1c0-1-.1-2.1-1.4-2.1s-1.5 1-1.5 2.1V18H11z"
+          fill="white"
+        />
       </>
     ),
   },

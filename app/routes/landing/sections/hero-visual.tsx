@@ -38,8 +38,8 @@ export function HeroVisual() {
             </span>
             <div className="min-w-0 space-y-3 text-sm leading-6 text-neutral-700">
               <p>
-                Yes. The CGL coverage form covers bodily injury and property damage from the insured&rsquo;s
-                operations anywhere in the coverage territory, including off-premises events
+                Yes. The CGL coverage form covers bodily injury and property damage from the insured&rsquo;s operations
+                anywhere in the coverage territory, including off-premises events
                 <Cite>Policy p. 14</Cite>.
               </p>
               <p>

@@ -64,7 +64,11 @@ export function Modules() {
         />
         <ul className="mt-14 grid gap-4 md:grid-cols-2">
           {modules.map(({ name, icon: Icon, tagline, body, points }) => (
-            <li key={name} id={name.toLowerCase()} className="flex scroll-mt-20 flex-col rounded-lg border border-neutral-200 bg-white p-6 sm:p-8">
+            <li
+              key={name}
+              id={name.toLowerCase()}
+              className="flex scroll-mt-20 flex-col rounded-lg border border-neutral-200 bg-white p-6 sm:p-8"
+            >
               <div className="flex items-center gap-3">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
                   <Icon className="size-5" aria-hidden />

@@ -8,7 +8,11 @@ const partners: { name: string; icon: LucideIcon; style: string }[] = [
   { name: "Summit Risk Partners", icon: Mountain, style: "text-xs font-bold tracking-wider uppercase sm:text-[13px]" },
   { name: "Prairie Mutual Agency", icon: Wheat, style: "font-serif text-sm font-semibold italic sm:text-base" },
   { name: "Bluewater Insurance Group", icon: Waves, style: "text-sm font-medium tracking-tight sm:text-base" },
-  { name: "Keystone Risk Group", icon: Landmark, style: "text-xs font-semibold tracking-wide uppercase sm:text-[13px]" },
+  {
+    name: "Keystone Risk Group",
+    icon: Landmark,
+    style: "text-xs font-semibold tracking-wide uppercase sm:text-[13px]",
+  },
   { name: "Redwood Coverage Co.", icon: Trees, style: "font-serif text-sm font-bold sm:text-base" },
   { name: "Northpoint Insurance", icon: Compass, style: "text-sm font-semibold tracking-tight sm:text-base" },
   { name: "Granite Shield Agency", icon: Shield, style: "text-sm font-bold tracking-tight sm:text-base" },

@@ -26,7 +26,8 @@ export const useCases: UseCase[] = [
     example: {
       from: "Email from Dave Ortiz, Ortiz Roofing",
       request: "GC needs a COI for the Maple St. project with them as additional insured. Can you send today?",
-      outcome: "ACORD 25 drafted with Keller Construction as holder and additional insured, wording from CG 20 10 on p. 22.",
+      outcome:
+        "ACORD 25 drafted with Keller Construction as holder and additional insured, wording from CG 20 10 on p. 22.",
     },
     showWhenChecked: "group-has-[#use-case-coi:checked]/tabs:visible",
   },

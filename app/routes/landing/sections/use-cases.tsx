@@ -45,7 +45,10 @@ export function UseCases() {
                   />
                   <useCase.icon className="size-5 shrink-0" aria-hidden />
                   <span className="leading-5">{useCase.title}</span>
-                  <ChevronRight className="ml-auto hidden size-4 shrink-0 group-has-[:checked]/label:block" aria-hidden />
+                  <ChevronRight
+                    className="ml-auto hidden size-4 shrink-0 group-has-[:checked]/label:block"
+                    aria-hidden
+                  />
                 </label>
               ))}
             </div>
@@ -55,7 +58,10 @@ export function UseCases() {
               <article
                 key={useCase.id}
                 aria-labelledby={`use-case-title-${useCase.id}`}
-                className={cn("invisible [grid-area:1/1] rounded-lg border border-neutral-200 bg-neutral-50", useCase.showWhenChecked)}
+                className={cn(
+                  "invisible [grid-area:1/1] rounded-lg border border-neutral-200 bg-neutral-50",
+                  useCase.showWhenChecked,
+                )}
               >
                 <div className="grid h-full gap-8 p-6 sm:p-8 xl:grid-cols-[1fr_300px]">
                   <div>
@@ -75,8 +81,12 @@ export function UseCases() {
                     </ul>
                   </div>
                   <figure className="self-start rounded-lg border border-neutral-200 bg-white p-4 text-sm">
-                    <figcaption className="text-xs font-medium text-neutral-600">Example &middot; {useCase.example.from}</figcaption>
-                    <blockquote className="mt-3 leading-6 text-neutral-900">&ldquo;{useCase.example.request}&rdquo;</blockquote>
+                    <figcaption className="text-xs font-medium text-neutral-600">
+                      Example &middot; {useCase.example.from}
+                    </figcaption>
+                    <blockquote className="mt-3 leading-6 text-neutral-900">
+                      &ldquo;{useCase.example.request}&rdquo;
+                    </blockquote>
                     <div className="mt-4 flex gap-2 border-t border-neutral-100 pt-4 leading-6 text-neutral-700">
                       <CornerDownRight className="mt-1 size-4 shrink-0 text-neutral-500" aria-hidden />
                       <p>

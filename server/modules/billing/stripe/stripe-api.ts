@@ -44,7 +44,14 @@ export const UNREACHABLE_MESSAGE = "The payment provider could not be reached. T
 export function toDomainError(error: unknown, log: Logger, operation: string): Error {
   if (error instanceof DomainError) return error;
   if (!(error instanceof Stripe.errors.StripeError)) return error instanceof Error ? error : new Error(String(error));
-  const fields = { operation, type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId, message: error.message };
+  const fields = {
+    operation,
+    type: error.type,
+    code: error.code,
+    status: error.statusCode,
+    requestId: error.requestId,
+    message: error.message,
+  };
   if (error instanceof Stripe.errors.StripeConnectionError || error.statusCode === undefined) {
     log.error("Stripe could not be reached", fields);
     return new DomainError("INVALID_STATE", UNREACHABLE_MESSAGE);
@@ -85,7 +92,9 @@ export function lookupKeyOf(role: PriceRole, plan: SubscriptionPlan, period: Sub
 }
 
 /** What a lookup key of ours names, or null for a price we did not define. */
-export function parseLookupKey(key: string | null | undefined): { role: PriceRole; plan?: SubscriptionPlan; period: SubscriptionPeriod } | null {
+export function parseLookupKey(
+  key: string | null | undefined,
+): { role: PriceRole; plan?: SubscriptionPlan; period: SubscriptionPeriod } | null {
   const match = key ? /^cara_(?:voice_agent_(\w+)|(\w+?)_(\w+)_(base|seat))$/.exec(key) : null;
   if (!match) return null;
   const period = (match[1] ?? match[3])!.toUpperCase() as SubscriptionPeriod;
@@ -130,7 +139,10 @@ export function createPriceCatalog(stripe: Stripe) {
         const price = cache.get(key);
         if (!price) {
           log.error("Stripe price missing", { lookupKey: key });
-          throw new DomainError("INVALID_STATE", `Billing is not set up: no active Stripe price has the lookup key "${key}".`);
+          throw new DomainError(
+            "INVALID_STATE",
+            `Billing is not set up: no active Stripe price has the lookup key "${key}".`,
+          );
         }
         ids.set(key, price.id);
       }
@@ -149,7 +161,9 @@ export function itemChanges(existing: Stripe.SubscriptionItem[], wanted: WantedI
   const changes: Array<{ id?: string; price?: string; quantity?: number; deleted?: boolean }> = [];
   for (const want of wanted) {
     const price = priceIds.get(want.lookupKey)!;
-    const index = left.findIndex((item) => item.price.id === price || parseLookupKey(item.price.lookup_key)?.role === want.role);
+    const index = left.findIndex(
+      (item) => item.price.id === price || parseLookupKey(item.price.lookup_key)?.role === want.role,
+    );
     const match = index >= 0 ? left.splice(index, 1)[0] : undefined;
     changes.push(match ? { id: match.id, price, quantity: want.quantity } : { price, quantity: want.quantity });
   }
@@ -170,7 +184,12 @@ export function selectionOfItems(items: Stripe.SubscriptionItem[]): Subscription
     else voice += item.quantity ?? 0;
   }
   if (!base?.plan) return null;
-  return { plan: base.plan, period: base.period, seats: INCLUDED_SEATS + seats, voiceAgents: INCLUDED_VOICE_AGENTS + voice };
+  return {
+    plan: base.plan,
+    period: base.period,
+    seats: INCLUDED_SEATS + seats,
+    voiceAgents: INCLUDED_VOICE_AGENTS + voice,
+  };
 }
 
 // ---- Subscription state ----------------------------------------------------------------------------
@@ -194,13 +213,24 @@ export function stateOfStatus(status: string): SubscriptionState {
 export const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** Next billing date and amount of a subscription: the trial end or the items' period end; the items' price. */
-export function billingOf(subscription: Stripe.Subscription): { nextBillingDate: Date | null; nextBillingAmountCents: number | null } {
+export function billingOf(subscription: Stripe.Subscription): {
+  nextBillingDate: Date | null;
+  nextBillingAmountCents: number | null;
+} {
   const items = subscription.items?.data ?? [];
   const periodEnds = items.map((item) => item.current_period_end).filter((end): end is number => Boolean(end));
-  const end = subscription.status === "trialing" && subscription.trial_end ? subscription.trial_end : periodEnds.length ? Math.min(...periodEnds) : null;
-  const amounts = items.map((item) => (item.price.unit_amount == null ? null : item.price.unit_amount * (item.quantity ?? 1)));
+  const end =
+    subscription.status === "trialing" && subscription.trial_end
+      ? subscription.trial_end
+      : periodEnds.length
+        ? Math.min(...periodEnds)
+        : null;
+  const amounts = items.map((item) =>
+    item.price.unit_amount == null ? null : item.price.unit_amount * (item.quantity ?? 1),
+  );
   const amount = amounts.length && amounts.every((a) => a !== null) ? amounts.reduce((sum, a) => sum! + a!, 0) : null;
   return { nextBillingDate: fromUnix(end), nextBillingAmountCents: amount };
 }
 
-export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);

@@ -18,7 +18,12 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   fake = await startFakeStripe();
   runtime = await startTestRuntime({
-    env: { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: "pk_test_cara", STRIPE_WEBHOOK_SECRET: "whsec_test_cara", STRIPE_API_URL: fake.url },
+    env: {
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_cara",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_cara",
+      STRIPE_API_URL: fake.url,
+    },
   });
 });
 afterAll(async () => {
@@ -32,7 +37,11 @@ afterEach(() => {
 async function agencyCtx(subscription: AgencyOverrides["subscription"] = {}): Promise<AgencyCtx> {
   const agency = await buildAgency(runtime.system, { subscription });
   const user = await buildAgencyUser(runtime.system, agency.id);
-  return { ...runtime, actor: { type: "AGENCY_USER", agencyId: agency.id, agencyUserId: user.id, sessionId: null }, client: noClient };
+  return {
+    ...runtime,
+    actor: { type: "AGENCY_USER", agencyId: agency.id, agencyUserId: user.id, sessionId: null },
+    client: noClient,
+  };
 }
 
 const row = (ctx: AgencyCtx) => readSubscriptionRow(runtime.system, ctx.actor.agencyId).then((r) => r!);
@@ -44,26 +53,38 @@ async function subscribedAgency(options: { trialDays?: number } = {}) {
   const ctx = await agencyCtx({ plan: "PRO", period: "ANNUAL", numSeats: 5 });
   const { checkoutUrl } = await previewSubscriptionUpdate(ctx, PRO_ANNUAL);
   const session = fake.completeCheckout(checkoutUrl!.split("/").pop()!, options);
-  await writeSubscriptionRow(runtime.system, ctx.actor.agencyId, { providerSubscriptionId: session.subscription, numVoiceAgents: 3 });
+  await writeSubscriptionRow(runtime.system, ctx.actor.agencyId, {
+    providerSubscriptionId: session.subscription,
+    numVoiceAgents: 3,
+  });
   return { ctx, customerId: session.customer as string, subscriptionId: session.subscription as string };
 }
 
 async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
 
 describe("the Stripe billing provider", () => {
   it("is chosen by STRIPE_SECRET_KEY and leaves trial expiry to Stripe", () => {
-    expect(runtime.billing).toMatchObject({ name: "stripe", publishableKey: "pk_test_cara", expiresTrialsLocally: false });
+    expect(runtime.billing).toMatchObject({
+      name: "stripe",
+      publishableKey: "pk_test_cara",
+      expiresTrialsLocally: false,
+    });
   });
 });
 
 describe("previewing a change", () => {
   it("without a Stripe subscription creates the customer once and returns a Checkout URL", async () => {
     const ctx = await agencyCtx();
-    const preview = await previewSubscriptionUpdate(ctx, PRO_ANNUAL, { returnPath: "/app/settings/subscription?step=done" });
+    const preview = await previewSubscriptionUpdate(ctx, PRO_ANNUAL, {
+      returnPath: "/app/settings/subscription?step=done",
+    });
 
     expect(preview.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     expect(preview.clientSecret).toBeNull();
@@ -71,7 +92,10 @@ describe("previewing a change", () => {
     expect(fake.state.customers.get(providerCustomerId!)?.metadata).toEqual({ agency_id: ctx.actor.agencyId });
 
     const [checkout] = fake.requestsTo("POST", "/v1/checkout/sessions").slice(-1);
-    expect(checkout!.headers).toMatchObject({ authorization: `Bearer ${fake.secretKey}`, "stripe-version": STRIPE_API_VERSION });
+    expect(checkout!.headers).toMatchObject({
+      authorization: `Bearer ${fake.secretKey}`,
+      "stripe-version": STRIPE_API_VERSION,
+    });
     const returnUrl = `${runtime.config.appUrl}/app/settings/subscription?step=done`;
     const metadata = { agency_id: ctx.actor.agencyId, plan: "PRO", period: "ANNUAL", seats: "5", voice_agents: "3" };
     expect(checkout!.params).toMatchObject({
@@ -111,7 +135,12 @@ describe("previewing a change", () => {
       lineItems: [
         { name: expect.stringContaining("Cara PRO"), quantity: 1, unitAmount: 763_900, totalAmount: 763_900 },
         { name: expect.stringContaining("Additional seat"), quantity: 2, unitAmount: 204_000, totalAmount: 408_000 },
-        { name: expect.stringContaining("Additional voice agent"), quantity: 2, unitAmount: 102_000, totalAmount: 204_000 },
+        {
+          name: expect.stringContaining("Additional voice agent"),
+          quantity: 2,
+          unitAmount: 102_000,
+          totalAmount: 204_000,
+        },
       ],
       subTotal,
       taxTotal,
@@ -156,13 +185,21 @@ describe("previewing a change", () => {
   it("names the lookup key of a price missing in Stripe", async () => {
     fake.state.prices.delete("cara_basic_monthly_seat");
     const ctx = await agencyCtx({ plan: "BASIC", period: "MONTHLY" });
-    const error = await failureOf(previewSubscriptionUpdate(ctx, { plan: "BASIC", period: "MONTHLY", seats: 5, voiceAgents: 1 }));
-    expect(error).toMatchObject({ code: "INVALID_STATE", message: expect.stringContaining('"cara_basic_monthly_seat"') });
+    const error = await failureOf(
+      previewSubscriptionUpdate(ctx, { plan: "BASIC", period: "MONTHLY", seats: 5, voiceAgents: 1 }),
+    );
+    expect(error).toMatchObject({
+      code: "INVALID_STATE",
+      message: expect.stringContaining('"cara_basic_monthly_seat"'),
+    });
   });
 
   it("says the provider cannot be reached on a network failure", async () => {
     const ctx = await agencyCtx();
-    const offline = { ...ctx, billing: createStripeBilling({ ...runtime.config, STRIPE_API_URL: "http://127.0.0.1:9" }) };
+    const offline = {
+      ...ctx,
+      billing: createStripeBilling({ ...runtime.config, STRIPE_API_URL: "http://127.0.0.1:9" }),
+    };
     const error = await failureOf(previewSubscriptionUpdate(offline, PRO_ANNUAL));
     expect(error.message).toBe("The payment provider could not be reached. Try again in a moment.");
   });
@@ -184,13 +221,20 @@ describe("applying a change", () => {
         { id: items[2].id, price: price("cara_voice_agent_annual").id, quantity: "3" },
       ],
     });
-    expect(updated).toMatchObject({ state: "ACTIVE", numSeats: 8, numVoiceAgents: 4, providerSubscriptionId: subscriptionId });
+    expect(updated).toMatchObject({
+      state: "ACTIVE",
+      numSeats: 8,
+      numVoiceAgents: 4,
+      providerSubscriptionId: subscriptionId,
+    });
     expect(updated.nextBillingAmountCents).toBe(763_900 + 5 * 204_000 + 3 * 102_000);
     expect(updated.nextBillingDate!.getTime()).toBe(items[0].current_period_end * 1000);
 
     await updateSubscription(ctx, { plan: "BASIC", period: "MONTHLY", seats: 3, voiceAgents: 1 });
     const after = fake.state.subscriptions.get(subscriptionId)!.items.data;
-    expect(after.map((item: { price: { lookup_key: string } }) => item.price.lookup_key)).toEqual(["cara_basic_monthly_base"]);
+    expect(after.map((item: { price: { lookup_key: string } }) => item.price.lookup_key)).toEqual([
+      "cara_basic_monthly_base",
+    ]);
     expect((await row(ctx)).nextBillingAmountCents).toBe(54_900);
   });
 
@@ -213,9 +257,16 @@ describe("applying a change", () => {
 
     const second = await updateSubscription(ctx, { ...PRO_ANNUAL, seats: 7 }, { skipPayment: true });
     const update = fake.requestsTo("POST", `/v1/subscriptions/${subscription.id}`).at(-1)!.params;
-    expect(update).toMatchObject({ payment_behavior: "allow_incomplete", items: [{ quantity: "1" }, { quantity: "4" }, { quantity: "2" }] });
+    expect(update).toMatchObject({
+      payment_behavior: "allow_incomplete",
+      items: [{ quantity: "1" }, { quantity: "4" }, { quantity: "2" }],
+    });
     expect(update.trial_end).toBeUndefined();
-    expect(second).toMatchObject({ state: "TRIAL", numSeats: 7, nextBillingDate: new Date(Math.floor(trialEndDate.getTime() / 1000) * 1000) });
+    expect(second).toMatchObject({
+      state: "TRIAL",
+      numSeats: 7,
+      nextBillingDate: new Date(Math.floor(trialEndDate.getTime() / 1000) * 1000),
+    });
   });
 
   it("shows Stripe's message when it refuses, and changes nothing", async () => {
@@ -225,7 +276,11 @@ describe("applying a change", () => {
     expect(noCard.message).toBe("This customer has no attached payment source or default payment method.");
     expect(fake.requestsTo("POST", `/v1/subscriptions/${subscriptionId}`).at(-1)!.params.trial_end).toBe("now");
 
-    fake.failNext("POST", /^\/v1\/subscriptions\//, 402, { type: "card_error", code: "card_declined", message: "Your card was declined." });
+    fake.failNext("POST", /^\/v1\/subscriptions\//, 402, {
+      type: "card_error",
+      code: "card_declined",
+      message: "Your card was declined.",
+    });
     const declined = await failureOf(updateSubscription(ctx, { ...PRO_ANNUAL, seats: 6 }, { skipPayment: true }));
     expect(declined.message).toBe("Your card was declined.");
     expect(await row(ctx)).toMatchObject({ numSeats: 5, state: "TRIAL" });
@@ -236,7 +291,10 @@ describe("applying a change", () => {
     await writeSubscriptionRow(runtime.system, ctx.actor.agencyId, { state: "TRIAL" });
     const card = fake.addCard(customerId);
     const updated = await updateSubscription(ctx, PRO_ANNUAL);
-    expect(fake.requestsTo("POST", `/v1/subscriptions/${subscriptionId}`).at(-1)!.params).toMatchObject({ default_payment_method: card.id, trial_end: "now" });
+    expect(fake.requestsTo("POST", `/v1/subscriptions/${subscriptionId}`).at(-1)!.params).toMatchObject({
+      default_payment_method: card.id,
+      trial_end: "now",
+    });
     expect(updated.state).toBe("ACTIVE");
   });
 });
@@ -252,7 +310,10 @@ describe("the payment method page", () => {
     const { ctx, customerId } = await subscribedAgency();
     const url = await updatePaymentMethodUrl(ctx, { returnPath: "/app/settings/subscription" });
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
-    expect(fake.state.portalSessions.at(-1)).toMatchObject({ customer: customerId, return_url: `${runtime.config.appUrl}/app/settings/subscription` });
+    expect(fake.state.portalSessions.at(-1)).toMatchObject({
+      customer: customerId,
+      return_url: `${runtime.config.appUrl}/app/settings/subscription`,
+    });
   });
 
   it("is null without a Stripe customer, and null with the error logged when Stripe fails", async () => {
@@ -260,7 +321,10 @@ describe("the payment method page", () => {
     expect(await updatePaymentMethodUrl(noCustomer)).toBeNull();
 
     const { ctx, errors } = capturingLog((await subscribedAgency()).ctx);
-    fake.failNext("POST", /^\/v1\/billing_portal\/sessions$/, 400, { type: "invalid_request_error", message: "No configuration provided" });
+    fake.failNext("POST", /^\/v1\/billing_portal\/sessions$/, 400, {
+      type: "invalid_request_error",
+      message: "No configuration provided",
+    });
     expect(await updatePaymentMethodUrl(ctx)).toBeNull();
     expect(errors).toEqual(["Stripe billing portal session failed"]);
   });

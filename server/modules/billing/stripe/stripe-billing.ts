@@ -35,7 +35,8 @@ export function selectionMetadata(agencyId: string, selection: SubscriptionSelec
   };
 }
 
-const sum = (amounts: Array<{ amount: number }> | null | undefined) => (amounts ?? []).reduce((total, a) => total + a.amount, 0);
+const sum = (amounts: Array<{ amount: number }> | null | undefined) =>
+  (amounts ?? []).reduce((total, a) => total + a.amount, 0);
 
 /** A Stripe invoice (preview) as the checkout screen shows it, in cents. */
 export function invoicePreviewOf(invoice: Stripe.Invoice, isNextInvoice: boolean): InvoicePreview {
@@ -46,7 +47,8 @@ export function invoicePreviewOf(invoice: Stripe.Invoice, isNextInvoice: boolean
       return {
         name: line.description ?? "",
         quantity,
-        unitAmount: unit != null ? Math.round(Number(String(unit))) : quantity ? Math.round(line.amount / quantity) : line.amount,
+        unitAmount:
+          unit != null ? Math.round(Number(String(unit))) : quantity ? Math.round(line.amount / quantity) : line.amount,
         totalAmount: line.amount,
       };
     }),
@@ -68,12 +70,18 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
   const catalog = createPriceCatalog(stripe);
 
   async function priceIdsFor(ctx: AgencyCtx, wanted: WantedItem[]) {
-    return catalog.ids(ctx.log, wanted.map((item) => item.lookupKey));
+    return catalog.ids(
+      ctx.log,
+      wanted.map((item) => item.lookupKey),
+    );
   }
 
   async function ensureCustomer(ctx: AgencyCtx, current: SubscriptionRow): Promise<string> {
     if (current.providerCustomerId) return current.providerCustomerId;
-    const [agency] = await ctx.db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, current.agencyId));
+    const [agency] = await ctx.db
+      .select({ name: agencies.name })
+      .from(agencies)
+      .where(eq(agencies.id, current.agencyId));
     const customer = await stripeCall(ctx.log, "customers.create", () =>
       stripe.customers.create(
         { name: agency?.name, metadata: { agency_id: current.agencyId } },
@@ -127,14 +135,22 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
             ? {
                 customer,
                 subscription: subscription.id,
-                subscription_details: { items: itemChanges(subscription.items.data, wanted, priceIds), proration_behavior: "create_prorations" },
+                subscription_details: {
+                  items: itemChanges(subscription.items.data, wanted, priceIds),
+                  proration_behavior: "create_prorations",
+                },
               }
             : { customer, subscription_details: { items: newItems } },
         ),
       );
       // A change of period (or a first subscription) is invoiced now; other changes on the next invoice.
-      const isNextInvoice = Boolean(subscription) && (subscription!.status === "trialing" || selection.period === current.period);
-      const preview = { checkoutUrl: null as string | null, clientSecret: null as string | null, invoice: invoicePreviewOf(invoice, isNextInvoice) };
+      const isNextInvoice =
+        Boolean(subscription) && (subscription!.status === "trialing" || selection.period === current.period);
+      const preview = {
+        checkoutUrl: null as string | null,
+        clientSecret: null as string | null,
+        invoice: invoicePreviewOf(invoice, isNextInvoice),
+      };
 
       if (!subscription) {
         const metadata = selectionMetadata(current.agencyId, selection);
@@ -174,7 +190,8 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
       if (!subscription) {
         // A trial changing seats without a card: the trial moves to Stripe, which ends it at its end date.
         const trialEnd = current.trialEndDate ? Math.floor(current.trialEndDate.getTime() / 1000) : 0;
-        if (!skipPayment || trialEnd * 1000 <= ctx.now().getTime()) throw new DomainError("INVALID_STATE", FINISH_CHECKOUT);
+        if (!skipPayment || trialEnd * 1000 <= ctx.now().getTime())
+          throw new DomainError("INVALID_STATE", FINISH_CHECKOUT);
         const customer = await ensureCustomer(ctx, current);
         const created = await stripeCall(ctx.log, "subscriptions.create", () =>
           stripe.subscriptions.create({
@@ -204,7 +221,9 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
         const card = await paymentMethodOf(ctx, subscription, { saved: true });
         if (card && !card.isDefault) params.default_payment_method = card.id;
       }
-      const updated = await stripeCall(ctx.log, "subscriptions.update", () => stripe.subscriptions.update(subscription.id, params));
+      const updated = await stripeCall(ctx.log, "subscriptions.update", () =>
+        stripe.subscriptions.update(subscription.id, params),
+      );
       return {
         state: skipPayment ? "TRIAL" : stateOfStatus(updated.status),
         ...billingOf(updated),

@@ -30,7 +30,10 @@ export function stripeSignatureProblem(
   }
   if (timestamp === null || signatures.length === 0) return "Malformed Stripe-Signature header";
   if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return "Timestamp outside the tolerance zone";
-  const expected = Buffer.from(signStripePayload(payload, secret, timestamp).slice(`t=${timestamp},v1=`.length), "utf8");
+  const expected = Buffer.from(
+    signStripePayload(payload, secret, timestamp).slice(`t=${timestamp},v1=`.length),
+    "utf8",
+  );
   const matches = signatures.some((signature) => {
     const given = Buffer.from(signature, "utf8");
     return given.length === expected.length && timingSafeEqual(given, expected);

@@ -20,7 +20,12 @@ let server: TestServer;
 beforeAll(async () => {
   fake = await startFakeStripe();
   runtime = await startTestRuntime({
-    env: { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: "pk_test_cara", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
+    env: {
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_cara",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    },
   });
   server = await startTestServer(runtime);
 });
@@ -30,7 +35,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function deliver(event: Json | string, options: { secret?: string; timestamp?: number; signature?: string | null; url?: string } = {}) {
+async function deliver(
+  event: Json | string,
+  options: { secret?: string; timestamp?: number; signature?: string | null; url?: string } = {},
+) {
   const { body, signature } = fake.signedEvent(event, options.secret ?? WEBHOOK_SECRET, options.timestamp);
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (options.signature !== null) headers["Stripe-Signature"] = options.signature ?? signature;
@@ -39,9 +47,15 @@ async function deliver(event: Json | string, options: { secret?: string; timesta
 }
 
 async function agencyCtx(): Promise<AgencyCtx> {
-  const agency = await buildAgency(runtime.system, { subscription: { plan: "PRO", period: "ANNUAL", state: "TRIAL", numSeats: 5 } });
+  const agency = await buildAgency(runtime.system, {
+    subscription: { plan: "PRO", period: "ANNUAL", state: "TRIAL", numSeats: 5 },
+  });
   const user = await buildAgencyUser(runtime.system, agency.id);
-  return { ...runtime, actor: { type: "AGENCY_USER", agencyId: agency.id, agencyUserId: user.id, sessionId: null }, client: noClient };
+  return {
+    ...runtime,
+    actor: { type: "AGENCY_USER", agencyId: agency.id, agencyUserId: user.id, sessionId: null },
+    client: noClient,
+  };
 }
 
 const row = (ctx: AgencyCtx) => readSubscriptionRow(runtime.system, ctx.actor.agencyId).then((r) => r!);
@@ -49,7 +63,12 @@ const row = (ctx: AgencyCtx) => readSubscriptionRow(runtime.system, ctx.actor.ag
 /** An agency that went through Stripe Checkout for Basic monthly with 6 seats and 2 voice agents. */
 async function checkedOut(options: { trialDays?: number } = {}) {
   const ctx = await agencyCtx();
-  const { checkoutUrl } = await previewSubscriptionUpdate(ctx, { plan: "BASIC", period: "MONTHLY", seats: 6, voiceAgents: 2 });
+  const { checkoutUrl } = await previewSubscriptionUpdate(ctx, {
+    plan: "BASIC",
+    period: "MONTHLY",
+    seats: 6,
+    voiceAgents: 2,
+  });
   const session = fake.completeCheckout(checkoutUrl!.split("/").pop()!, options);
   const event = fake.event("checkout.session.completed", session);
   return { ctx, event, customerId: session.customer as string, subscriptionId: session.subscription as string };
@@ -59,9 +78,14 @@ const subscriptionEvent = (type: string, subscriptionId: string, changes: Json =
   fake.event(type, { ...structuredClone(fake.state.subscriptions.get(subscriptionId)), ...changes });
 
 function invoiceEvent(type: string, customerId: string, subscriptionId: string) {
-  const items = fake.state.subscriptions.get(subscriptionId)!.items.data.map((item: Json) => ({ price: item.price, quantity: item.quantity }));
+  const items = fake.state.subscriptions
+    .get(subscriptionId)!
+    .items.data.map((item: Json) => ({ price: item.price, quantity: item.quantity }));
   const invoice = invoiceObject(customerId, subscriptionId, items, { taxPercent: 0, discountCents: 0 });
-  return { event: fake.event(type, { ...invoice, id: "in_test_1", status: type === "invoice.paid" ? "paid" : "open" }), invoice };
+  return {
+    event: fake.event(type, { ...invoice, id: "in_test_1", status: type === "invoice.paid" ? "paid" : "open" }),
+    invoice,
+  };
 }
 
 describe("the Stripe webhook endpoint", () => {
@@ -80,7 +104,10 @@ describe("the Stripe webhook endpoint", () => {
     expect(await row(ctx)).toMatchObject({ state: "TRIAL", providerSubscriptionId: null });
     expect(await runtime.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
 
-    expect(await deliver(event, { timestamp: now - 4 * 60 })).toEqual({ status: 200, body: JSON.stringify({ received: true }) });
+    expect(await deliver(event, { timestamp: now - 4 * 60 })).toEqual({
+      status: 200,
+      body: JSON.stringify({ received: true }),
+    });
   });
 
   it("does not exist without Stripe configured", async () => {
@@ -138,19 +165,34 @@ describe("Stripe events", () => {
     };
 
     expect(await stateAfter(invoiceEvent("invoice.payment_failed", customerId, subscriptionId).event)).toBe("OVERDUE");
-    await writeSubscriptionRow(runtime.system, ctx.actor.agencyId, { nextBillingDate: null, nextBillingAmountCents: null });
+    await writeSubscriptionRow(runtime.system, ctx.actor.agencyId, {
+      nextBillingDate: null,
+      nextBillingAmountCents: null,
+    });
     const paid = invoiceEvent("invoice.paid", customerId, subscriptionId);
     expect(await stateAfter(paid.event)).toBe("ACTIVE");
     expect(await row(ctx)).toMatchObject({
       nextBillingDate: new Date(paid.invoice.lines.data[0].period.end * 1000),
       nextBillingAmountCents: paid.invoice.total,
     });
-    expect(await stateAfter(subscriptionEvent("customer.subscription.paused", subscriptionId, { status: "paused" }))).toBe("PAUSED");
-    expect(await stateAfter(subscriptionEvent("customer.subscription.resumed", subscriptionId, { status: "active" }))).toBe("ACTIVE");
-    expect(await stateAfter(subscriptionEvent("customer.subscription.updated", subscriptionId, { status: "past_due" }))).toBe("OVERDUE");
-    expect(await stateAfter(subscriptionEvent("customer.subscription.updated", subscriptionId, { status: "unpaid" }))).toBe("OVERDUE");
-    expect(await stateAfter(subscriptionEvent("customer.subscription.updated", subscriptionId, { status: "active" }))).toBe("ACTIVE");
-    expect(await stateAfter(subscriptionEvent("customer.subscription.deleted", subscriptionId, { status: "canceled" }))).toBe("EXPIRED");
+    expect(
+      await stateAfter(subscriptionEvent("customer.subscription.paused", subscriptionId, { status: "paused" })),
+    ).toBe("PAUSED");
+    expect(
+      await stateAfter(subscriptionEvent("customer.subscription.resumed", subscriptionId, { status: "active" })),
+    ).toBe("ACTIVE");
+    expect(
+      await stateAfter(subscriptionEvent("customer.subscription.updated", subscriptionId, { status: "past_due" })),
+    ).toBe("OVERDUE");
+    expect(
+      await stateAfter(subscriptionEvent("customer.subscription.updated", subscriptionId, { status: "unpaid" })),
+    ).toBe("OVERDUE");
+    expect(
+      await stateAfter(subscriptionEvent("customer.subscription.updated", subscriptionId, { status: "active" })),
+    ).toBe("ACTIVE");
+    expect(
+      await stateAfter(subscriptionEvent("customer.subscription.deleted", subscriptionId, { status: "canceled" })),
+    ).toBe("EXPIRED");
 
     const actions = (await listAuditEntries(ctx))
       .map((entry) => entry.action)
@@ -176,7 +218,13 @@ describe("Stripe events", () => {
     subscription.items.data[1].quantity = 7; // seats: 3 included + 7
     subscription.items.data = subscription.items.data.slice(0, 2); // no extra voice agent
     expect((await deliver(fake.event("customer.subscription.updated", subscription))).status).toBe(200);
-    expect(await row(ctx)).toMatchObject({ state: "ACTIVE", plan: "BASIC", period: "MONTHLY", numSeats: 10, numVoiceAgents: 1 });
+    expect(await row(ctx)).toMatchObject({
+      state: "ACTIVE",
+      plan: "BASIC",
+      period: "MONTHLY",
+      numSeats: 10,
+      numVoiceAgents: 1,
+    });
   });
 
   it("processes a redelivered event once", async () => {
@@ -190,15 +238,24 @@ describe("Stripe events", () => {
     expect((await row(ctx)).state).toBe("ACTIVE");
     const entries = (await listAuditEntries(ctx)).filter((entry) => entry.data.eventId === failed.id);
     expect(entries).toHaveLength(1);
-    expect(await runtime.db.select().from(stripeEvents).where(eq(stripeEvents.id, failed.id))).toMatchObject([{ type: "invoice.payment_failed" }]);
+    expect(await runtime.db.select().from(stripeEvents).where(eq(stripeEvents.id, failed.id))).toMatchObject([
+      { type: "invoice.payment_failed" },
+    ]);
   });
 
   it("ignores unknown customers and other subscriptions' events, answering 200", async () => {
     const { ctx, event, customerId, subscriptionId } = await checkedOut();
     await deliver(event);
-    const stranger = subscriptionEvent("customer.subscription.deleted", subscriptionId, { customer: "cus_unknown", status: "canceled" });
+    const stranger = subscriptionEvent("customer.subscription.deleted", subscriptionId, {
+      customer: "cus_unknown",
+      status: "canceled",
+    });
     expect(await deliver(stranger)).toEqual({ status: 200, body: '{"received":true}' });
-    const old = subscriptionEvent("customer.subscription.deleted", subscriptionId, { id: "sub_old", customer: customerId, status: "canceled" });
+    const old = subscriptionEvent("customer.subscription.deleted", subscriptionId, {
+      id: "sub_old",
+      customer: customerId,
+      status: "canceled",
+    });
     expect((await deliver(old)).status).toBe(200);
     const unhandled = fake.event("customer.created", { id: customerId, object: "customer", customer: null });
     expect((await deliver(unhandled)).status).toBe(200);

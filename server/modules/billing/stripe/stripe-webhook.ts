@@ -10,7 +10,15 @@ import {
 import { inTransaction, systemCtx, type Ctx, type Runtime } from "../../../lib/context.ts";
 import { applyProviderChange } from "../subscription.service.ts";
 import { findAgencyIdByProviderCustomer, readSubscriptionRow, type SubscriptionPatch } from "../subscription.store.ts";
-import { billingOf, createStripeClient, fromUnix, idOf, selectionOfItems, stateOfStatus, stripeCall } from "./stripe-api.ts";
+import {
+  billingOf,
+  createStripeClient,
+  fromUnix,
+  idOf,
+  selectionOfItems,
+  stateOfStatus,
+  stripeCall,
+} from "./stripe-api.ts";
 import { stripeSignatureProblem } from "./stripe-signature.ts";
 import { stripeEvents } from "./stripe.table.ts";
 
@@ -40,8 +48,11 @@ interface Change {
 const asInt = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /** Stripe's subscription invoice lines for the coming period (not prorations): when it ends and what it costs. */
-function billingOfInvoice(invoice: Stripe.Invoice): Pick<SubscriptionPatch, "nextBillingDate" | "nextBillingAmountCents"> {
-  const lines = invoice.lines?.data?.filter((line) => line.parent?.subscription_item_details?.proration === false) ?? [];
+function billingOfInvoice(
+  invoice: Stripe.Invoice,
+): Pick<SubscriptionPatch, "nextBillingDate" | "nextBillingAmountCents"> {
+  const lines =
+    invoice.lines?.data?.filter((line) => line.parent?.subscription_item_details?.proration === false) ?? [];
   if (lines.length === 0) return {};
   return {
     nextBillingDate: fromUnix(Math.max(...lines.map((line) => line.period.end))),
@@ -57,11 +68,17 @@ async function changeOf(ctx: Ctx, stripe: Stripe, event: StripeEvent): Promise<C
       const session = object as unknown as Stripe.Checkout.Session;
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== "subscription" || !subscriptionId) return null;
-      const subscription = await stripeCall(ctx.log, "subscriptions.retrieve", () => stripe.subscriptions.retrieve(subscriptionId));
+      const subscription = await stripeCall(ctx.log, "subscriptions.retrieve", () =>
+        stripe.subscriptions.retrieve(subscriptionId),
+      );
       const meta = session.metadata ?? {};
       const fromItems = selectionOfItems(subscription.items.data);
-      const plan = SUBSCRIPTION_PLANS.includes(meta.plan as SubscriptionPlan) ? (meta.plan as SubscriptionPlan) : fromItems?.plan;
-      const period = SUBSCRIPTION_PERIODS.includes(meta.period as SubscriptionPeriod) ? (meta.period as SubscriptionPeriod) : fromItems?.period;
+      const plan = SUBSCRIPTION_PLANS.includes(meta.plan as SubscriptionPlan)
+        ? (meta.plan as SubscriptionPlan)
+        : fromItems?.plan;
+      const period = SUBSCRIPTION_PERIODS.includes(meta.period as SubscriptionPeriod)
+        ? (meta.period as SubscriptionPeriod)
+        : fromItems?.period;
       const patch: SubscriptionPatch = {
         providerSubscriptionId: subscriptionId,
         state: subscription.status === "trialing" ? "TRIAL" : "ACTIVE",
@@ -97,7 +114,13 @@ async function changeOf(ctx: Ctx, stripe: Stripe, event: StripeEvent): Promise<C
       if (subscription.status === "trialing") patch.trialEndDate = fromUnix(subscription.trial_end);
       // Changes made in Stripe (the billing portal, the dashboard) come back as items.
       const selection = subscription.items?.data ? selectionOfItems(subscription.items.data) : null;
-      if (selection) Object.assign(patch, { plan: selection.plan, period: selection.period, numSeats: selection.seats, numVoiceAgents: selection.voiceAgents });
+      if (selection)
+        Object.assign(patch, {
+          plan: selection.plan,
+          period: selection.period,
+          numSeats: selection.seats,
+          numVoiceAgents: selection.voiceAgents,
+        });
       return { patch, subscriptionId: subscription.id };
     }
     default:
@@ -106,7 +129,11 @@ async function changeOf(ctx: Ctx, stripe: Stripe, event: StripeEvent): Promise<C
 }
 
 /** Processes one verified event once: records its id and the change in one transaction. */
-export async function processStripeEvent(ctx: Ctx, stripe: Stripe, event: StripeEvent): Promise<"processed" | "duplicate" | "ignored"> {
+export async function processStripeEvent(
+  ctx: Ctx,
+  stripe: Stripe,
+  event: StripeEvent,
+): Promise<"processed" | "duplicate" | "ignored"> {
   if (!HANDLED.has(event.type)) return "ignored";
   const customerId = idOf(event.data.object.customer);
   const agencyId = customerId ? await findAgencyIdByProviderCustomer(ctx, customerId) : null;
@@ -119,13 +146,21 @@ export async function processStripeEvent(ctx: Ctx, stripe: Stripe, event: Stripe
   const change = await changeOf(ctx, stripe, event);
 
   return inTransaction(ctx, async (tx) => {
-    const inserted = await tx.db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const inserted = await tx.db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) return "duplicate";
     if (!change) return "ignored";
     const row = await readSubscriptionRow(tx, agencyId, { forUpdate: true });
     if (!row) return "ignored";
     if (change.subscriptionId && change.subscriptionId !== row.providerSubscriptionId) {
-      tx.log.info("Stripe event for another subscription ignored", { eventId: event.id, type: event.type, subscriptionId: change.subscriptionId });
+      tx.log.info("Stripe event for another subscription ignored", {
+        eventId: event.id,
+        type: event.type,
+        subscriptionId: change.subscriptionId,
+      });
       return "ignored";
     }
     await applyProviderChange(tx, agencyId, change.patch, {
@@ -140,7 +175,10 @@ export async function processStripeEvent(ctx: Ctx, stripe: Stripe, event: Stripe
  * POST /webhooks/stripe with the raw body: checks the signature, then applies the event to
  * the agency's subscription. A failure answers 500 so that Stripe delivers the event again.
  */
-export function createStripeWebhookHandler(runtime: Runtime, stripe: Stripe = createStripeClient(runtime.config)): RequestHandler {
+export function createStripeWebhookHandler(
+  runtime: Runtime,
+  stripe: Stripe = createStripeClient(runtime.config),
+): RequestHandler {
   const secret = runtime.config.STRIPE_WEBHOOK_SECRET;
   return async (req, res) => {
     const payload: unknown = req.body;
@@ -161,12 +199,16 @@ export function createStripeWebhookHandler(runtime: Runtime, stripe: Stripe = cr
     let event: StripeEvent;
     try {
       event = JSON.parse(payload.toString("utf8")) as StripeEvent;
-      if (typeof event?.id !== "string" || typeof event.type !== "string" || typeof event.data?.object !== "object") throw new Error("not an event");
+      if (typeof event?.id !== "string" || typeof event.type !== "string" || typeof event.data?.object !== "object")
+        throw new Error("not an event");
     } catch {
       res.status(400).type("text/plain").send("Invalid event body");
       return;
     }
-    const ctx: Ctx = { ...systemCtx(runtime), log: runtime.log.child({ stripeEventId: event.id, stripeEventType: event.type }) };
+    const ctx: Ctx = {
+      ...systemCtx(runtime),
+      log: runtime.log.child({ stripeEventId: event.id, stripeEventType: event.type }),
+    };
     try {
       const outcome = await processStripeEvent(ctx, stripe, event);
       ctx.log.info("Stripe event received", { outcome });
