@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isVisibleToClientByDefault, POLICY_FILE_TYPES, type PolicyFileType } from "./policy.ts";
+import { isVisibleToClientByDefault, POLICY_FILE_TYPES, type PolicyFileType } from "./policy/vocabulary.ts";
 
 /** Policy documents (spec §3 Policy file, §5 Policy upload): limits and the upload form's input. */
 

@@ -43,13 +43,11 @@ test.describe("Policy documents and certificates", () => {
     await expect(page).toHaveURL(/\/documents\/new$/);
     const upload = dialog(page, "Upload Document");
     // an executable renamed to .pdf is refused by its content
-    await upload
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: "binder.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]),
-      });
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: "binder.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]),
+    });
     await upload.getByLabel("Document type").selectOption("BINDER");
     await expect(upload.getByLabel("Visible to the client")).toBeChecked(); // binders are shared by default
     await upload.getByRole("button", { name: "Upload" }).click();

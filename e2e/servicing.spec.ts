@@ -109,13 +109,11 @@ test.describe("Harbor's service requests", () => {
     await page.getByRole("link", { name: "Resolve" }).click();
     const resolve = dialog(page, "Resolve request");
     await resolve.getByLabel("Resolution notes").fill("Issued certificate 1042 and emailed it to the harbor master.");
-    await resolve
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: "certificate.txt",
-        mimeType: "text/plain",
-        buffer: Buffer.from("Certificate of liability insurance 1042\n"),
-      });
+    await resolve.locator('input[type="file"]').setInputFiles({
+      name: "certificate.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Certificate of liability insurance 1042\n"),
+    });
     await checkPage(page, "servicing-resolve-dialog");
     await resolve.getByRole("button", { name: "Resolve" }).click();
     await expect(page).toHaveURL(`/app/servicing/${id}/overview`);

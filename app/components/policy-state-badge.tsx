@@ -1,5 +1,18 @@
-import { POLICY_STATE_BADGES, type PolicyState } from "#domain/policy.ts";
+import type { PolicyState } from "#domain/policy/vocabulary.ts";
 import { Badge } from "./ui/badge.tsx";
+
+/** Badge colours of spec §4; the label always says the state. */
+export const POLICY_STATE_BADGES: Record<
+  PolicyState,
+  { label: string; tone: "amber" | "sky" | "green" | "neutral" | "rose" }
+> = {
+  PENDING: { label: "Pending", tone: "amber" },
+  BINDING: { label: "Binding", tone: "sky" },
+  INFORCE: { label: "In force", tone: "green" },
+  EXPIRED: { label: "Expired", tone: "neutral" },
+  CANCELED: { label: "Canceled", tone: "rose" },
+  UNKNOWN: { label: "Unknown", tone: "neutral" },
+};
 
 /** Spec §4 badge colours: PENDING amber, BINDING sky, INFORCE green, EXPIRED neutral, CANCELED rose. */
 export function PolicyStateBadge({

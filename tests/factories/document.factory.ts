@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import type { PolicyDetails, PolicyFileType, PolicyState } from "#domain/policy.ts";
+import type { PolicyDetails, PolicyFileType, PolicyState } from "#domain/policy/vocabulary.ts";
 import { noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";
 import { carriers } from "#server/modules/carriers/carriers.table.ts";
 import {

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POLICY_TYPES } from "#domain/policy.ts";
+import { POLICY_TYPES } from "#domain/policy/vocabulary.ts";
 import type { AgencyCtx } from "#server/lib/context.ts";
 import { getBusinessPolicy, policyStatus } from "#server/modules/policies/policies.service.ts";
 import { businessPolicies } from "#server/modules/policies/policies.table.ts";

@@ -1,16 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import {
-  addDays,
-  businessPolicyInput,
-  POLICY_TYPES,
-  policyTotal,
-  resolveCommission,
-  startOfUtcDay,
-  stateByDates,
-  type PolicyDetails,
-  type PolicyState,
-  type PolicyType,
-} from "#domain/policy.ts";
+import { businessPolicyInput } from "#domain/policy/inputs.ts";
+import { addDays, startOfUtcDay, stateByDates } from "#domain/policy/lifecycle.ts";
+import { policyTotal, resolveCommission } from "#domain/policy/pricing.ts";
+import { POLICY_TYPES, type PolicyDetails, type PolicyState, type PolicyType } from "#domain/policy/vocabulary.ts";
 import { parseInput } from "#server/lib/errors.ts";
 import { centsToMoney } from "#domain/money.ts";
 import { inTransaction, noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";

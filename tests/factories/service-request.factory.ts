@@ -389,18 +389,16 @@ export async function buildLargeServiceRequests(
       .insert(serviceRequests)
       .values(rows)
       .returning({ id: serviceRequests.id, createdAt: serviceRequests.createdAt });
-    await ctx.db
-      .insert(serviceRequestVersions)
-      .values(
-        inserted.map((r) => ({
-          serviceRequestId: r.id,
-          version: 1,
-          updateTypes: ["CREATE"] as UpdateType[],
-          initiatorType: "AGENCY_CLIENT" as const,
-          snapshot: {},
-          createdAt: r.createdAt,
-        })),
-      );
+    await ctx.db.insert(serviceRequestVersions).values(
+      inserted.map((r) => ({
+        serviceRequestId: r.id,
+        version: 1,
+        updateTypes: ["CREATE"] as UpdateType[],
+        initiatorType: "AGENCY_CLIENT" as const,
+        snapshot: {},
+        createdAt: r.createdAt,
+      })),
+    );
   }
   await refreshServiceRequestSearchText(actingAs(ctx, agencyId, userIds[0]!), { unindexed: true });
   return count;

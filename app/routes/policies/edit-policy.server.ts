@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { updateBusinessPolicyInput } from "#domain/policy.ts";
+import { updateBusinessPolicyInput } from "#domain/policy/inputs.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import { PolicyFormCarriers } from "./new-policy.server.ts";

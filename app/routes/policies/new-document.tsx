@@ -15,7 +15,7 @@ import {
   POLICY_FILE_TYPE_NAMES,
   POLICY_FILE_TYPES,
   type PolicyFileType,
-} from "#domain/policy.ts";
+} from "#domain/policy/vocabulary.ts";
 import type { Route } from "./+types/new-document";
 
 export { action } from "./new-document.server.ts";

@@ -7,7 +7,7 @@ import { FormError, FormField } from "#app/components/form-field.tsx";
 import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
-import { newPolicyDefaults } from "#domain/policy.ts";
+import { newPolicyDefaults } from "#domain/policy/lifecycle.ts";
 import { fieldState } from "./policy-form-controls.tsx";
 import {
   cachedCarriers,

@@ -1,5 +1,5 @@
 import { formatMoneyExact } from "#app/lib/format.ts";
-import { POLICY_LIMIT_FIELDS, POLICY_LIMIT_GROUP_NAMES, type PolicyLimitGroup } from "#domain/policy.ts";
+import { POLICY_LIMIT_FIELDS, POLICY_LIMIT_GROUP_NAMES, type PolicyLimitGroup } from "#domain/policy/vocabulary.ts";
 import type { PolicyDetailData } from "./policy.server.ts";
 
 /** The policy's details on the overview: limits by line, deductible, insureds and descriptions. */

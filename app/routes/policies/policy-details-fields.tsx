@@ -9,7 +9,7 @@ import {
   POLICY_LIMIT_GROUP_NAMES,
   type PolicyDetails,
   type PolicyLimitGroup,
-} from "#domain/policy.ts";
+} from "#domain/policy/vocabulary.ts";
 import { fieldState, Section, Textarea, type FieldErrors } from "./policy-form-controls.tsx";
 
 /** The limit groups a line of business shows (others keep extra limits). */

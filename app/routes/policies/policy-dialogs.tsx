@@ -6,6 +6,7 @@ import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.t
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { formatDate } from "#app/lib/format.ts";
+import { cancellationDefaults } from "#domain/policy/lifecycle.ts";
 import {
   CANCELLATION_REASON_NAMES,
   CANCELLATION_REASONS,
@@ -13,8 +14,7 @@ import {
   CANCELLATION_TYPES,
   CANCELLER_NAMES,
   CANCELLERS,
-  cancellationDefaults,
-} from "#domain/policy.ts";
+} from "#domain/policy/vocabulary.ts";
 import { DateField, dateInputValue, fieldState, Select, Textarea } from "./policy-form-controls.tsx";
 import type { PolicyDetailData } from "./policy.server.ts";
 

@@ -9,7 +9,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { formatFileSize } from "#domain/document.ts";
-import { POLICY_FILE_TYPE_NAMES, type PolicyFileType } from "#domain/policy.ts";
+import { POLICY_FILE_TYPE_NAMES, type PolicyFileType } from "#domain/policy/vocabulary.ts";
 import type { Route } from "./+types/policy-documents";
 import type { PolicyDocument } from "./policy-documents.server.ts";
 

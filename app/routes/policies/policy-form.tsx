@@ -3,7 +3,13 @@ import { Combobox } from "#app/components/combobox.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { POLICY_FORM_MAX_OPTIONS } from "#app/lib/combobox-filter.ts";
-import { MARKET_NAMES, MARKETS, POLICY_TYPE_NAMES, POLICY_TYPES, type PolicyDetails } from "#domain/policy.ts";
+import {
+  MARKET_NAMES,
+  MARKETS,
+  POLICY_TYPE_NAMES,
+  POLICY_TYPES,
+  type PolicyDetails,
+} from "#domain/policy/vocabulary.ts";
 import { DetailsFields } from "./policy-details-fields.tsx";
 import { DateField, dateInputValue, fieldState, Section, Select, type FieldErrors } from "./policy-form-controls.tsx";
 import { carrierOptions, type CarrierRow } from "./policy-form-data.ts";

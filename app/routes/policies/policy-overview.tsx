@@ -13,7 +13,7 @@ import {
   type CancellationReason,
   type Canceller,
   type Market,
-} from "#domain/policy.ts";
+} from "#domain/policy/vocabulary.ts";
 import { PolicyCoverage } from "./policy-coverage.tsx";
 import { policyDate, usePolicy } from "./policy-context.ts";
 

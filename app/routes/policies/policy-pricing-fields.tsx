@@ -4,13 +4,8 @@ import { FormField } from "#app/components/form-field.tsx";
 import { PercentInput } from "#app/components/percent-input.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { commissionFromRate, formatCurrencyInput, normalizeMoney, rateFromCommission } from "#domain/money.ts";
-import {
-  BILLING_INTERVAL_NAMES,
-  BILLING_TYPE_NAMES,
-  BILLING_TYPES,
-  policyTotal,
-  type PricingAmounts,
-} from "#domain/policy.ts";
+import { policyTotal, type PricingAmounts } from "#domain/policy/pricing.ts";
+import { BILLING_INTERVAL_NAMES, BILLING_TYPE_NAMES, BILLING_TYPES } from "#domain/policy/vocabulary.ts";
 import { fieldState, Section, Select, type FieldErrors } from "./policy-form-controls.tsx";
 
 export interface PricingDefaults extends PricingAmounts {

@@ -6,7 +6,7 @@ import { FormError, FormField } from "#app/components/form-field.tsx";
 import { RouteDialog } from "#app/components/route-dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { commissionFromRate, formatCurrencyInput, normalizeMoney, rateToPercent } from "#domain/money.ts";
-import { renewalDefaults } from "#domain/policy.ts";
+import { renewalDefaults } from "#domain/policy/lifecycle.ts";
 import { Footer, useDialogChrome, type DialogProps } from "./policy-dialogs.tsx";
 import { DateField, dateInputValue, fieldState } from "./policy-form-controls.tsx";
 

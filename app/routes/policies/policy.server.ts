@@ -1,6 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { cancelBusinessPolicyInput, reinstateBusinessPolicyInput, renewBusinessPolicyInput } from "#domain/policy.ts";
+import {
+  cancelBusinessPolicyInput,
+  reinstateBusinessPolicyInput,
+  renewBusinessPolicyInput,
+} from "#domain/policy/inputs.ts";
 import { graphql, MutationFailure, type ResultOf } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import { conformFieldErrors, toGraphqlInput } from "./policy-form-data.ts";

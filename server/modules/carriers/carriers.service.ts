@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { createCarrierInput } from "../../../domain/policy.ts";
+import { createCarrierInput } from "#domain/policy/inputs.ts";
 import { inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";

@@ -1,13 +1,13 @@
 import type { Address } from "../../../domain/address.ts";
 import { INSURER_LETTERS, type InsurerLetter } from "../../../domain/certificate.ts";
+import { hasActiveCancellation } from "#domain/policy/lifecycle.ts";
 import {
-  hasActiveCancellation,
   policyTypeName,
   type PolicyCancellation,
   type PolicyDetails,
   type PolicyReinstatement,
   type PolicyState,
-} from "../../../domain/policy.ts";
+} from "#domain/policy/vocabulary.ts";
 
 /**
  * What a certificate says, as data: built once from the agency, the account and its
@@ -45,7 +45,7 @@ const ADDITIONAL_INSURED_SECTIONS = new Set<CoverageSection>([
   "OTHER",
 ]);
 
-/** The limits each row prints, by the keys policy details carry (domain/policy.ts POLICY_LIMIT_FIELDS). */
+/** The limits each row prints, by the keys policy details carry (domain/policy/vocabulary.ts POLICY_LIMIT_FIELDS). */
 const LIMITS_OF_SECTION: Record<
   Exclude<CoverageSection, "OTHER">,
   { group: string; fields: Array<[key: string, label: string]> }

@@ -1,4 +1,4 @@
-import { POLICY_FILE_TYPES } from "../../../domain/policy.ts";
+import { POLICY_FILE_TYPES } from "#domain/policy/vocabulary.ts";
 import { builder } from "../../graphql/builder.ts";
 import { deleteFile, fileUrl, uploadPolicyFile, type StoredFile } from "./files.service.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#domain/document.ts";
-import { POLICY_FILE_TYPES, isVisibleToClientByDefault } from "#domain/policy.ts";
+import { POLICY_FILE_TYPES, isVisibleToClientByDefault } from "#domain/policy/vocabulary.ts";
 import { buildAccount } from "#tests/factories/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
 import { buildPolicyFile, fileOf, insertTestPolicy, samplePdf } from "#tests/factories/document.factory.ts";

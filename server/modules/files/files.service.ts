@@ -8,7 +8,7 @@ import {
   resolveVisibility,
   uploadPolicyFileInput,
 } from "../../../domain/document.ts";
-import type { PolicyFileType } from "../../../domain/policy.ts";
+import type { PolicyFileType } from "#domain/policy/vocabulary.ts";
 import { inTransaction, onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";

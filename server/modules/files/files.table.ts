@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { PolicyFileType } from "../../../domain/policy.ts";
+import type { PolicyFileType } from "#domain/policy/vocabulary.ts";
 import { id, timestamptz } from "../../db/columns.ts";
 import { agencies, agencyUsers } from "../identity/identity.table.ts";
 import { businessPolicies } from "../policies/policies.table.ts";

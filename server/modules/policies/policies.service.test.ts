@@ -5,7 +5,7 @@ import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts
 import { buildPolicy, setPolicyColumns } from "#tests/factories/policy.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import { addDays, startOfUtcDay } from "#domain/policy.ts";
+import { addDays, startOfUtcDay } from "#domain/policy/lifecycle.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import type { Account } from "../accounts/accounts.query.ts";

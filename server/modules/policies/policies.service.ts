@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
-import { hasActiveCancellation, isCancellationPending, policyMenu } from "../../../domain/policy.ts";
+import { hasActiveCancellation, isCancellationPending, policyMenu } from "#domain/policy/lifecycle.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { isUuid, searchPatterns } from "../accounts/accounts.query.ts";

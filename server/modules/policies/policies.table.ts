@@ -8,7 +8,7 @@ import type {
   PolicyDetails,
   PolicyReinstatement,
   PolicyState,
-} from "../../../domain/policy.ts";
+} from "#domain/policy/vocabulary.ts";
 import { id, timestamps, timestamptz } from "../../db/columns.ts";
 import { accounts } from "../accounts/accounts.table.ts";
 import { carriers } from "../carriers/carriers.table.ts";
@@ -28,7 +28,7 @@ export const businessPolicies = pgTable(
     accountId: uuid()
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    /** A line of business (domain/policy.ts POLICY_TYPES); unknown values display as Unknown. */
+    /** A line of business (domain/policy/vocabulary.ts POLICY_TYPES); unknown values display as Unknown. */
     type: text().notNull(),
     state: text().$type<PolicyState>().notNull().default("BINDING"),
     market: text().$type<Market>(),

@@ -1,4 +1,4 @@
-import { POLICY_LIMIT_FIELDS, type PolicyDetails, type PolicyLimitGroup } from "../../../domain/policy.ts";
+import { POLICY_LIMIT_FIELDS, type PolicyDetails, type PolicyLimitGroup } from "#domain/policy/vocabulary.ts";
 import { builder } from "../../graphql/builder.ts";
 
 /** Policy details (spec §3): limits by line, insureds, descriptions, per-location limits. Amounts are Money. */

@@ -1,16 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import {
   cancelBusinessPolicyInput,
-  hasActiveCancellation,
   reinstateBusinessPolicyInput,
-  renewalDefaults,
   renewBusinessPolicyInput,
-  startOfUtcDay,
-  stateByDates,
-  type PolicyCancellation,
-  type PolicyReinstatement,
-  type PolicyType,
-} from "../../../domain/policy.ts";
+} from "#domain/policy/inputs.ts";
+import { hasActiveCancellation, renewalDefaults, startOfUtcDay, stateByDates } from "#domain/policy/lifecycle.ts";
+import { type PolicyCancellation, type PolicyReinstatement, type PolicyType } from "#domain/policy/vocabulary.ts";
 import { inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";

@@ -11,7 +11,7 @@ import {
   policyTypeName,
   type PolicyCancellation,
   type PolicyReinstatement,
-} from "../../../domain/policy.ts";
+} from "#domain/policy/vocabulary.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";

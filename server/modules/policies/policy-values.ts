@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { policyTotal, resolveCommission, type PricingAmounts } from "../../../domain/policy.ts";
+import { policyTotal, resolveCommission, type PricingAmounts } from "#domain/policy/pricing.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { ValidationError, type FieldError } from "../../lib/errors.ts";
 import { carriersByIds } from "../carriers/carriers.service.ts";

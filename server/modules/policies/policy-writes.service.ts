@@ -2,13 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import {
   businessPolicyInput,
   createBusinessPoliciesInput,
-  hasActiveCancellation,
-  newPolicyDefaults,
-  stateByDates,
   updateBusinessPolicyInput,
   type BusinessPolicyInput,
-  type PolicyDetails,
-} from "../../../domain/policy.ts";
+} from "#domain/policy/inputs.ts";
+import { hasActiveCancellation, newPolicyDefaults, stateByDates } from "#domain/policy/lifecycle.ts";
+import { type PolicyDetails } from "#domain/policy/vocabulary.ts";
 import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";

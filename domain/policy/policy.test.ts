@@ -1,23 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { parseInput, ValidationError } from "#server/lib/errors.ts";
+import { businessPolicyInput, cancelBusinessPolicyInput, updateBusinessPolicyInput } from "./inputs.ts";
 import {
-  businessPolicyInput,
-  cancelBusinessPolicyInput,
   cancellationDefaults,
   hasActiveCancellation,
   isCancellationPending,
   newPolicyDefaults,
   nextStateByDates,
-  POLICY_STATE_BADGES,
-  POLICY_TYPES,
   policyMenu,
-  policyTotal,
-  policyTypeName,
   renewalDefaults,
-  resolveCommission,
-  updateBusinessPolicyInput,
   type PolicyLifecycleFacts,
-} from "./policy.ts";
+} from "./lifecycle.ts";
+import { policyTotal, resolveCommission } from "./pricing.ts";
+import { POLICY_TYPES, policyTypeName } from "./vocabulary.ts";
 
 const NOW = new Date("2026-11-22T15:00:00Z");
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 22 + offset));
@@ -87,14 +82,6 @@ describe("vocabulary", () => {
     expect(policyTypeName("COMMERCIAL_AUTO")).toBe("Auto");
     expect(policyTypeName("ERRORS_AND_OMISSION")).toBe("Errors and Omission Liability");
     expect(policyTypeName("SPACE")).toBe("Unknown");
-  });
-
-  it("badge colours: PENDING amber, BINDING sky, INFORCE green, EXPIRED neutral, CANCELED rose", () => {
-    expect(POLICY_STATE_BADGES.PENDING.tone).toBe("amber");
-    expect(POLICY_STATE_BADGES.BINDING.tone).toBe("sky");
-    expect(POLICY_STATE_BADGES.INFORCE.tone).toBe("green");
-    expect(POLICY_STATE_BADGES.EXPIRED.tone).toBe("neutral");
-    expect(POLICY_STATE_BADGES.CANCELED.tone).toBe("rose");
   });
 });
 
