@@ -42,6 +42,11 @@ export default tseslint.config(
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // focusing the first field of a dialog is the expected behaviour; raw DOM autofocus is not
+      "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
+    },
   },
   // Import boundaries (ADR 012): only server/modules touches the database; screens reach the
   // server only from *.server.ts; a module never reads another module's tables.

@@ -50,7 +50,6 @@ export function AddressFields({
   className,
   autoFocus,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   address: FieldMetadata<AddressDraft | undefined | null, any, string[]>;
   className?: string;
   autoFocus?: boolean;
@@ -65,11 +64,7 @@ export function AddressFields({
 
   const zip5 = /^\d{5}/.exec(postalCode.value ?? "")?.[0] ?? null;
   useEffect(() => {
-    if (!zip5) {
-      setStatus(null);
-      return;
-    }
-    if (zip5 === lastLookup.current) return;
+    if (!zip5 || zip5 === lastLookup.current) return;
     lastLookup.current = zip5;
     const controller = new AbortController();
     lookupZip(zip5, controller.signal)
@@ -113,7 +108,7 @@ export function AddressFields({
         field={fields.postalCode}
         label="ZIP code"
         className="col-span-6 sm:col-span-2"
-        description={status ?? undefined}
+        description={(zip5 && status) || undefined}
       >
         {(props) => (
           <Input

@@ -47,6 +47,8 @@ export function ApplicationError({ error, supportEmail }: { error: unknown; supp
             resetMs={ERROR_COPY_RESET_MS}
           />
         </div>
+        {/* a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre className="max-h-80 overflow-auto p-4 text-xs leading-5 whitespace-pre-wrap text-neutral-700" tabIndex={0}>
           {details}
         </pre>

@@ -58,20 +58,21 @@ export function Combobox({
   const [text, setText] = useState(initial?.label ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [loaded, setLoaded] = useState<ComboboxOption[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [result, setResult] = useState<{ query: string; options: ComboboxOption[] } | null>(null);
   const query = selected && text === selected.label ? "" : text.trim();
   const tooShort = query.length < minQueryLength;
+  // searching while the server's answer is not for the text as it is now
+  const loading = Boolean(loadOptions) && !tooShort && result?.query !== query;
 
   useEffect(() => {
     if (!loadOptions || tooShort) return;
     const controller = new AbortController();
-    setLoading(true);
     const timer = setTimeout(() => {
       loadOptions(query, controller.signal)
-        .then((found) => setLoaded(found))
-        .catch(() => setLoaded([]))
-        .finally(() => !controller.signal.aborted && setLoading(false));
+        .then((found) => setResult({ query, options: found }))
+        .catch(() => {
+          if (!controller.signal.aborted) setResult({ query, options: [] });
+        });
     }, 250);
     return () => {
       clearTimeout(timer);
@@ -85,9 +86,9 @@ export function Combobox({
       loadOptions
         ? tooShort
           ? []
-          : loaded.slice(0, maxOptions)
+          : (result?.options ?? []).slice(0, maxOptions)
         : filterComboboxOptions(options, query, { minQueryLength, maxOptions }),
-    [loadOptions, loaded, tooShort, options, query, minQueryLength, maxOptions],
+    [loadOptions, result, tooShort, options, query, minQueryLength, maxOptions],
   );
 
   function choose(option: ComboboxOption | null) {
@@ -111,6 +112,8 @@ export function Combobox({
         aria-describedby={describedBy}
         aria-activedescendant={activeOption ? `${listId}-${shown.indexOf(activeOption)}` : undefined}
         autoComplete="off"
+        // a dialog whose first field is this combobox focuses it, as dialogs do their first field
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         placeholder={placeholder}
         value={text}
@@ -173,6 +176,8 @@ export function Combobox({
             </li>
           ) : (
             shown.map((option, index) => (
+              // the keyboard chooses through the input (arrows and Enter, aria-activedescendant)
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={option.value}
                 id={`${listId}-${index}`}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { formatCurrencyInput, sanitizeCurrencyInput } from "#domain/money.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Input } from "./ui/input.tsx";
@@ -21,24 +21,23 @@ export function CurrencyInput({
 }: InputProps & { defaultValue?: string | null; value?: string | null; onValueChange?: (amount: string) => void }) {
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => formatCurrencyInput(value ?? defaultValue ?? ""));
-  useEffect(() => {
-    if (value !== undefined && !focused) setText(formatCurrencyInput(value ?? ""));
-  }, [value, focused]);
+  // a controlled amount shows the parent's value except while the user edits it
+  const shown = value !== undefined && !focused ? formatCurrencyInput(value ?? "") : text;
   return (
     <Input
       {...props}
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      value={text}
+      value={shown}
       className={cn("tabular-nums", className)}
       onFocus={(event) => {
         setFocused(true);
         // the plain number to edit ("$1,200.00" → "1200"), all of it selected so typing replaces it
         const input = event.currentTarget;
         const raw = sanitizeCurrencyInput(input.value).replace(/\.00$/, "");
+        setText(raw);
         if (raw !== input.value) {
-          setText(raw);
           requestAnimationFrame(() => {
             if (document.activeElement === input && input.value === raw) input.select();
           });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { percentToRate, rateToPercent, sanitizePercentInput } from "#domain/money.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Input } from "./ui/input.tsx";
@@ -25,20 +25,22 @@ export function PercentInput({
 }) {
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => rateToPercent(rate ?? defaultRate ?? ""));
-  useEffect(() => {
-    if (rate !== undefined && !focused) setText(rateToPercent(rate ?? ""));
-  }, [rate, focused]);
+  // a controlled rate shows the parent's value except while the user edits it
+  const shown = rate !== undefined && !focused ? rateToPercent(rate ?? "") : text;
   return (
     <div className="relative">
-      {name ? <input type="hidden" name={name} value={percentToRate(text) ?? ""} /> : null}
+      {name ? <input type="hidden" name={name} value={percentToRate(shown) ?? ""} /> : null}
       <Input
         {...props}
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={text}
+        value={shown}
         className={cn("pr-8 tabular-nums", className)}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          setText(shown);
+          setFocused(true);
+        }}
         onChange={(event) => {
           const next = sanitizePercentInput(event.target.value);
           setText(next);

@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 export function useDelayed(value: boolean, delayMs = 150): boolean {
   const [delayed, setDelayed] = useState(false);
   useEffect(() => {
-    if (!value) {
-      setDelayed(false);
-      return;
-    }
+    if (!value) return;
     const timer = setTimeout(() => setDelayed(true), delayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setDelayed(false);
+    };
   }, [value, delayMs]);
-  return delayed;
+  return value && delayed;
 }
