@@ -16,7 +16,8 @@ export const meta = () => [
   {
     name: "description",
     content:
-      "Cara answers policy questions with page citations, fills ACORD forms, issues certificates of liability insurance, triages service requests and answers your agency's phone and email.",
+      "Cara answers policy questions with page citations, fills ACORD forms, issues certificates of " +
+      "liability insurance, triages service requests and answers your agency's phone and email.",
   },
 ];
 

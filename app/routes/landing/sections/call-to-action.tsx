@@ -6,7 +6,10 @@ export function CallToAction({ bookDemoUrl }: { bookDemoUrl: string }) {
       <Container>
         <div className="relative overflow-hidden rounded-lg bg-neutral-900 px-6 py-14 text-center sm:px-12 sm:py-20">
           <div
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_80%_at_50%_0%,color-mix(in_oklch,var(--color-accent-600)_45%,transparent),transparent)]"
+            className={
+              "pointer-events-none absolute inset-0 " +
+              "bg-[radial-gradient(50%_80%_at_50%_0%,color-mix(in_oklch,var(--color-accent-600)_45%,transparent),transparent)]"
+            }
             aria-hidden
           />
           <div className="relative mx-auto max-w-2xl">

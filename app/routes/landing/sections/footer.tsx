@@ -101,7 +101,10 @@ export function LandingFooter({ bookDemoUrl }: { bookDemoUrl: string }) {
                 <a
                   href={social.href}
                   aria-label={social.label}
-                  className="flex size-9 items-center justify-center rounded-lg border border-neutral-200 bg-white text-neutral-700 transition-colors hover:text-neutral-900"
+                  className={
+                    "flex size-9 items-center justify-center rounded-lg border border-neutral-200 bg-white " +
+                    "text-neutral-700 transition-colors hover:text-neutral-900"
+                  }
                 >
                   <svg viewBox="0 0 24 24" className="size-4" aria-hidden focusable="false">
                     {social.icon}

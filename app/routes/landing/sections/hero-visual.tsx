@@ -5,7 +5,11 @@ export function HeroVisual() {
   return (
     <div
       role="img"
-      aria-label="A Cara workspace: an account manager asks whether a bakery's general liability policy covers an off-site catering event, Cara answers with citations to pages 14 and 31 of the policy, and drafts an ACORD 25 certificate for the venue."
+      aria-label={
+        "A Cara workspace: an account manager asks whether a bakery's general liability policy covers an " +
+        "off-site catering event, Cara answers with citations to pages 14 and 31 of the policy, and drafts " +
+        "an ACORD 25 certificate for the venue."
+      }
       className="mx-auto mt-14 max-w-5xl overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50 text-left sm:mt-16"
     >
       <div className="flex items-center gap-2 border-b border-neutral-200 bg-white px-4 py-2.5">

@@ -52,7 +52,10 @@ export function Integrations() {
           id="integrations-title"
           eyebrow="Integrations"
           title="Works with the systems your agency already runs on"
-          description="Connect your agency management system and CRM once. Cara keeps the work it does in sync, so the system of record stays the system of record."
+          description={
+            "Connect your agency management system and CRM once. Cara keeps the work it does in sync, so the " +
+            "system of record stays the system of record."
+          }
         />
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {integrations.map(({ name, kind, icon: Icon, detail }) => (

@@ -6,7 +6,10 @@ const modules: { name: string; icon: LucideIcon; tagline: string; body: string; 
     name: "Copilot",
     icon: Sparkles,
     tagline: "AI workspaces for every client task",
-    body: "Start a workspace from uploaded files and your instructions. Cara reads the dec pages, forms and endorsements, answers with page citations, fills ACORD forms, issues certificates and drafts the emails and documents that go out.",
+    body:
+      "Start a workspace from uploaded files and your instructions. Cara reads the dec pages, forms and " +
+      "endorsements, answers with page citations, fills ACORD forms, issues certificates and drafts the " +
+      "emails and documents that go out.",
     points: [
       "Answers cite the exact policy page",
       "ACORD forms and PDF forms filled from the file",
@@ -17,7 +20,10 @@ const modules: { name: string; icon: LucideIcon; tagline: string; body: string; 
     name: "Service",
     icon: Inbox,
     tagline: "Customer requests, triaged and resolved",
-    body: "Service requests raised by customers by phone, email or through your team land in one queue. Cara triages each one, gives it a type, an assignee and a due date, and works it toward resolution with every step on the record.",
+    body:
+      "Service requests raised by customers by phone, email or through your team land in one queue. Cara " +
+      "triages each one, gives it a type, an assignee and a due date, and works it toward resolution with " +
+      "every step on the record.",
     points: [
       "Open and closed requests in one queue",
       "Comments and activity on every request",
@@ -28,7 +34,9 @@ const modules: { name: string; icon: LucideIcon; tagline: string; body: string; 
     name: "Knowledge",
     icon: BookOpen,
     tagline: "The source Cara answers from",
-    body: "Your knowledge base, accounts, business policies and certificates of liability insurance in one place, so answers come from your agency's own documents and procedures.",
+    body:
+      "Your knowledge base, accounts, business policies and certificates of liability insurance in one " +
+      "place, so answers come from your agency's own documents and procedures.",
     points: [
       "Knowledge base of procedures and carrier guides",
       "Business and individual accounts with their policies",
@@ -39,7 +47,10 @@ const modules: { name: string; icon: LucideIcon; tagline: string; body: string; 
     name: "Communication",
     icon: PhoneCall,
     tagline: "Your phone line and inbox, answered",
-    body: "Phone calls are answered by a voice AI and email threads are handled by an email AI. Each conversation is summarised, linked to the account and turned into a service request when there is work to do.",
+    body:
+      "Phone calls are answered by a voice AI and email threads are handled by an email AI. Each " +
+      "conversation is summarised, linked to the account and turned into a service request when there is " +
+      "work to do.",
     points: [
       "Calls answered 24/7 with a summary and transcript",
       "Transfers to your team during office hours",
@@ -60,7 +71,10 @@ export function Modules() {
           id="product-title"
           eyebrow="Product"
           title="One assistant, four modules"
-          description="Cara covers the servicing desk end to end: the research and paperwork, the request queue, the documents behind every answer, and the calls and emails where work begins."
+          description={
+            "Cara covers the servicing desk end to end: the research and paperwork, the request queue, the " +
+            "documents behind every answer, and the calls and emails where work begins."
+          }
         />
         <ul className="mt-14 grid gap-4 md:grid-cols-2">
           {modules.map(({ name, icon: Icon, tagline, body, points }) => (

@@ -17,7 +17,8 @@ export const useCases: UseCase[] = [
     title: "Certificates of insurance",
     icon: FileCheck,
     description:
-      "A contractor needs a COI before the job starts tomorrow. Cara builds it from the policies already on the account, so the CSR reviews and sends instead of retyping.",
+      "A contractor needs a COI before the job starts tomorrow. Cara builds it from the policies already " +
+      "on the account, so the CSR reviews and sends instead of retyping.",
     points: [
       "Fills the ACORD 25 from the active GL, auto, umbrella and workers' comp policies on the account",
       "Adds the certificate holder and the additional insured or waiver of subrogation wording the contract asks for",

@@ -30,7 +30,9 @@ export function UseCases() {
                 <label
                   key={useCase.id}
                   className={cn(
-                    "group/label flex cursor-pointer items-center gap-3 rounded-lg border border-neutral-200 bg-white px-4 py-3 text-sm font-medium text-neutral-700 transition-colors hover:border-neutral-300 hover:bg-neutral-50",
+                    "group/label flex cursor-pointer items-center gap-3 rounded-lg border border-neutral-200 bg-white " +
+                      "px-4 py-3 text-sm font-medium text-neutral-700 transition-colors hover:border-neutral-300 " +
+                      "hover:bg-neutral-50",
                     "has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700",
                     "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600",
                   )}
