@@ -15,6 +15,7 @@ import "../modules/files/files.graphql.ts";
 import "../modules/files/policy-files.graphql.ts";
 import "../modules/certificates/certificates.graphql.ts";
 import "../modules/servicing/servicing.graphql.ts";
+import "../modules/servicing/servicing-live.graphql.ts";
 
 let schema: GraphQLSchema | undefined;
 
