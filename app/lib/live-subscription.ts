@@ -43,7 +43,8 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
 
 /** Server-sent events of one response body: `{ event, data }` per blank-line-separated block. */
 async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const decoder = new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>;
+  const reader = body.pipeThrough(decoder).getReader();
   let buffer = "";
   try {
     for (;;) {
