@@ -1,6 +1,6 @@
 import { MessageSquare, Sparkles, UserRound } from "lucide-react";
-import { useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { useFetcher, useFetchers, useNavigation, useRevalidator } from "react-router";
 import { activityTimeline } from "#domain/service-request.ts";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -111,10 +111,25 @@ const ActivityChanged = graphql(`
   }
 `);
 
-/** docs/product/live-updates.md: the timeline reloads when the request changes elsewhere. */
-function useLiveActivity(requestId: string): LiveStatus {
+/**
+ * docs/product/live-updates.md: the timeline reloads when the request changed elsewhere. Never
+ * while a submission or navigation is under way (it reloads the data itself), and not for a
+ * change the page already shows.
+ */
+function useLiveActivity(requestId: string, shownUpdatedAt: string): LiveStatus {
   const revalidator = useRevalidator();
-  return useSubscription(ActivityChanged, { id: requestId }, () => void revalidator.revalidate());
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const [latest, setLatest] = useState<string | null>(null);
+  const status = useSubscription(ActivityChanged, { id: requestId }, (data) =>
+    setLatest(data.serviceRequestActivity.updatedAt),
+  );
+  useEffect(() => {
+    const newer = latest !== null && Date.parse(latest) > Date.parse(shownUpdatedAt);
+    if (!busy && newer) void revalidator.revalidate();
+  }, [busy, latest, shownUpdatedAt, revalidator]);
+  return status;
 }
 
 /** Nothing until the first connection (and without JavaScript); a restart after completion stays "Live". */
@@ -134,7 +149,7 @@ function LiveBadge({ status }: { status: LiveStatus }) {
 export default function RequestActivity() {
   const request = useServiceRequest();
   const entries = activityTimeline(request.comments, request.versionHistory);
-  const live = useLiveActivity(request.id);
+  const live = useLiveActivity(request.id, request.updatedAt);
   return (
     <section aria-label="Comments and Activity" className="rounded-lg border border-neutral-200 bg-white p-5">
       <div className="mb-4 flex items-center justify-between gap-3">
