@@ -47,6 +47,8 @@ export const configSchema = z.object({
   BOOK_DEMO_URL: z.url().default("https://cal.com/cara-insure/demo"),
   /** Support address shown on the error page. */
   SUPPORT_EMAIL: z.email().default("support@cara.insure"),
+  /** How often a live stream re-checks its session (sign-out and disable also end it at once). */
+  LIVE_SESSION_CHECK_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /** Logging threshold. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Stripe secret key. Without it billing is local: prices from the plan table, changes applied at once. */

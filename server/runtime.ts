@@ -38,7 +38,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
         (channel, payload) => database.sql.executeSql("select pg_notify($1, $2)", [channel, payload]),
         log,
       )
-    : createLocalEventBus();
+    : createLocalEventBus(log);
   const jobs = await createJobQueue({
     sql: database.sql,
     definitions: allJobs,

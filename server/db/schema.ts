@@ -13,3 +13,4 @@ export * from "../modules/certificates/certificates.table.ts";
 export * from "../modules/audit/audit.table.ts";
 export * from "../modules/mail/mail.table.ts";
 export * from "../modules/security/security.table.ts";
+export * from "../modules/jobs/jobs.table.ts";

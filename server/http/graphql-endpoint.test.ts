@@ -6,13 +6,15 @@ import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } 
 import type { Agency, AgencyUser } from "../modules/identity/agency.service.ts";
 import { setAgencyUserState } from "../modules/identity/agency.service.ts";
 import { recordAudit } from "../modules/audit/audit.service.ts";
+import { SESSION_IDLE_DAYS } from "../modules/identity/session.service.ts";
+import { openSubscription } from "#tests/setup/sse.ts";
 
 let runtime: TestRuntime;
 let server: TestServer;
 let agency: Agency;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  runtime = await startTestRuntime({ env: { LIVE_SESSION_CHECK_SECONDS: "0.3" } });
   server = await startTestServer(runtime);
   agency = await buildAgency(runtime.system, { name: "Lighthouse Risk Partners" });
 });
@@ -195,6 +197,20 @@ describe("live audit events (subscription over SSE)", () => {
     const text = await response.text(); // resolves only when the server ends the stream
     expect(text).not.toContain("identity.user_disabled");
     expect(text).toContain("event: complete");
+  });
+
+  it("re-checks the session on a timer, not per event, and ends the stream once the session is gone", async () => {
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const client = await signedIn(user);
+    const stream = await openSubscription(server.url, client.cookie, "subscription { auditEvents { action } }");
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // several timer periods: still open
+    await recordAudit(runtime.system, { action: "test.still-live", agencyId: agency.id });
+    expect(await stream.until("test.still-live")).not.toContain("event: complete");
+    // an expiry: no event announces it, only the timer can notice it
+    runtime.clock.advance((SESSION_IDLE_DAYS + 1) * 24 * 60 * 60 * 1000);
+    const started = Date.now();
+    expect(await stream.rest()).toContain("event: complete");
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it("refuses to subscribe without a session", async () => {

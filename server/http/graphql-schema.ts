@@ -15,6 +15,8 @@ import "../modules/files/files.graphql.ts";
 import "../modules/files/policy-files.graphql.ts";
 import "../modules/certificates/certificates.graphql.ts";
 import "../modules/servicing/servicing.graphql.ts";
+import "../modules/servicing/servicing-live.graphql.ts";
+import "../modules/jobs/jobs.graphql.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import { inTransaction } from "../lib/context.ts";
+import { inTransaction, type AgencyCtx } from "../lib/context.ts";
 import { createLogger } from "../lib/logger.ts";
+import { jobProgressTopic } from "../lib/topics.ts";
+import { getJobStatus, reportJobProgress } from "../modules/jobs/job-progress.service.ts";
 import { defineJob } from "./define.ts";
+import { agencyJobPayload, jobActorOf, type AgencyJobCtx } from "./job-ctx.ts";
 import { createJobQueue, type JobQueue } from "./queue.ts";
 
 let runtime: TestRuntime;
@@ -22,11 +27,51 @@ const recordJob = defineJob({
   },
 });
 
+const contexts: Array<{ ctx: AgencyJobCtx; attempt: number; label: string }> = [];
+/** An agency job: reports progress, fails its first attempt when asked to. */
+const quoteJob = defineJob({
+  name: "test.agency-quote",
+  agency: true,
+  payload: agencyJobPayload.extend({ label: z.string(), failFirst: z.boolean() }),
+  retryLimit: 2,
+  retryDelaySeconds: 1,
+  retryBackoff: false,
+  expireInSeconds: 30,
+  handler: async (ctx, { label, failFirst }, job) => {
+    contexts.push({ ctx, attempt: job.attempt, label });
+    await job.progress(0.5);
+    if (failFirst && job.attempt === 1) throw new Error("the carrier's rating service timed out");
+    await job.progress(0.75);
+  },
+});
+
+let active = 0;
+let mostAtOnce = 0;
+const concurrentDone: number[] = [];
+const concurrentJob = defineJob({
+  name: "test.concurrent",
+  payload: z.object({ n: z.number() }),
+  concurrency: 2,
+  handler: async (_runtime, { n }) => {
+    active++;
+    mostAtOnce = Math.max(mostAtOnce, active);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    active--;
+    concurrentDone.push(n);
+  },
+});
+
+let ctx: AgencyCtx;
+let otherAgency: AgencyCtx;
+
 beforeAll(async () => {
   runtime = await startTestRuntime();
+  const agency = await buildAgency(runtime.system);
+  ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
+  otherAgency = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id));
   queue = await createJobQueue({
     sql: runtime.database.sql,
-    definitions: [recordJob],
+    definitions: [recordJob, quoteJob, concurrentJob],
     log: createLogger("error"),
     supervise: true,
     pollingIntervalSeconds: 0.5,
@@ -70,5 +115,50 @@ describe("jobs", () => {
     const second = await queue.enqueue(runtime.db, recordJob, { label: "single" }, later);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second).toBeNull();
+  });
+});
+
+describe("agency jobs", () => {
+  it("run in their agency's context, report progress (stored and announced) and are retried", async () => {
+    const heard: number[] = [];
+    const stop = runtime.events.listen(jobProgressTopic, ctx.actor.agencyId, (event) => heard.push(event.progress));
+    const id = await inTransaction(ctx, (tx) =>
+      queue.enqueue(tx.db, quoteJob, { ...jobActorOf(tx), label: "flaky", failFirst: true }),
+    );
+    expect(await getJobStatus(ctx, id!)).toMatchObject({ jobName: "test.agency-quote", attempt: 0 });
+    await expect
+      .poll(async () => (await getJobStatus(ctx, id!)).state, { timeout: 20_000, interval: 250 })
+      .toBe("COMPLETED");
+    stop();
+    expect(await getJobStatus(ctx, id!)).toMatchObject({ progress: 1, attempt: 2, state: "COMPLETED" });
+    // attempt 1: starts, half way, fails (announced as it stood); attempt 2 starts over and finishes
+    expect(heard).toEqual([0, 0.5, 0.5, 0, 0.5, 0.75, 1]);
+    const mine = contexts.filter((c) => c.label === "flaky");
+    expect(mine.map((c) => c.attempt)).toEqual([1, 2]);
+    expect(mine[0]!.ctx.agencyId).toBe(ctx.actor.agencyId);
+    expect(mine[0]!.ctx.actor).toEqual({ ...ctx.actor, sessionId: null });
+    await expect(getJobStatus(otherAgency, id!)).rejects.toThrow("Job not found");
+  });
+
+  it("refuse a payload without agency and actor, and progress outside 0–1", async () => {
+    await expect(
+      // @ts-expect-error an agency job's payload names its agency and actor
+      queue.enqueue(runtime.db, quoteJob, { label: "x", failFirst: false }),
+    ).rejects.toThrow();
+    const job = { id: crypto.randomUUID(), name: "test.agency-quote", agencyId: ctx.actor.agencyId };
+    await expect(reportJobProgress(ctx, job, 1.5, 1)).rejects.toThrow("Job progress is a fraction from 0 to 1");
+  });
+
+  it("keep their retry, backoff and expiry on the queue, and run as many at once as their concurrency", async () => {
+    const [row] = (
+      await runtime.database.sql.executeSql(
+        "select retry_limit, retry_delay, retry_backoff, expire_seconds from pgboss.queue where name = $1",
+        ["test.agency-quote"],
+      )
+    ).rows;
+    expect(row).toEqual({ retry_limit: 2, retry_delay: 1, retry_backoff: false, expire_seconds: 30 });
+    for (const n of [1, 2, 3]) await queue.enqueue(runtime.db, concurrentJob, { n });
+    await expect.poll(() => concurrentDone.length, { timeout: 20_000, interval: 250 }).toBe(3);
+    expect(mostAtOnce).toBe(2);
   });
 });

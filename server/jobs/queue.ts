@@ -3,8 +3,10 @@ import PgBoss from "pg-boss";
 import { sqlExecutorFor, type Db, type SqlExecutor } from "../db/client.ts";
 import type { Runtime } from "../lib/context.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { JobDefinition } from "./define.ts";
 import type { z } from "zod";
+import { reportJobProgress, startJobProgress } from "../modules/jobs/job-progress.service.ts";
+import type { JobDefinition, JobRun } from "./define.ts";
+import { jobCtx, type AgencyJobPayload } from "./job-ctx.ts";
 
 export interface SendOptions {
   /** A job with the same name and key is created once: its id is derived from them. */
@@ -28,6 +30,8 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Runs the handlers in this process. */
   work(runtime: Runtime): Promise<void>;
+  /** A job's state in pg-boss (also once archived), or null. */
+  status(name: string, id: string): Promise<{ state: string; retryCount: number } | null>;
   stop(): Promise<void>;
 }
 
@@ -56,7 +60,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       name: definition.name,
       retryLimit: definition.retryLimit ?? 3,
       retryDelay: definition.retryDelaySeconds ?? 10,
-      retryBackoff: true,
+      retryBackoff: definition.retryBackoff ?? true,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
     };
     // a changed definition updates the queue it created before
@@ -69,28 +73,39 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async enqueue(db, job, payload, sendOptions = {}) {
       if (!byName.has(job.name)) throw new Error(`Unknown job ${job.name}`);
       const data = job.payload.parse(payload) as object;
-      return boss.send(job.name, data, {
+      const id = await boss.send(job.name, data, {
         db: sqlExecutorFor(db),
         id: sendOptions.key ? jobIdFor(job.name, sendOptions.key) : undefined,
         startAfter: sendOptions.startAfter,
       });
+      if (id && job.agency) {
+        await startJobProgress(db, { id, name: job.name, agencyId: (data as AgencyJobPayload).agencyId });
+      }
+      return id;
+    },
+    async status(name, id) {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      return job ? { state: job.state, retryCount: job.retryCount } : null;
     },
     async work(runtime) {
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+      const workOptions = { pollingIntervalSeconds, batchSize: 1, includeMetadata: true as const };
       for (const definition of definitions) {
-        await boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (!job) return;
-          const payload = definition.payload.parse(job.data);
-          const started = Date.now();
-          try {
-            await definition.handler(runtime, payload);
-            log.debug("Job done", { job: definition.name, id: job.id, ms: Date.now() - started });
-          } catch (error) {
-            log.error("Job failed", { job: definition.name, id: job.id, error });
-            throw error;
-          }
-        });
-        if (definition.schedule && options.supervise) {
+        const concurrency = Math.max(1, definition.concurrency ?? 1);
+        for (let worker = 0; worker < concurrency; worker++) {
+          await boss.work(definition.name, workOptions, async ([job]) => {
+            if (!job) return;
+            const started = Date.now();
+            try {
+              await runJob(runtime, definition, { id: job.id, data: job.data, attempt: job.retryCount + 1 });
+              log.debug("Job done", { job: definition.name, id: job.id, ms: Date.now() - started });
+            } catch (error) {
+              log.error("Job failed", { job: definition.name, id: job.id, attempt: job.retryCount + 1, error });
+              throw error;
+            }
+          });
+        }
+        if (!definition.agency && definition.schedule && options.supervise) {
           await boss.schedule(definition.name, definition.schedule, {}, { tz: "UTC" });
         }
       }
@@ -99,4 +114,37 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
     },
   };
+}
+
+/**
+ * One attempt of a job. An agency job runs in the context built from its payload; its progress
+ * starts at 0 for each attempt, is stored and announced as the handler reports it, and is 1 on
+ * success (docs/product/live-updates.md).
+ */
+async function runJob(
+  runtime: Runtime,
+  definition: JobDefinition,
+  job: { id: string; data: unknown; attempt: number },
+) {
+  const payload = definition.payload.parse(job.data);
+  if (!definition.agency) {
+    const run: JobRun = { id: job.id, attempt: job.attempt, progress: async () => undefined };
+    await definition.handler(runtime, payload, run);
+    return;
+  }
+  const ctx = jobCtx(runtime, payload as AgencyJobPayload);
+  const ref = { id: job.id, name: definition.name, agencyId: ctx.agencyId };
+  let last = 0;
+  const progress = async (fraction: number) => {
+    await reportJobProgress(ctx, ref, fraction, job.attempt);
+    last = fraction;
+  };
+  await progress(0);
+  try {
+    await definition.handler(ctx, payload as AgencyJobPayload, { id: job.id, attempt: job.attempt, progress });
+  } catch (error) {
+    await progress(last).catch(() => undefined); // announce the failure: the screen re-reads the state
+    throw error;
+  }
+  await progress(1);
 }

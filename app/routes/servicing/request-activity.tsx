@@ -1,11 +1,14 @@
 import { MessageSquare, Sparkles, UserRound } from "lucide-react";
-import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { useFetcher, useFetchers, useNavigation, useRevalidator } from "react-router";
 import { activityTimeline } from "#domain/service-request.ts";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/lib/format.ts";
+import { graphql } from "#app/lib/graphql.ts";
+import type { LiveStatus } from "#app/lib/live-subscription.ts";
 import { formatRelative } from "#app/lib/relative-time.ts";
+import { useSubscription } from "#app/lib/use-subscription.ts";
 import { useServiceRequest } from "./request-context.ts";
 import type { ServiceRequestDetailData } from "./request.server.ts";
 
@@ -98,13 +101,61 @@ function CommentForm({ requestId }: { requestId: string }) {
   );
 }
 
+/** Each change of the request's activity (anyone's comment, assignment, due date, resolution). */
+const ActivityChanged = graphql(`
+  subscription ActivityChanged($id: ID!) {
+    serviceRequestActivity(id: $id) {
+      id
+      updatedAt
+    }
+  }
+`);
+
+/**
+ * docs/product/live-updates.md: the timeline reloads when the request changed elsewhere. Never
+ * while a submission or navigation is under way (it reloads the data itself), and not for a
+ * change the page already shows.
+ */
+function useLiveActivity(requestId: string, shownUpdatedAt: string): LiveStatus {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const [latest, setLatest] = useState<string | null>(null);
+  const status = useSubscription(ActivityChanged, { id: requestId }, (data) =>
+    setLatest(data.serviceRequestActivity.updatedAt),
+  );
+  useEffect(() => {
+    const newer = latest !== null && Date.parse(latest) > Date.parse(shownUpdatedAt);
+    if (!busy && newer) void revalidator.revalidate();
+  }, [busy, latest, shownUpdatedAt, revalidator]);
+  return status;
+}
+
+/** Nothing until the first connection (and without JavaScript); a restart after completion stays "Live". */
+function LiveBadge({ status }: { status: LiveStatus }) {
+  if (status.state === "connecting") return null;
+  const live = status.state === "live" || (status.state === "waiting" && status.reason === "completed");
+  const label = live ? "Live" : status.state === "stopped" ? "Not updating" : "Reconnecting…";
+  return (
+    <span className="flex items-center gap-1.5 text-xs text-neutral-500" role="status" aria-live="polite">
+      <span className={`size-1.5 rounded-full ${live ? "bg-green-500" : "bg-neutral-300"}`} aria-hidden />
+      {label}
+    </span>
+  );
+}
+
 /** Spec §2 activity tab 'Comments and Activity': comments and changes, oldest first, relative times. */
 export default function RequestActivity() {
   const request = useServiceRequest();
   const entries = activityTimeline(request.comments, request.versionHistory);
+  const live = useLiveActivity(request.id, request.updatedAt);
   return (
     <section aria-label="Comments and Activity" className="rounded-lg border border-neutral-200 bg-white p-5">
-      <h2 className="mb-4 text-sm font-semibold text-neutral-900">Comments and Activity</h2>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 className="text-sm font-semibold text-neutral-900">Comments and Activity</h2>
+        <LiveBadge status={live} />
+      </div>
       <ol className="mb-6 flex flex-col gap-4">
         {entries.map((entry) =>
           entry.kind === "comment" ? (

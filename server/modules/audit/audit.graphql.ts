@@ -1,7 +1,9 @@
 import { GraphQLError } from "graphql";
 import { builder } from "../../graphql/builder.ts";
 import { whileSessionActive } from "../identity/session.service.ts";
-import { auditTopic, listAuditEntries, type AuditEntry } from "./audit.service.ts";
+import type { AgencyCtx } from "../../lib/context.ts";
+import { auditEntryTopic } from "../../lib/topics.ts";
+import { getAuditEntry, listAuditEntries, type AuditEntry } from "./audit.service.ts";
 
 function parseEventId(id: string | null | undefined): number | undefined {
   if (id == null) return undefined;
@@ -15,8 +17,15 @@ const AuditActorTypeEnum = builder.enumType("AuditActorType", {
   values: ["AGENCY_USER", "SYSTEM", "ANONYMOUS"] as const,
 });
 
-/** Entries arrive live as plain JSON (dates as strings); the scalar serializes both. */
-type AuditEvent = Omit<AuditEntry, "createdAt"> & { createdAt: Date | string };
+type AuditEvent = AuditEntry;
+
+/** The agency's new entries: each live event carries an id, the entry is read back. */
+async function* newAuditEntries(agency: AgencyCtx, signal: AbortSignal): AsyncGenerator<AuditEntry> {
+  for await (const event of agency.events.subscribe(auditEntryTopic, agency.actor.agencyId, signal)) {
+    const entry = await getAuditEntry(agency, event.id);
+    if (entry) yield entry;
+  }
+}
 
 const AuditEventRef = builder.objectRef<AuditEvent>("AuditEvent").implement({
   description: "One entry of the agency's append-only audit log.",
@@ -48,8 +57,7 @@ builder.subscriptionField("auditEvents", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: AuditEventRef,
     description: "New audit log entries of the agency as they are written.",
-    subscribe: (_root, _args, { agency }) =>
-      whileSessionActive(agency, agency.events.subscribe<AuditEvent>(auditTopic(agency.actor.agencyId))),
+    subscribe: (_root, _args, { agency }) => whileSessionActive(agency, (signal) => newAuditEntries(agency, signal)),
     resolve: (event) => event,
   }),
 );

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
-import { auditTopic, listAuditEntries, recordAudit } from "./audit.service.ts";
+import { auditEntryTopic } from "../../lib/topics.ts";
+import { getAuditEntry, listAuditEntries, recordAudit } from "./audit.service.ts";
 import { auditLog } from "./audit.table.ts";
 
 let runtime: TestRuntime;
@@ -74,26 +75,27 @@ describe("audit log", () => {
 
   it("announces an entry live only after its transaction commits", async () => {
     const controller = new AbortController();
-    const received: string[] = [];
+    const received: number[] = [];
     const listening = (async () => {
-      for await (const event of runtime.events.subscribe<{ action: string }>(
-        auditTopic(ctxA.actor.agencyId),
-        controller.signal,
-      )) {
-        received.push(event.action);
+      for await (const event of runtime.events.subscribe(auditEntryTopic, ctxA.actor.agencyId, controller.signal)) {
+        received.push(event.id);
       }
     })();
-    await inTransaction(ctxA, async (tx) => {
-      await recordAudit(tx, { action: "test.committed" });
-      expect(received).not.toContain("test.committed");
+    const committed = await inTransaction(ctxA, async (tx) => {
+      const entry = await recordAudit(tx, { action: "test.committed" });
+      expect(received).not.toContain(entry.id);
+      return entry;
     });
+    let rolledBack = 0;
     await inTransaction(ctxA, async (tx) => {
-      await recordAudit(tx, { action: "test.rolled-back" });
+      rolledBack = (await recordAudit(tx, { action: "test.rolled-back" })).id;
       throw new Error("roll back");
     }).catch(() => undefined);
-    await expect.poll(() => received).toContain("test.committed");
+    await expect.poll(() => received).toContain(committed.id);
     controller.abort();
     await listening;
-    expect(received).not.toContain("test.rolled-back");
+    expect(received).not.toContain(rolledBack);
+    expect(await getAuditEntry(ctxA, committed.id)).toMatchObject({ action: "test.committed" });
+    expect(await getAuditEntry(ctxB, committed.id)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
+import { auditEntryTopic } from "../../lib/topics.ts";
 import { auditLog } from "./audit.table.ts";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -14,8 +15,6 @@ export interface AuditInput {
   /** Defaults to the acting user; sign-in names the user who signed in. */
   actorId?: string | null;
 }
-
-export const auditTopic = (agencyId: string) => `audit:${agencyId}`;
 
 /**
  * Appends an entry to the audit log through `ctx.db` (so it commits with the change it
@@ -40,7 +39,7 @@ export async function recordAudit(ctx: Ctx, input: AuditInput): Promise<AuditEnt
       userAgent: ctx.client.userAgent,
     })
     .returning();
-  if (agencyId) await onCommit(ctx, () => ctx.events.publish(auditTopic(agencyId), entry));
+  if (agencyId) await onCommit(ctx, () => ctx.events.publish(auditEntryTopic, { agencyId, id: entry!.id }));
   return entry!;
 }
 
@@ -53,4 +52,13 @@ export async function listAuditEntries(ctx: AgencyCtx, options: { limit?: number
     .where(and(eq(auditLog.agencyId, ctx.actor.agencyId), options.before ? lt(auditLog.id, options.before) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(limit);
+}
+
+/** One audit entry of the acting agency by id (a live event carries only the id), or null. */
+export async function getAuditEntry(ctx: AgencyCtx, id: number): Promise<AuditEntry | null> {
+  const [entry] = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.id, id), eq(auditLog.agencyId, ctx.actor.agencyId)));
+  return entry ?? null;
 }

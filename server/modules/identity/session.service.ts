@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { Ctx, Runtime } from "../../lib/context.ts";
+import { onCommit, type Ctx, type Runtime } from "../../lib/context.ts";
+import { sessionEndedTopic } from "../../lib/topics.ts";
 import { agencyUsers, sessions } from "./identity.table.ts";
 
 /** A session lasts this long after its last use. */
@@ -75,7 +76,11 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
 }
 
 export async function endSession(ctx: Ctx, sessionId: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+  const [ended] = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ agencyId: sessions.agencyId, agencyUserId: sessions.agencyUserId });
+  if (ended) await onCommit(ctx, () => ctx.events.publish(sessionEndedTopic, { ...ended, sessionId }));
 }
 
 /** Ends every session of a user (on disable). Returns how many ended. */
@@ -83,7 +88,9 @@ export async function endSessionsForUser(ctx: Ctx, agencyUserId: string): Promis
   const ended = await ctx.db
     .delete(sessions)
     .where(eq(sessions.agencyUserId, agencyUserId))
-    .returning({ id: sessions.id });
+    .returning({ id: sessions.id, agencyId: sessions.agencyId });
+  const agencyId = ended[0]?.agencyId;
+  if (agencyId) await onCommit(ctx, () => ctx.events.publish(sessionEndedTopic, { agencyId, agencyUserId }));
   return ended.length;
 }
 
@@ -107,13 +114,96 @@ export async function isSessionActive(runtime: Runtime, sessionId: string): Prom
 }
 
 /**
- * A live stream for a signed-in user that ends when their session does (sign-out, disable,
- * expiry): the session is checked before each event is delivered.
+ * A live stream for a signed-in user that ends when their session does: at once on sign-out
+ * or disable (the session.ended topic, heard before any later event of the same agency), and
+ * on expiry or any other end when the session is re-checked on a timer
+ * (LIVE_SESSION_CHECK_SECONDS), never per event (docs/product/live-updates.md).
  */
-export async function* whileSessionActive<T>(ctx: Ctx, events: AsyncIterable<T>): AsyncGenerator<T> {
-  const sessionId = ctx.actor.type === "AGENCY_USER" ? ctx.actor.sessionId : null;
-  for await (const event of events) {
-    if (sessionId && !(await isSessionActive(ctx, sessionId))) return;
-    yield event;
+export function whileSessionActive<T>(
+  ctx: Ctx,
+  source: (signal: AbortSignal) => AsyncIterable<T>,
+): AsyncIterableIterator<T> {
+  const actor = ctx.actor;
+  const controller = new AbortController();
+  const queue: T[] = [];
+  const cleanups: Array<() => void> = [];
+  let waiting: ((result: IteratorResult<T>) => void) | null = null;
+  let ended = false;
+  let failure: unknown;
+
+  const deliver = () => {
+    if (!waiting) return;
+    const resolve = waiting;
+    if (queue.length > 0) resolve({ value: queue.shift()!, done: false });
+    else if (ended) resolve({ value: undefined, done: true });
+    else return;
+    waiting = null;
+  };
+  /** Ends the stream; `revoked` drops what was not delivered yet. */
+  const end = (revoked: boolean) => {
+    if (revoked) queue.length = 0;
+    if (!ended) {
+      ended = true;
+      controller.abort();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    }
+    deliver();
+  };
+
+  if (actor.type === "AGENCY_USER" && actor.sessionId) {
+    const sessionId = actor.sessionId;
+    cleanups.push(
+      ctx.events.listen(sessionEndedTopic, actor.agencyId, (event) => {
+        if (event.agencyUserId !== actor.agencyUserId) return;
+        if (!event.sessionId || event.sessionId === sessionId) end(true);
+      }),
+    );
+    let checking = false;
+    const timer = setInterval(() => {
+      if (checking || ended) return;
+      checking = true;
+      isSessionActive(ctx, sessionId)
+        .then((active) => (active ? undefined : end(true)))
+        .catch((error) => ctx.log.warn("Session re-check failed", { error }))
+        .finally(() => (checking = false));
+    }, ctx.config.LIVE_SESSION_CHECK_SECONDS * 1000);
+    timer.unref();
+    cleanups.push(() => clearInterval(timer));
   }
+
+  void (async () => {
+    try {
+      for await (const event of source(controller.signal)) {
+        if (ended) break;
+        queue.push(event);
+        deliver();
+      }
+    } catch (error) {
+      if (!ended) failure = error;
+    } finally {
+      end(false);
+    }
+  })();
+
+  return {
+    next() {
+      if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
+      if (ended) {
+        if (failure) {
+          const error = failure;
+          failure = undefined;
+          return Promise.reject(error);
+        }
+        return Promise.resolve({ value: undefined, done: true });
+      }
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    return() {
+      end(true);
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }

@@ -9,7 +9,8 @@ import {
   type UpdateInitiatorType,
   type UpdateType,
 } from "../../../domain/service-request.ts";
-import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
+import { inTransaction, onCommit, type AgencyCtx } from "../../lib/context.ts";
+import { serviceRequestActivityTopic } from "../../lib/topics.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { accounts } from "../accounts/accounts.table.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -61,7 +62,10 @@ function snapshotOf(request: ServiceRequest): Record<string, unknown> {
   return JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
 }
 
-/** Appends the next version (the request row is locked by the caller, so numbers never repeat). */
+/**
+ * Appends the next version (the request row is locked by the caller, so numbers never repeat)
+ * and announces it live once the transaction commits (docs/product/live-updates.md).
+ */
 export async function appendVersion(
   ctx: AgencyCtx,
   request: ServiceRequest,
@@ -80,6 +84,8 @@ export async function appendVersion(
       createdAt: ctx.now(),
     })
     .returning();
+  const event = { agencyId: request.agencyId, serviceRequestId: request.id, version: row!.version };
+  await onCommit(ctx, () => ctx.events.publish(serviceRequestActivityTopic, event));
   return row!;
 }
 

@@ -214,7 +214,7 @@ const typeData =
   (r: ServiceRequestRecord) =>
     r.typeData[key] ?? null;
 
-const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("ServiceRequest").implement({
+export const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("ServiceRequest").implement({
   description: "A client's request to the agency (spec §3).",
   fields: (t) => ({
     id: t.exposeID("id"),
