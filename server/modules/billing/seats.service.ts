@@ -1,5 +1,6 @@
 import { createAgencyUserInput } from "../../../domain/identity.ts";
-import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
+import { ASSISTANT_NAME } from "../../../domain/actors.ts";
+import { actingUserIdOf, inTransaction, signedInUserIdOf, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput } from "../../lib/errors.ts";
 import { getAgencyUser, insertAgencyUser, setAgencyUserState, type AgencyUser } from "../identity/agency.service.ts";
 import { sendMail } from "../mail/mail.service.ts";
@@ -32,7 +33,8 @@ export async function createAgencyUser(ctx: AgencyCtx, input: unknown): Promise<
   return inTransaction(ctx, async (tx) => {
     await requireFreeSeat(tx, "add");
     const user = await insertAgencyUser(tx, tx.actor.agencyId, { name, email });
-    const inviter = await getAgencyUser(tx, tx.actor.agencyUserId);
+    const inviterId = actingUserIdOf(tx);
+    const inviter = inviterId ? await getAgencyUser(tx, inviterId) : { name: ASSISTANT_NAME };
     await sendMail(tx, {
       agencyId: user.agencyId,
       to: user.email,
@@ -46,7 +48,7 @@ export async function createAgencyUser(ctx: AgencyCtx, input: unknown): Promise<
 export async function disableAgencyUser(ctx: AgencyCtx, id: string): Promise<AgencyUser> {
   return inTransaction(ctx, async (tx) => {
     const user = await getAgencyUser(tx, id);
-    if (user.id === tx.actor.agencyUserId) {
+    if (user.id === signedInUserIdOf(tx)) {
       throw new DomainError("FORBIDDEN", "You cannot disable yourself. Ask another user of your agency to do it.");
     }
     if (user.state === "DISABLED") return user;
