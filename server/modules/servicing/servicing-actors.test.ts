@@ -70,8 +70,18 @@ describe("who acts on a service request", () => {
     }
 
     const { body } = await client.request(ACTIVITY, { id: request.id });
-    const { comments, versionHistory } = body!.data.serviceRequest;
-    expect(comments.map((c: { content: string; authorType: string; authorName: string }) => c)).toEqual([
+    type Comment = { content: string; authorType: string; authorName: string };
+    type Version = {
+      updateTypes: string[];
+      updateInitiatorType: string;
+      updateInitiatorId: string | null;
+      initiatorName: string;
+    };
+    const { comments, versionHistory } = body!.data.serviceRequest as {
+      comments: Comment[];
+      versionHistory: Version[];
+    };
+    expect(comments).toEqual([
       { content: "by Priya", authorType: "AGENCY_USER", authorName: "Priya Shah", agencyUser: { name: "Priya Shah" } },
       {
         content: "from the copilot",
@@ -102,7 +112,7 @@ describe("who acts on a service request", () => {
 
     // the Activity tab's timeline lists the comments, each with who wrote it
     const timeline = activityTimeline(
-      comments.map((c: object, i: number) => ({ ...c, id: String(i), createdAt: 0 })),
+      comments.map((c, i) => ({ ...c, id: String(i), createdAt: new Date(0) })),
       [],
     );
     expect(timeline.map((e) => (e.kind === "comment" ? e.comment.authorName : null))).toEqual([
