@@ -95,8 +95,8 @@ export const FEATURES = ["COPILOT_PDF_EDITOR", "ADVANCED_VOICE_CUSTOMIZATION", "
 export type Feature = (typeof FEATURES)[number];
 
 const FEATURE_NAMES: Record<Feature, string> = {
-  COPILOT_PDF_EDITOR: "The PDF editor",
-  ADVANCED_VOICE_CUSTOMIZATION: "Advanced voice customization",
+  COPILOT_PDF_EDITOR: "the PDF editor",
+  ADVANCED_VOICE_CUSTOMIZATION: "advanced voice customization",
   INTEGRATIONS: "AMS and CRM integrations",
 };
 
@@ -108,7 +108,7 @@ export function hasFeature(plan: SubscriptionPlan, feature: Feature): boolean {
 }
 
 export function featureMessage(feature: Feature): string {
-  return `${FEATURE_NAMES[feature]} comes with the ${PLAN_NAMES.PRO} plan. Upgrade to ${PLAN_NAMES.PRO} to use it.`;
+  return `Your plan does not include ${FEATURE_NAMES[feature]}. Upgrade to ${PLAN_NAMES.PRO} to use it.`;
 }
 
 // ---- The subscription gate ----------------------------------------------------------------------
