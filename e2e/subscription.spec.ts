@@ -128,6 +128,12 @@ test("an expired subscription shows only the expired notice until a plan is pick
   await expect(page.getByRole("heading", { name: "Your subscription has expired" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Accounts", exact: true })).toHaveCount(0);
   await checkPage(page, "expired-gate");
+  const direct = await page.request.post("/graphql", {
+    data: { query: "mutation { createAccount(input: { type: BUSINESS }) { __typename } }" },
+  });
+  expect(((await direct.json()) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]).toMatchObject({
+    extensions: { code: "SUBSCRIPTION_INACTIVE" },
+  });
 
   await page.getByRole("link", { name: "Restart" }).click();
   const picker = dialog(page, /plan/i);
@@ -196,10 +202,23 @@ test("enabling a user without a free seat offers to add one", async ({ page }) =
   await expect(page.getByText("5 seats assigned")).toBeVisible();
 });
 
-test("a paused subscription resumes on its plan from the banner", async ({ page }) => {
+test("a paused subscription shows only the paused notice and resumes on its plan from the banner", async ({ page }) => {
   await signIn(page, "paused@cara-demo.test");
   const banner = page.getByRole("region", { name: "Subscription status" });
   await expect(banner.getByRole("heading", { name: "Your subscription is paused" })).toBeVisible();
+  await expect(banner).toContainText("Resume your subscription to use Cara again.");
+  await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveCount(0);
+  await page.goto("/app/accounts");
+  await expect(banner.getByRole("heading", { name: "Your subscription is paused" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Accounts", exact: true })).toHaveCount(0);
+  // the server refuses it too: a direct GraphQL call with the browser's session
+  const direct = await page.request.post("/graphql", { data: { query: "{ accounts { nodes { id } } }" } });
+  const body = (await direct.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  expect(body.errors?.[0]).toMatchObject({
+    message: "Your subscription is paused. Resume it in Settings → Subscription to use Cara again.",
+    extensions: { code: "SUBSCRIPTION_INACTIVE" },
+  });
+  await checkPage(page, "paused-gate");
   await banner.getByRole("link", { name: "Resume" }).click();
   const checkout = dialog(page, "Complete Checkout");
   await expect(checkout.getByText("Cara Pro · Annual")).toBeVisible();
@@ -208,6 +227,8 @@ test("a paused subscription resumes on its plan from the banner", async ({ page 
   await expect(checkout.getByText("Success - Your subscription has been updated successfully.")).toBeVisible();
   await checkout.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("region", { name: "Subscription status" })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Accounts", exact: true })).toBeVisible();
 });
 
 test.describe("on a phone", () => {

@@ -10,7 +10,7 @@ function codeOf(error: GraphQLFormattedError): unknown {
 
 /**
  * Runs an operation in-process for a loader or action. No session: a redirect to sign-in.
- * NOT_FOUND: a 404 response. Anything else unexpected: thrown, so the error page shows it.
+ * NOT_FOUND: a 404 response. SUBSCRIPTION_INACTIVE (the gate): a 403 response. Anything else unexpected: thrown, so the error page shows it.
  */
 export async function gql<TData, TVariables>(
   context: AppLoadContext,
@@ -20,6 +20,9 @@ export async function gql<TData, TVariables>(
   const result = await context.graphql(document, variables);
   const errors = result.errors ?? [];
   if (errors.some((error) => codeOf(error) === "UNAUTHENTICATED")) throw redirect(SIGN_IN_PATH);
+  // an EXPIRED or PAUSED agency: the dashboard layout shows the subscription gate instead of the page
+  const gated = errors.find((error) => codeOf(error) === "SUBSCRIPTION_INACTIVE");
+  if (gated) throw data(gated.message, { status: 403 });
   const notFound = errors.find((error) => codeOf(error) === "NOT_FOUND");
   if (notFound) throw data(notFound.message, { status: 404 });
   if (errors.length > 0) {

@@ -2,7 +2,9 @@ import SchemaBuilder from "@pothos/core";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError } from "graphql";
+import { gateMessage } from "../../domain/entitlements.ts";
 import { DomainError, ValidationError } from "../lib/errors.ts";
+import { subscriptionGateOf } from "../modules/billing/entitlements.service.ts";
 import type { GraphQLContext, SignedInGraphQLContext } from "./context.ts";
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -10,7 +12,7 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** The one schema builder. Modules add their types and fields in `<area>.graphql.ts`. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { signedIn: boolean };
+  AuthScopes: { signedIn: boolean; agencyActive: boolean };
   AuthContexts: { signedIn: SignedInGraphQLContext };
   DefaultFieldNullability: false;
   Scalars: {
@@ -26,7 +28,18 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (context) => ({ signedIn: context.agency !== null }),
+    authScopes: (context) => ({
+      signedIn: context.agency !== null,
+      // the subscription gate: throws the gate's error for an EXPIRED or PAUSED agency
+      agencyActive: async () => {
+        if (!context.agency) return true;
+        const gate = await subscriptionGateOf(context.agency);
+        if (!gate) return true;
+        throw new GraphQLError(gateMessage(gate), {
+          extensions: { code: "SUBSCRIPTION_INACTIVE", subscriptionState: gate, http: { status: 200 } },
+        });
+      },
+    }),
     unauthorizedError: () =>
       new GraphQLError("Sign in to continue", { extensions: { code: "UNAUTHENTICATED", http: { status: 200 } } }),
   },
@@ -38,6 +51,12 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+/**
+ * Every root field is behind the subscription gate (docs/product/plans-and-limits.md), so a
+ * new field is gated by default; billing, the viewer and sign-in/out opt out with
+ * `skipTypeScopes: true`.
+ */
+const gated = { authScopes: { agencyActive: true } } as const;
+builder.queryType(gated);
+builder.mutationType(gated);
+builder.subscriptionType(gated);

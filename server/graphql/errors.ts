@@ -24,7 +24,16 @@ builder.objectType(ValidationError, {
 });
 
 const ErrorCode = builder.enumType("ErrorCode", {
-  values: ["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "INVALID_STATE", "RATE_LIMITED"] as const,
+  values: [
+    "UNAUTHENTICATED",
+    "FORBIDDEN",
+    "NOT_FOUND",
+    "CONFLICT",
+    "INVALID_STATE",
+    "RATE_LIMITED",
+    "PLAN_LIMIT",
+    "SUBSCRIPTION_INACTIVE",
+  ] as const,
 });
 
 builder.objectType(DomainError, {

@@ -1,3 +1,4 @@
+import type { CaraChannel, Initiator } from "../../domain/actors.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
@@ -21,13 +22,37 @@ export interface Runtime {
   now(): Date;
 }
 
+export type { CaraChannel } from "../../domain/actors.ts";
+
+/** A signed-in agency user (with the session, when the request carries one). */
 export interface AgencyUserActor {
   type: "AGENCY_USER";
   agencyId: string;
   agencyUserId: string;
   sessionId: string | null;
 }
-export type Actor = AgencyUserActor | { type: "SYSTEM" } | { type: "ANONYMOUS" };
+/** Cara, the assistant, working on a channel; for a user when one asked it (copilot), else on its own (voice, email). */
+export interface CaraActor {
+  type: "CARA";
+  agencyId: string;
+  channel: CaraChannel;
+  onBehalfOfUserId: string | null;
+}
+/** A connected system (AMS/CRM sync, inbound webhook) writing for the agency, named by `integration`. */
+export interface IntegrationActor {
+  type: "INTEGRATION";
+  agencyId: string;
+  integration: string;
+}
+/** The platform itself (scheduled jobs, billing webhooks); `agencyId` when it works for one agency. */
+export interface SystemActor {
+  type: "SYSTEM";
+  agencyId?: string;
+}
+export type Actor = AgencyUserActor | CaraActor | IntegrationActor | SystemActor | { type: "ANONYMOUS" };
+
+/** An actor that acts for one agency. */
+export type AgencyActor = AgencyUserActor | CaraActor | IntegrationActor | (SystemActor & { agencyId: string });
 
 export interface ClientInfo {
   ipAddress: string | null;
@@ -42,8 +67,13 @@ export interface Ctx extends Runtime {
   afterCommit?: Array<() => Promise<void>>;
 }
 
-/** A context acting for a signed-in agency user: the agency is always known. */
+/** A context acting for an agency (a user, Cara, an integration or the system): the agency is always known. */
 export interface AgencyCtx extends Ctx {
+  actor: AgencyActor;
+}
+
+/** A context acting for a signed-in user (sessions, GraphQL requests, tests). */
+export interface AgencyUserCtx extends AgencyCtx {
   actor: AgencyUserActor;
 }
 
@@ -51,6 +81,46 @@ export const noClient: ClientInfo = { ipAddress: null, userAgent: null };
 
 export function systemCtx(runtime: Runtime): Ctx {
   return { ...runtime, actor: { type: "SYSTEM" }, client: noClient };
+}
+
+/** A context acting for an agency without a session (jobs, Cara's channels, integrations). */
+export function agencyCtx(runtime: Runtime, actor: AgencyActor, client: ClientInfo = noClient): AgencyCtx {
+  return { ...runtime, actor, client };
+}
+
+/** The agency a context acts for, or null (anonymous, or the system working for no agency). */
+export function agencyIdOf(ctx: Ctx): string | null {
+  return "agencyId" in ctx.actor ? (ctx.actor.agencyId ?? null) : null;
+}
+
+/** The agency user behind an action: the user, or the user Cara acts for; null otherwise. */
+export function actingUserIdOf(ctx: Ctx): string | null {
+  const actor = ctx.actor;
+  if (actor.type === "AGENCY_USER") return actor.agencyUserId;
+  if (actor.type === "CARA") return actor.onBehalfOfUserId;
+  return null;
+}
+
+/** Who a change is by, in service request history (docs/product/actors.md). */
+export function initiatorOf(ctx: Ctx): Initiator {
+  const actor = ctx.actor;
+  switch (actor.type) {
+    case "AGENCY_USER":
+      return { type: "AGENCY_USER", id: actor.agencyUserId, detail: null };
+    case "CARA":
+      return { type: "CARA", id: actor.onBehalfOfUserId, detail: actor.channel };
+    case "INTEGRATION":
+      return { type: "WORKFLOW", id: null, detail: actor.integration };
+    case "SYSTEM":
+      return { type: "CRONJOB", id: null, detail: null };
+    default:
+      return { type: "ANONYMOUS", id: null, detail: null };
+  }
+}
+
+/** The signed-in user's id, for what only a person can do (their own session, disabling themselves). */
+export function signedInUserIdOf(ctx: Ctx): string | null {
+  return ctx.actor.type === "AGENCY_USER" ? ctx.actor.agencyUserId : null;
 }
 
 /**

@@ -7,7 +7,16 @@ export interface FieldError {
 }
 
 export type DomainErrorCode =
-  "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INVALID_STATE" | "RATE_LIMITED";
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "INVALID_STATE"
+  | "RATE_LIMITED"
+  /** A plan limit is reached or a feature is not on the plan (docs/product/plans-and-limits.md). */
+  | "PLAN_LIMIT"
+  /** The subscription is EXPIRED or PAUSED: only billing, the profile and sign-out answer. */
+  | "SUBSCRIPTION_INACTIVE";
 
 /** A rule said no. The message is written for the user and is shown as is. */
 export class DomainError extends Error {

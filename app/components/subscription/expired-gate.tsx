@@ -6,8 +6,9 @@ import { SubscriptionBanner } from "./subscription-banner.tsx";
 import type { SubscriptionSummary } from "./subscription-dialogs.tsx";
 
 /**
- * With an EXPIRED subscription the dashboard shows only this (spec §2): the expired notice
- * with Restart; the dashboard layout adds the plan picker and the checkout dialog.
+ * With an EXPIRED or PAUSED subscription the dashboard shows only this
+ * (docs/product/plans-and-limits.md): the notice with Restart or Resume; the dashboard
+ * layout adds the plan picker and the checkout dialog.
  */
 export function ExpiredGate({
   viewer,
@@ -28,13 +29,14 @@ export function ExpiredGate({
         </Form>
       </header>
       <main id="content" className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center gap-4 p-6">
-        <h1 className="sr-only">Subscription expired</h1>
+        <h1 className="sr-only">{subscription.state === "PAUSED" ? "Subscription paused" : "Subscription expired"}</h1>
         <p className="text-sm text-neutral-500">
           Signed in as {viewer.name} · {viewer.agency.name}
         </p>
         <SubscriptionBanner subscription={subscription} className="py-4" />
         <p className="text-sm text-neutral-500">
-          Your accounts, policies, service requests and workspaces are kept. Pick a plan to open them again.
+          Your accounts, policies, service requests and workspaces are kept.{" "}
+          {subscription.state === "PAUSED" ? "Resume your subscription" : "Pick a plan"} to open them again.
         </p>
       </main>
     </div>

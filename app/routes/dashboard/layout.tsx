@@ -7,6 +7,7 @@ import { Header } from "#app/components/shell/header.tsx";
 import { SidebarNav } from "#app/components/shell/sidebar.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/components/ui/sheet.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
+import { isGated } from "#domain/entitlements.ts";
 import { cn } from "#app/lib/cn.ts";
 import { skipDialogRevalidation } from "#app/lib/dialog-param.ts";
 import type { Route } from "./+types/layout";
@@ -18,15 +19,15 @@ export const shouldRevalidate = skipDialogRevalidation;
 const WORKSPACE_PAGE = /^\/app\/workspaces\/[^/]+\/?$/;
 
 /**
- * The signed-in app: the shell, or only the expired notice when the subscription has
- * EXPIRED (spec §2). The plan dialogs sit beside both, so a checkout that restarts the
+ * The signed-in app: the shell, or only the subscription notice when the subscription is
+ * EXPIRED or PAUSED (docs/product/plans-and-limits.md; the server refuses the rest too). The plan dialogs sit beside both, so a checkout that restarts the
  * subscription keeps its success message as the shell comes back.
  */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { viewer, subscription, docsUrl } = loaderData;
   return (
     <TooltipProvider>
-      {subscription?.state === "EXPIRED" ? (
+      {isGated(subscription?.state) ? (
         <ExpiredGate viewer={viewer} subscription={subscription} />
       ) : (
         <Shell viewer={viewer} />

@@ -14,12 +14,9 @@ import type { ServiceRequestDetailData } from "./request.server.ts";
 
 type Version = ServiceRequestDetailData["versionHistory"][number];
 
-/** An agency user by name, or the system shown as the assistant (spec §2). */
-const initiatorName = (version: Version) =>
-  version.updateInitiatorType === "AGENCY_USER" && version.initiator ? version.initiator.name : "Cara";
-
+/** Who made the change, as the server names it: a user, Cara (on behalf of a user), an integration (docs/product/actors.md). */
 function describe(version: Version): string {
-  const who = initiatorName(version);
+  const who = version.initiatorName;
   const dueAt =
     typeof version.snapshot === "object" && version.snapshot
       ? (version.snapshot as { dueAt?: string | null }).dueAt
@@ -165,9 +162,7 @@ export default function RequestActivity() {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm">
-                  <span className="font-medium text-neutral-900">
-                    {entry.comment.agencyUser?.name ?? "A former user"}
-                  </span>{" "}
+                  <span className="font-medium text-neutral-900">{entry.comment.authorName}</span>{" "}
                   <When at={entry.at} />
                 </p>
                 <p className="mt-1 rounded-md bg-neutral-50 px-3 py-2 text-sm whitespace-pre-line text-neutral-800">

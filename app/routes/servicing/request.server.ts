@@ -87,6 +87,8 @@ const ServiceRequestDetail = graphql(`
         id
         content
         createdAt
+        authorType
+        authorName
         agencyUser {
           id
           name
@@ -97,6 +99,7 @@ const ServiceRequestDetail = graphql(`
         createdAt
         updateTypes
         updateInitiatorType
+        initiatorName
         initiator {
           id
           name

@@ -1,5 +1,7 @@
 import { GraphQLError } from "graphql";
+import { ACTOR_TYPES, actorLabel } from "../../../domain/actors.ts";
 import { builder } from "../../graphql/builder.ts";
+import { getAgencyUser } from "../identity/agency.service.ts";
 import { whileSessionActive } from "../identity/session.service.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { auditEntryTopic } from "../../lib/topics.ts";
@@ -14,7 +16,9 @@ function parseEventId(id: string | null | undefined): number | undefined {
 }
 
 const AuditActorTypeEnum = builder.enumType("AuditActorType", {
-  values: ["AGENCY_USER", "SYSTEM", "ANONYMOUS"] as const,
+  values: ACTOR_TYPES,
+  description:
+    "Who acted: a user, Cara (actorId = the user it acted for, if any), an integration, the platform or nobody.",
 });
 
 type AuditEvent = AuditEntry;
@@ -34,6 +38,17 @@ const AuditEventRef = builder.objectRef<AuditEvent>("AuditEvent").implement({
     action: t.exposeString("action"),
     actorType: t.field({ type: AuditActorTypeEnum, resolve: (e) => e.actorType }),
     actorId: t.exposeID("actorId", { nullable: true }),
+    actorDetail: t.exposeString("actorDetail", {
+      nullable: true,
+      description: "Cara's channel (COPILOT, EMAIL, VOICE, INTEGRATION), or the integration's name.",
+    }),
+    actorName: t.withAuth({ signedIn: true }).string({
+      description: 'Who acted, as people read it: a name, "Cara", "Cara on behalf of <name>" or the integration.',
+      resolve: async (e, _args, { agency }) => {
+        const user = e.actorId ? await getAgencyUser(agency, e.actorId).catch(() => null) : null;
+        return actorLabel({ type: e.actorType, userName: user?.name ?? null, detail: e.actorDetail });
+      },
+    }),
     recordType: t.exposeString("recordType", { nullable: true }),
     recordId: t.exposeString("recordId", { nullable: true }),
     createdAt: t.field({ type: "DateTime", resolve: (e) => e.createdAt }),

@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
+import { inTransaction, type AgencyUserCtx } from "../../lib/context.ts";
 import { auditEntryTopic } from "../../lib/topics.ts";
 import { getAuditEntry, listAuditEntries, recordAudit } from "./audit.service.ts";
 import { auditLog } from "./audit.table.ts";
 
 let runtime: TestRuntime;
-let ctxA: AgencyCtx;
-let ctxB: AgencyCtx;
+let ctxA: AgencyUserCtx;
+let ctxB: AgencyUserCtx;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const b = await buildAgency(runtime.system);
   const userA = await buildAgencyUser(runtime.system, a.id);
   const userB = await buildAgencyUser(runtime.system, b.id);
-  const as = (agencyId: string, agencyUserId: string): AgencyCtx => ({
+  const as = (agencyId: string, agencyUserId: string): AgencyUserCtx => ({
     ...runtime,
     actor: { type: "AGENCY_USER", agencyId, agencyUserId, sessionId: null },
     client: { ipAddress: "127.0.0.1", userAgent: "vitest" },

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt } from "drizzle-orm";
-import { onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
+import { actingUserIdOf, agencyIdOf, onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { auditEntryTopic } from "../../lib/topics.ts";
 import { auditLog } from "./audit.table.ts";
 
@@ -12,7 +12,7 @@ export interface AuditInput {
   data?: Record<string, unknown>;
   /** Defaults to the acting user's agency. */
   agencyId?: string | null;
-  /** Defaults to the acting user; sign-in names the user who signed in. */
+  /** Defaults to the acting user (or the user Cara acts for); sign-in names the user who signed in. */
   actorId?: string | null;
 }
 
@@ -22,15 +22,15 @@ export interface AuditInput {
  */
 export async function recordAudit(ctx: Ctx, input: AuditInput): Promise<AuditEntry> {
   const actor = ctx.actor;
-  const agencyId = input.agencyId !== undefined ? input.agencyId : actor.type === "AGENCY_USER" ? actor.agencyId : null;
-  const actorId =
-    input.actorId !== undefined ? input.actorId : actor.type === "AGENCY_USER" ? actor.agencyUserId : null;
+  const agencyId = input.agencyId !== undefined ? input.agencyId : agencyIdOf(ctx);
+  const actorId = input.actorId !== undefined ? input.actorId : actingUserIdOf(ctx);
   const [entry] = await ctx.db
     .insert(auditLog)
     .values({
       agencyId,
-      actorType: actorId ? "AGENCY_USER" : actor.type,
+      actorType: input.actorId ? "AGENCY_USER" : actor.type,
       actorId,
+      actorDetail: actor.type === "CARA" ? actor.channel : actor.type === "INTEGRATION" ? actor.integration : null,
       action: input.action,
       recordType: input.recordType ?? null,
       recordId: input.recordId ?? null,

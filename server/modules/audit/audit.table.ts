@@ -1,7 +1,8 @@
 import { bigint, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { ActorType } from "../../../domain/actors.ts";
 import { timestamptz } from "../../db/columns.ts";
 
-export type AuditActorType = "AGENCY_USER" | "SYSTEM" | "ANONYMOUS";
+export type AuditActorType = ActorType;
 
 /**
  * Append-only record of who did what, when, on which record. A trigger (migration
@@ -13,7 +14,10 @@ export const auditLog = pgTable(
     id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     agencyId: uuid(),
     actorType: text().$type<AuditActorType>().notNull(),
+    /** The user who acted, or the user Cara acted for. */
     actorId: uuid(),
+    /** Cara's channel, or the integration's name (docs/product/actors.md). */
+    actorDetail: text(),
     /** `<module>.<verb>`, e.g. `identity.sign_in`. */
     action: text().notNull(),
     recordType: text(),

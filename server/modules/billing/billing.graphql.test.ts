@@ -70,7 +70,7 @@ describe("users and seats over GraphQL", () => {
     const fourth = await add({ name: "Ed Fourth", email: `ed-${me.id}@example.test` });
     expect(fourth.body?.data.createAgencyUser).toEqual({
       __typename: "ApplicationError",
-      code: "INVALID_STATE",
+      code: "PLAN_LIMIT",
       message: "All 3 seats are assigned. Add a seat to your plan before adding another user.",
     });
   });

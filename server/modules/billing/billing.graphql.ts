@@ -75,7 +75,12 @@ const PlanTierRef = builder.objectRef<PlanTier>("PlanTier").implement({
 });
 
 builder.queryField("planTiers", (t) =>
-  t.field({ type: [PlanTierRef], description: "The plans an agency can choose.", resolve: () => [...PLAN_TIERS] }),
+  t.field({
+    type: [PlanTierRef],
+    skipTypeScopes: true, // billing answers behind the subscription gate
+    description: "The plans an agency can choose.",
+    resolve: () => [...PLAN_TIERS],
+  }),
 );
 
 // ---- Previews and updates ---------------------------------------------------------------------
@@ -148,13 +153,16 @@ const SubscriptionManagementLinksRef = builder.objectRef<object>("SubscriptionMa
 });
 
 builder.queryField("subscriptionManagementLinks", (t) =>
-  t.withAuth({ signedIn: true }).field({ type: SubscriptionManagementLinksRef, resolve: () => ({}) }),
+  t
+    .withAuth({ signedIn: true })
+    .field({ type: SubscriptionManagementLinksRef, skipTypeScopes: true, resolve: () => ({}) }),
 );
 
 builder.mutationField("updateSubscription", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: AgencySubscriptionRef,
     errors: {},
+    skipTypeScopes: true,
     description:
       "Changes plan, period, seats or voice agents. skipPayment: in TRIAL, apply without a card and pay later.",
     args: {

@@ -1,29 +1,27 @@
 import { createAgencyUserInput } from "../../../domain/identity.ts";
-import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
+import { ASSISTANT_NAME } from "../../../domain/actors.ts";
+import { actingUserIdOf, inTransaction, signedInUserIdOf, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput } from "../../lib/errors.ts";
 import { getAgencyUser, insertAgencyUser, setAgencyUserState, type AgencyUser } from "../identity/agency.service.ts";
 import { sendMail } from "../mail/mail.service.ts";
 import { welcomeMail } from "./seats.mail.ts";
-import { countActiveUsers, readSubscriptionRow } from "./subscription.store.ts";
+import { requireWithinLimit } from "./entitlements.service.ts";
+import { countActiveUsers } from "./subscription.store.ts";
 
 /**
  * Seats (spec §4/§5): every ACTIVE user holds one. Adding or enabling a user needs a free
  * seat; disabling frees one. The subscription row is locked so two changes cannot both
- * take the last seat.
+ * take the last seat. The check is the seats limit of entitlements.service.ts.
  */
 async function requireFreeSeat(ctx: AgencyCtx, whatFor: "add" | "enable"): Promise<void> {
-  const subscription = await readSubscriptionRow(ctx, ctx.actor.agencyId, { forUpdate: true });
-  if (!subscription)
-    throw new DomainError("INVALID_STATE", "Your agency has no subscription yet. Contact support to set one up.");
   const active = await countActiveUsers(ctx, ctx.actor.agencyId);
-  if (active < subscription.numSeats) return;
-  const seats = `All ${subscription.numSeats} seats are assigned.`;
-  throw new DomainError(
-    "INVALID_STATE",
-    whatFor === "add"
-      ? `${seats} Add a seat to your plan before adding another user.`
-      : `${seats} Add a seat to your plan to enable this user.`,
-  );
+  await requireWithinLimit(ctx, "seats", active, {
+    forUpdate: true,
+    message: (seats) =>
+      whatFor === "add"
+        ? `All ${seats} seats are assigned. Add a seat to your plan before adding another user.`
+        : `All ${seats} seats are assigned. Add a seat to your plan to enable this user.`,
+  });
 }
 
 /** Add User: a new ACTIVE user in the signed-in user's agency, who is emailed how to sign in. */
@@ -32,7 +30,8 @@ export async function createAgencyUser(ctx: AgencyCtx, input: unknown): Promise<
   return inTransaction(ctx, async (tx) => {
     await requireFreeSeat(tx, "add");
     const user = await insertAgencyUser(tx, tx.actor.agencyId, { name, email });
-    const inviter = await getAgencyUser(tx, tx.actor.agencyUserId);
+    const inviterId = actingUserIdOf(tx);
+    const inviter = inviterId ? await getAgencyUser(tx, inviterId) : { name: ASSISTANT_NAME };
     await sendMail(tx, {
       agencyId: user.agencyId,
       to: user.email,
@@ -46,7 +45,7 @@ export async function createAgencyUser(ctx: AgencyCtx, input: unknown): Promise<
 export async function disableAgencyUser(ctx: AgencyCtx, id: string): Promise<AgencyUser> {
   return inTransaction(ctx, async (tx) => {
     const user = await getAgencyUser(tx, id);
-    if (user.id === tx.actor.agencyUserId) {
+    if (user.id === signedInUserIdOf(tx)) {
       throw new DomainError("FORBIDDEN", "You cannot disable yourself. Ask another user of your agency to do it.");
     }
     if (user.state === "DISABLED") return user;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { createCertificateInput } from "../../../domain/certificate.ts";
-import { type AgencyCtx } from "../../lib/context.ts";
+import { actingUserIdOf, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput } from "../../lib/errors.ts";
 import { getAccount } from "../accounts/accounts.query.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -109,7 +109,7 @@ export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<C
         descriptionOfOperations: input.descriptionOfOperations,
         fileId: file.id,
         data: data as unknown as Record<string, unknown>,
-        createdById: tx.actor.agencyUserId,
+        createdById: actingUserIdOf(tx),
       })
       .returning();
     await recordAudit(tx, {

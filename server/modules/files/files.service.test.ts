@@ -7,7 +7,7 @@ import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts
 import { buildPolicyFile, fileOf, insertTestPolicy, samplePdf } from "#tests/factories/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import type { AgencyCtx } from "../../lib/context.ts";
+import type { AgencyUserCtx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
 import { businessPolicies } from "../policies/policies.table.ts";
@@ -22,8 +22,8 @@ import {
 } from "./files.service.ts";
 
 let runtime: TestRuntime;
-let ctx: AgencyCtx;
-let theirs: AgencyCtx;
+let ctx: AgencyUserCtx;
+let theirs: AgencyUserCtx;
 let policyId: string;
 let theirPolicyId: string;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { normalizeEmail, type AgencyUserState } from "../../../domain/identity.ts";
-import type { AgencyCtx, Ctx } from "../../lib/context.ts";
+import { signedInUserIdOf, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
@@ -33,7 +33,9 @@ export async function getAgencyUser(ctx: AgencyCtx, id: string): Promise<AgencyU
 }
 
 export async function getViewer(ctx: AgencyCtx): Promise<AgencyUser> {
-  return getAgencyUser(ctx, ctx.actor.agencyUserId);
+  const id = signedInUserIdOf(ctx);
+  if (!id) throw new DomainError("FORBIDDEN", "Only a signed-in user has a profile");
+  return getAgencyUser(ctx, id);
 }
 
 /** Users of the signed-in user's agency, active first, then by name. */

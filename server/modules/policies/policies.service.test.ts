@@ -6,7 +6,7 @@ import { buildPolicy, setPolicyColumns } from "#tests/factories/policy.factory.t
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { addDays, startOfUtcDay } from "#domain/policy/lifecycle.ts";
-import type { AgencyCtx } from "../../lib/context.ts";
+import type { AgencyUserCtx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import type { Account } from "../accounts/accounts.query.ts";
 import { updateAccount } from "../accounts/accounts.service.ts";
@@ -17,8 +17,8 @@ import { renewBusinessPolicy } from "./policy-lifecycle.service.ts";
 import { createBusinessPolicies, deleteBusinessPolicy, updateBusinessPolicy } from "./policy-writes.service.ts";
 
 let runtime: TestRuntime;
-let ctx: AgencyCtx;
-let theirs: AgencyCtx;
+let ctx: AgencyUserCtx;
+let theirs: AgencyUserCtx;
 let account: Account;
 let theirAccount: Account;
 

@@ -6,7 +6,7 @@ import {
 } from "#domain/policy/inputs.ts";
 import { hasActiveCancellation, renewalDefaults, startOfUtcDay, stateByDates } from "#domain/policy/lifecycle.ts";
 import { type PolicyCancellation, type PolicyReinstatement, type PolicyType } from "#domain/policy/vocabulary.ts";
-import { inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
+import { actingUserIdOf, inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getBusinessPolicy, hasNewerRenewal, type BusinessPolicy } from "./policies.service.ts";
@@ -52,7 +52,7 @@ export async function cancelBusinessPolicy(ctx: AgencyCtx, id: string, input: un
       reasonDescription: value.reasonDescription,
       returnPremium: value.returnPremium ?? null,
       returnCommission: value.returnCommission ?? null,
-      canceledById: tx.actor.agencyUserId,
+      canceledById: actingUserIdOf(tx),
     };
     const state = value.effectiveAt <= now ? "CANCELED" : stored.state;
     const policy = await setPolicy(tx, stored.id, { cancellation, state });
@@ -86,7 +86,7 @@ export async function reinstateBusinessPolicy(ctx: AgencyCtx, id: string, input:
       reinstatedAt: iso(now),
       effectiveAt: iso(value.effectiveAt ?? startOfUtcDay(now)),
       reasonDescription: value.reasonDescription,
-      reinstatedById: tx.actor.agencyUserId,
+      reinstatedById: actingUserIdOf(tx),
     };
     const state = stored.state === "CANCELED" ? stateByDates(stored, now) : stored.state;
     const policy = await setPolicy(tx, stored.id, { reinstatement, state });

@@ -7,7 +7,7 @@ import {
 } from "#domain/policy/inputs.ts";
 import { hasActiveCancellation, newPolicyDefaults, stateByDates } from "#domain/policy/lifecycle.ts";
 import { type PolicyDetails } from "#domain/policy/vocabulary.ts";
-import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
+import { actingUserIdOf, inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getAgencyAccount, getBusinessPolicy, hasNewerRenewal, type BusinessPolicy } from "./policies.service.ts";
@@ -43,7 +43,7 @@ export async function insertBusinessPolicy(
       (value.inforceAt ? new Date(value.inforceAt.getTime() + 365 * 86_400_000) : defaults.expiresAt),
     carrierId: value.carrierId ?? null,
     brokerId: value.brokerId ?? null,
-    agencyUserId: value.agencyUserId ?? ctx.actor.agencyUserId,
+    agencyUserId: value.agencyUserId ?? actingUserIdOf(ctx),
     paymentIntervalType: value.paymentIntervalType ?? defaults.paymentIntervalType,
     minimumEarnedPremium: value.minimumEarnedPremium ?? defaults.minimumEarnedPremium,
     billingType: pricing.billingType ?? defaults.billingType,

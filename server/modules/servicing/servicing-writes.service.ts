@@ -6,10 +6,10 @@ import {
   serviceRequestCommentInput,
   typeDataOf,
   updateServiceRequestInput,
-  type UpdateInitiatorType,
   type UpdateType,
 } from "../../../domain/service-request.ts";
-import { inTransaction, onCommit, type AgencyCtx } from "../../lib/context.ts";
+import { actorLabel, type Initiator } from "../../../domain/actors.ts";
+import { actingUserIdOf, initiatorOf, inTransaction, onCommit, type AgencyCtx } from "../../lib/context.ts";
 import { serviceRequestActivityTopic } from "../../lib/topics.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { accounts } from "../accounts/accounts.table.ts";
@@ -49,12 +49,7 @@ export async function refreshServiceRequestSearchText(
     .where(and(where, eq(serviceRequests.agencyId, ctx.actor.agencyId)));
 }
 
-export interface Initiator {
-  type: UpdateInitiatorType;
-  id: string | null;
-}
-
-const userInitiator = (ctx: AgencyCtx): Initiator => ({ type: "AGENCY_USER", id: ctx.actor.agencyUserId });
+export type { Initiator } from "../../../domain/actors.ts";
 
 /** What a version keeps of the request: every column but the derived search text. */
 function snapshotOf(request: ServiceRequest): Record<string, unknown> {
@@ -80,6 +75,7 @@ export async function appendVersion(
       updateTypes,
       initiatorType: initiator.type,
       initiatorId: initiator.id,
+      initiatorDetail: initiator.detail ?? null,
       snapshot: snapshotOf(request),
       createdAt: ctx.now(),
     })
@@ -99,17 +95,18 @@ async function requireAssignee(ctx: AgencyCtx, assigneeId: string) {
   return user;
 }
 
-/** Emails the new assignee, unless they assigned it to themselves. */
+/** Emails the new assignee, unless they assigned it to themselves (or Cara did, for them). */
 async function notifyAssignee(
   ctx: AgencyCtx,
   request: ServiceRequest,
   assignee: { id: string; name: string; email: string },
 ) {
-  if (assignee.id === ctx.actor.agencyUserId) return;
-  const [actor] = await ctx.db
-    .select({ name: agencyUsers.name })
-    .from(agencyUsers)
-    .where(eq(agencyUsers.id, ctx.actor.agencyUserId));
+  const actingUserId = actingUserIdOf(ctx);
+  if (assignee.id === actingUserId) return;
+  const [user] = actingUserId
+    ? await ctx.db.select({ name: agencyUsers.name }).from(agencyUsers).where(eq(agencyUsers.id, actingUserId))
+    : [];
+  const initiator = initiatorOf(ctx);
   const customer = await customerName(ctx, request);
   await sendMail(ctx, {
     to: assignee.email,
@@ -119,7 +116,10 @@ async function notifyAssignee(
       request,
       customer,
       assignee,
-      assignedBy: actor?.name ?? "A colleague",
+      assignedBy:
+        ctx.actor.type === "AGENCY_USER"
+          ? (user?.name ?? "A colleague")
+          : actorLabel({ type: initiator.type, userName: user?.name ?? null, detail: initiator.detail }),
     }),
   });
 }
@@ -140,7 +140,7 @@ async function customerName(ctx: AgencyCtx, request: ServiceRequest): Promise<st
 export async function createServiceRequest(
   ctx: AgencyCtx,
   input: unknown,
-  initiator: Initiator = userInitiator(ctx),
+  initiator: Initiator = initiatorOf(ctx),
 ): Promise<ServiceRequest> {
   const value = parseInput(createServiceRequestInput, input);
   return inTransaction(ctx, async (tx) => {
@@ -231,7 +231,7 @@ export async function updateServiceRequest(ctx: AgencyCtx, id: string, input: un
       .where(eq(serviceRequests.id, stored.id))
       .returning();
     if (set.assigneeId !== undefined) await refreshServiceRequestSearchText(tx, { requestId: stored.id });
-    await appendVersion(tx, request!, updates, userInitiator(tx));
+    await appendVersion(tx, request!, updates, initiatorOf(tx));
     await recordAudit(tx, {
       action: "servicing.request_updated",
       recordType: "service_request",
@@ -243,7 +243,7 @@ export async function updateServiceRequest(ctx: AgencyCtx, id: string, input: un
   });
 }
 
-/** addServiceRequestComment: a non-blank comment by the acting user, with its version entry. */
+/** addServiceRequestComment: a non-blank comment by the actor (a user, Cara, an integration), with its version entry. */
 export async function addServiceRequestComment(
   ctx: AgencyCtx,
   id: string,
@@ -252,11 +252,14 @@ export async function addServiceRequestComment(
   const value = parseInput(serviceRequestCommentInput, input ?? {});
   return inTransaction(ctx, async (tx) => {
     const stored = await getServiceRequest(tx, id, { forUpdate: true });
+    const author = initiatorOf(tx);
     const [comment] = await tx.db
       .insert(serviceRequestComments)
       .values({
         serviceRequestId: stored.id,
-        agencyUserId: tx.actor.agencyUserId,
+        agencyUserId: author.id,
+        authorType: author.type,
+        authorDetail: author.detail ?? null,
         content: value.content,
         createdAt: tx.now(),
       })
@@ -266,7 +269,7 @@ export async function addServiceRequestComment(
       .set({ updatedAt: tx.now() })
       .where(eq(serviceRequests.id, stored.id))
       .returning();
-    await appendVersion(tx, request!, ["ADD_COMMENT"], userInitiator(tx));
+    await appendVersion(tx, request!, ["ADD_COMMENT"], initiatorOf(tx));
     await recordAudit(tx, {
       action: "servicing.comment_added",
       recordType: "service_request",
@@ -319,12 +322,12 @@ export async function resolveServiceRequest(
           state: "CLOSED",
           resolutionNotes: value.notes,
           resolvedAt: tx.now(),
-          resolvedById: tx.actor.agencyUserId,
+          resolvedById: actingUserIdOf(tx),
           updatedAt: tx.now(),
         })
         .where(eq(serviceRequests.id, stored.id))
         .returning();
-      await appendVersion(tx, request!, ["CLOSE"], userInitiator(tx));
+      await appendVersion(tx, request!, ["CLOSE"], initiatorOf(tx));
       await recordAudit(tx, {
         action: "servicing.request_resolved",
         recordType: "service_request",

@@ -6,13 +6,13 @@ import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
-import type { AgencyCtx } from "../../lib/context.ts";
+import type { AgencyUserCtx } from "../../lib/context.ts";
 
 let runtime: TestRuntime;
 let server: TestServer;
 let client: TestClient;
-let ctx: AgencyCtx;
-let theirs: AgencyCtx;
+let ctx: AgencyUserCtx;
+let theirs: AgencyUserCtx;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();

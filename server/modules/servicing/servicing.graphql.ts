@@ -7,6 +7,7 @@ import {
   type ConversationRole,
   type ServiceRequestTypeData,
 } from "../../../domain/service-request.ts";
+import { actorLabel } from "../../../domain/actors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
@@ -98,6 +99,19 @@ const ServiceRequestCommentRef = builder.objectRef<ServiceRequestComment>("Servi
       nullable: true,
       resolve: (c, _args, { agency }) => (c.agencyUserId ? agencyUser(agency, c.agencyUserId) : null),
     }),
+    authorType: t.field({ type: InitiatorTypeEnum, resolve: (c) => c.authorType }),
+    authorDetail: t.exposeString("authorDetail", {
+      nullable: true,
+      description: "Cara's channel, or the integration's name.",
+    }),
+    authorName: t.withAuth({ signedIn: true }).string({
+      description:
+        'Who wrote it: a name, "Cara", "Cara on behalf of <name>" or the integration (docs/product/actors.md).',
+      resolve: async (c, _args, { agency }) => {
+        const user = c.agencyUserId ? await agencyUser(agency, c.agencyUserId) : null;
+        return actorLabel({ type: c.authorType, userName: user?.name ?? null, detail: c.authorDetail });
+      },
+    }),
   }),
 });
 
@@ -113,8 +127,22 @@ const ServiceRequestVersionRef = builder.objectRef<VersionRow>("ServiceRequestVe
     initiator: t.field({
       type: AgencyUserRef,
       nullable: true,
-      description: "The agency user behind the change, if one.",
+      description: "The agency user behind the change (or the one Cara made it for), if one.",
       resolve: (v) => v.initiator,
+    }),
+    initiatorDetail: t.string({
+      nullable: true,
+      description: "Cara's channel, or the integration's name.",
+      resolve: (v) => v.version.initiatorDetail,
+    }),
+    initiatorName: t.string({
+      description: 'Who made the change: a name, "Cara", "Cara on behalf of <name>" or the integration.',
+      resolve: (v) =>
+        actorLabel({
+          type: v.version.initiatorType,
+          userName: v.initiator?.name ?? null,
+          detail: v.version.initiatorDetail,
+        }),
     }),
     assignee: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,

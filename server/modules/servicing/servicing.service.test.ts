@@ -6,7 +6,7 @@ import { samplePdf } from "#tests/factories/document.factory.ts";
 import { buildServiceRequest } from "#tests/factories/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import type { AgencyCtx } from "../../lib/context.ts";
+import type { AgencyUserCtx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
 import { listMailbox } from "../mail/mail.service.ts";
@@ -21,8 +21,8 @@ import {
 } from "./servicing.service.ts";
 
 let runtime: TestRuntime;
-let ctx: AgencyCtx;
-let theirs: AgencyCtx;
+let ctx: AgencyUserCtx;
+let theirs: AgencyUserCtx;
 let colleague: { id: string; name: string; email: string };
 let theirUser: { id: string };
 

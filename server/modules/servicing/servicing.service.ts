@@ -126,7 +126,7 @@ export async function listComments(ctx: AgencyCtx, requestId: string) {
     .orderBy(asc(serviceRequestComments.createdAt), asc(serviceRequestComments.id));
 }
 
-/** The version history, oldest first, with the agency user behind each (if one). */
+/** The version history, oldest first, with the agency user behind each (the user, or the one Cara acted for). */
 export async function listVersions(ctx: AgencyCtx, requestId: string) {
   return ctx.db
     .select({ version: serviceRequestVersions, initiator: agencyUsers })
@@ -134,7 +134,7 @@ export async function listVersions(ctx: AgencyCtx, requestId: string) {
     .leftJoin(
       agencyUsers,
       and(
-        eq(serviceRequestVersions.initiatorType, "AGENCY_USER"),
+        inArray(serviceRequestVersions.initiatorType, ["AGENCY_USER", "CARA"]),
         eq(agencyUsers.id, serviceRequestVersions.initiatorId),
       ),
     )

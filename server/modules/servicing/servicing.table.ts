@@ -54,7 +54,7 @@ export const serviceRequests = pgTable(
   ],
 );
 
-/** A comment by an agency user (spec §3 Comment). */
+/** A comment by an agency user, or by Cara, an integration or the platform (docs/product/actors.md). */
 export const serviceRequestComments = pgTable(
   "service_request_comments",
   {
@@ -62,7 +62,12 @@ export const serviceRequestComments = pgTable(
     serviceRequestId: uuid()
       .notNull()
       .references(() => serviceRequests.id, { onDelete: "cascade" }),
+    /** The user who wrote it, or the user Cara wrote it for. */
     agencyUserId: uuid().references(() => agencyUsers.id, { onDelete: "set null" }),
+    /** Who wrote it, in the version history's vocabulary (AGENCY_USER, CARA, WORKFLOW, CRONJOB). */
+    authorType: text().$type<UpdateInitiatorType>().notNull().default("AGENCY_USER"),
+    /** Cara's channel, or the integration's name. */
+    authorDetail: text(),
     content: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
@@ -81,6 +86,8 @@ export const serviceRequestVersions = pgTable(
     updateTypes: text().array().$type<UpdateType[]>().notNull(),
     initiatorType: text().$type<UpdateInitiatorType>().notNull(),
     initiatorId: uuid(),
+    /** Cara's channel, or the integration's name. */
+    initiatorDetail: text(),
     snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
