@@ -29,7 +29,7 @@ export function requestStateMiddleware(runtime: Runtime) {
       cookies.pending.length = 0;
     });
     const client: ClientInfo = { ipAddress: req.ip ?? null, userAgent: req.get("user-agent") ?? null };
-    const token = readSessionToken(req.get("cookie"));
+    const token = readSessionToken(req.get("cookie"), req.secure);
     let viewer: Promise<Viewer | null> | undefined;
     let graphqlContext: Promise<GraphQLContext> | undefined;
     const state: RequestState = {
