@@ -165,3 +165,22 @@ export function loadConfigOrExit(env: Record<string, string | undefined> = proce
     process.exit(1);
   }
 }
+
+/**
+ * Warnings an operator must see at start (ADR 020): sign-in codes kept in the outbox of a
+ * deployment on PostgreSQL, or a dev mailbox opened beyond loopback.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.devMailbox && config.DATABASE_URL) {
+    warnings.push(
+      "NO SMTP_URL IS SET on a PostgreSQL deployment: sign-in codes are NOT emailed. They are kept in the outbox at /dev/mailbox (loopback clients only) and printed to this log. Set SMTP_URL before anyone else uses this server.",
+    );
+  }
+  if (config.devMailbox && config.DEV_ROUTES === "any") {
+    warnings.push(
+      "DEV_ROUTES=any: every client that reaches this server can read every sign-in code at /dev/mailbox. Use it only on a private network.",
+    );
+  }
+  return warnings;
+}
