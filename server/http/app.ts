@@ -7,6 +7,7 @@ import { createStripeWebhookHandler } from "../modules/billing/stripe/stripe-web
 import { fileDownloadHandler } from "./file-download.ts";
 import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
+import { formBodiesOnly } from "./bad-input.ts";
 import { devRoutesGuard } from "./dev-routes.ts";
 import { originCheck } from "./origin-check.ts";
 import { requestRateLimit } from "./request-rate-limit.ts";
@@ -58,6 +59,8 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   app.all("/graphql", noStore, createGraphQLEndpoint(runtime));
   app.use(["/app", "/files", "/dev"], noStore); // signed-in pages, stored files and the outbox
   app.get("/files/:fileId", fileDownloadHandler(runtime));
+
+  app.use(formBodiesOnly); // route actions: form data or JSON only
 
   if (options.build) {
     app.all(

@@ -1,8 +1,9 @@
 import type { Request, Response } from "express";
-import { execute, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { execute, GraphQLError, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { GraphQLContext } from "../graphql/context.ts";
 import type { Runtime } from "../lib/context.ts";
+import { badCharactersPlugin } from "./bad-input.ts";
 import { graphqlSchema } from "./graphql-schema.ts";
 import {
   armorPlugin,
@@ -27,6 +28,11 @@ function logUnexpectedErrors(runtime: Runtime): Plugin {
         for (const error of result.errors) {
           if (error.extensions?.code || !error.originalError) continue;
           const requestId = (args.contextValue as unknown as ServerContext).req?.cara?.requestId;
+          // the caller's mistake (a variable of the wrong shape): a warning, no stack
+          if (error.originalError instanceof GraphQLError) {
+            runtime.log.warn("GraphQL request refused", { requestId, message: error.message });
+            continue;
+          }
           runtime.log.error("GraphQL resolver failed", {
             requestId,
             path: error.path?.join("."),
@@ -71,6 +77,7 @@ export function createGraphQLEndpoint(runtime: Runtime) {
       };
     },
     plugins: [
+      badCharactersPlugin(),
       armorPlugin(),
       costLimitPlugin(),
       schemaPrivacyPlugin((context) => development || schemaOpen.has((context as ServerContext).req)),
