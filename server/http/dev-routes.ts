@@ -20,10 +20,13 @@ export function devRoutesOpenTo(config: Config, req: Request): boolean {
   return config.DEV_ROUTES === "any" || isLoopbackAddress(req.socket.remoteAddress);
 }
 
-/** `/dev/*` answers 404 to everyone else, before any page code runs. */
+/**
+ * `/dev/*` answers 404 to a client the pages are closed to, before any page code runs.
+ * With SMTP configured the pages do not exist at all: the app's own not-found page answers.
+ */
 export function devRoutesGuard(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (devRoutesOpenTo(config, req)) return next();
+    if (!config.devMailbox || devRoutesOpenTo(config, req)) return next();
     res.status(404).type("text/plain").send("Not found");
   };
 }
