@@ -12,6 +12,7 @@ import {
   schemaPrivacyPlugin,
   type ExecutionDeadline,
 } from "./graphql-limits.ts";
+import { idempotencyPlugin } from "./idempotency.ts";
 import { isTrustedOrigin } from "./origin-check.ts";
 
 type ServerContext = { req: Request; res: Response };
@@ -80,6 +81,7 @@ export function createGraphQLEndpoint(runtime: Runtime) {
       badCharactersPlugin(),
       armorPlugin(),
       costLimitPlugin(),
+      idempotencyPlugin(),
       schemaPrivacyPlugin((context) => development || schemaOpen.has((context as ServerContext).req)),
       logUnexpectedErrors(runtime),
     ],
