@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request } from "express";
-import { GraphQLError, print } from "graphql";
+import { GraphQLError, print, type DefinitionNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { GraphQLContext } from "../graphql/context.ts";
 import {
@@ -28,9 +28,13 @@ const refusal = (message: string, code: string, status: number) => ({
 export function idempotencyPlugin(): Plugin {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as GraphQLContext & { req?: Request; params?: { extensions?: any } };
+      const context = args.contextValue as unknown as GraphQLContext & {
+        req?: Request;
+        params?: { extensions?: any };
+      };
       const operation = args.document.definitions.find(
-        (d) => d.kind === "OperationDefinition" && (!args.operationName || d.name?.value === args.operationName),
+        (d: DefinitionNode) =>
+          d.kind === "OperationDefinition" && (!args.operationName || d.name?.value === args.operationName),
       );
       if (!operation || operation.kind !== "OperationDefinition" || operation.operation !== "mutation") return;
       const key = context.req?.get("idempotency-key") ?? context.params?.extensions?.idempotencyKey;

@@ -57,7 +57,6 @@ const KNOWN_EXTENSIONS = new Map(Object.entries(EXTENSIONS).flatMap(([kind, list
  */
 export function safeFileName(name: string | null | undefined, extension: string): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   let cleaned = base
     .replace(/[\u0000-\u001f\u007f"]/g, "")
     .replace(BIDI_CONTROLS, "")
