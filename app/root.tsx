@@ -6,6 +6,7 @@ import "./app.css";
 import "./load-context.ts";
 import { ApplicationError } from "./components/application-error.tsx";
 import { useSupportEmail } from "./lib/public-config.ts";
+import { useCspNonce } from "./lib/csp-nonce.ts";
 import { NotFound } from "./components/not-found.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -24,6 +25,7 @@ export interface RouteHandle {
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  const nonce = useCspNonce();
   const hydrate = !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
   return (
     <html lang="en">
@@ -37,8 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -19,6 +19,17 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** `scheme://host:port` of an http(s) URL (default ports dropped), or null. */
+export function canonicalOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** TCP port the web server listens on. */
@@ -39,6 +50,30 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Cara <no-reply@cara.localhost>"),
   /** inline: jobs run inside the web process. separate: only `npm run worker` processes run them. */
   WORKER: z.enum(["inline", "separate"]).default("inline"),
+  /** Who may open /dev/mailbox and /dev/error (embedded setup only): `loopback` clients (the socket's address), or `any` client. */
+  DEV_ROUTES: z.enum(["loopback", "any"]).default("loopback"),
+  /** Other origins (scheme://host[:port], comma-separated) allowed to call /graphql with cookies and to post forms; APP_URL always is. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const origin = canonicalOrigin(item);
+        if (!origin) ctx.addIssue({ code: "custom", message: `"${item}" is not an http(s) origin` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
+  /** A GraphQL request over HTTP stops starting resolvers after this many milliseconds. */
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  /** Requests per minute from one client address (pages, form posts, /graphql). */
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Requests per minute from one signed-in user. */
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Trust X-Forwarded-* headers from this many proxy hops (for client addresses and https detection). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** External documentation site linked from the Documentation dialog. */
@@ -87,6 +122,8 @@ export type Config = z.infer<typeof configSchema> & {
   appUrl: string;
   /** Whether development-only pages (/dev/mailbox) exist: true when no SMTP server is configured. */
   devMailbox: boolean;
+  /** Origins trusted for credentialed cross-origin calls and form posts: APP_URL's and ALLOWED_ORIGINS. */
+  trustedOrigins: string[];
   isProduction: boolean;
 };
 
@@ -109,10 +146,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(["S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together"]);
   }
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {
     ...values,
+    trustedOrigins: [...new Set([canonicalOrigin(appUrl)!, ...values.ALLOWED_ORIGINS])],
     dataDir: path.resolve(values.DATA_DIR),
-    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    appUrl,
     devMailbox: !values.SMTP_URL,
     isProduction: values.NODE_ENV === "production",
   };
@@ -127,4 +166,23 @@ export function loadConfigOrExit(env: Record<string, string | undefined> = proce
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * Warnings an operator must see at start (ADR 020): sign-in codes kept in the outbox of a
+ * deployment on PostgreSQL, or a dev mailbox opened beyond loopback.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.devMailbox && config.DATABASE_URL) {
+    warnings.push(
+      "NO SMTP_URL IS SET on a PostgreSQL deployment: sign-in codes are NOT emailed. They are kept in the outbox at /dev/mailbox (loopback clients only) and printed to this log. Set SMTP_URL before anyone else uses this server.",
+    );
+  }
+  if (config.devMailbox && config.DEV_ROUTES === "any") {
+    warnings.push(
+      "DEV_ROUTES=any: every client that reaches this server can read every sign-in code at /dev/mailbox. Use it only on a private network.",
+    );
+  }
+  return warnings;
 }

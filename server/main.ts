@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { seedDemoIfEmpty, DEMO_USER_EMAIL } from "../tests/factories/demo-seed.ts";
 import { systemCtx } from "./lib/context.ts";
 import { ensureCarrierCatalog } from "./modules/carriers/carriers.service.ts";
-import { loadConfigOrExit, type Config } from "./config.ts";
+import { loadConfigOrExit, startupWarnings, type Config } from "./config.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { startRuntime } from "./runtime.ts";
@@ -30,6 +30,7 @@ async function reactRouterBuild(config: Config, log: Logger) {
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
+  for (const warning of startupWarnings(config)) log.warn(`!!! ${warning}`);
   const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" });
   log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
   if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
@@ -44,7 +45,7 @@ async function main() {
     log.info(`Cara is running at ${appUrl}`);
     log.info(
       config.devMailbox
-        ? `Sign in at ${appUrl}/app/signin with ${DEMO_USER_EMAIL} (or trial@, overdue@, expired@ or paused@cara-demo.test to see a subscription in that state); the code appears at ${appUrl}/dev/mailbox and in this log.`
+        ? `Sign in at ${appUrl}/app/signin with ${DEMO_USER_EMAIL} (or trial@, overdue@, expired@ or paused@cara-demo.test to see a subscription in that state); the code appears at ${appUrl}/dev/mailbox (from this machine) and in this log.`
         : `Sign in at ${appUrl}/app/signin; codes are sent over SMTP.`,
     );
   });

@@ -9,6 +9,7 @@ import { createBillingProvider } from "./modules/billing/billing-providers.ts";
 import { createOutboxTransport, createSmtpTransport } from "./modules/mail/mail.transport.ts";
 import { loadSecretKey } from "./modules/security/secret.service.ts";
 import path from "node:path";
+import { signInDeliveriesSettled } from "./modules/identity/sign-in.service.ts";
 
 export interface RuntimeOptions {
   /** Run job handlers (and cron schedules) in this process. */
@@ -59,6 +60,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     secretKey,
     now: options.now ?? (() => new Date()),
     async stop() {
+      await signInDeliveriesSettled();
       await jobs.stop();
       await events.close();
       await mailTransport.close();

@@ -12,6 +12,8 @@ export interface GraphQLContext {
   /** The same context when an agency user is signed in. */
   agency: AgencyCtx | null;
   cookies: SessionCookieWriter;
+  /** Runs `task` once the HTTP response is sent (work whose duration must not show in the answer). */
+  afterResponse?: (task: () => void) => void;
 }
 
 export interface SignedInGraphQLContext extends GraphQLContext {

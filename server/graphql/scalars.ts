@@ -46,6 +46,9 @@ builder.scalarType("File", {
 function parseDate(value: unknown): Date {
   const date = typeof value === "string" ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
+  // dates outside these years are typing mistakes (and some do not fit the database)
+  const year = date.getUTCFullYear();
+  if (year < 1900 || year > 2999) throw new GraphQLError("DateTime must be a date between the years 1900 and 2999");
   return date;
 }
 

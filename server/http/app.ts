@@ -7,8 +7,12 @@ import { createStripeWebhookHandler } from "../modules/billing/stripe/stripe-web
 import { fileDownloadHandler } from "./file-download.ts";
 import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
+import { formBodiesOnly } from "./bad-input.ts";
+import { devRoutesGuard } from "./dev-routes.ts";
 import { originCheck } from "./origin-check.ts";
+import { requestRateLimit } from "./request-rate-limit.ts";
 import { requestStateMiddleware } from "./request-state.ts";
+import { noStore, securityHeaders } from "./security-headers.ts";
 
 export interface HttpAppOptions {
   /** The React Router server build, or a loader for it (the Vite dev server's). Without it: the API only. */
@@ -19,22 +23,12 @@ export interface HttpAppOptions {
   devMiddleware?: RequestHandler;
 }
 
-function securityHeaders(): RequestHandler {
-  return (_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    next();
-  };
-}
-
 /** The web process: static assets, /graphql, then every page through React Router. */
 export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", runtime.config.TRUST_PROXY);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ enforceCsp: runtime.config.NODE_ENV !== "development" }));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
@@ -51,10 +45,22 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
     app.post("/webhooks/stripe", express.raw({ type: "*/*", limit: "1mb" }), createStripeWebhookHandler(runtime));
   }
 
+  // The security edge (docs/product/security.md): sessions, request limits, origins, /dev.
+  const { config } = runtime;
   app.use(requestStateMiddleware(runtime));
-  app.use(originCheck(runtime.config.appUrl));
-  app.all("/graphql", createGraphQLEndpoint(runtime));
+  app.use(
+    requestRateLimit({
+      perIpPerMinute: config.RATE_LIMIT_IP_PER_MINUTE,
+      perUserPerMinute: config.RATE_LIMIT_USER_PER_MINUTE,
+    }),
+  );
+  app.use(originCheck(config.trustedOrigins));
+  app.use("/dev", devRoutesGuard(config));
+  app.all("/graphql", noStore, createGraphQLEndpoint(runtime));
+  app.use(["/app", "/files", "/dev"], noStore); // signed-in pages, stored files and the outbox
   app.get("/files/:fileId", fileDownloadHandler(runtime));
+
+  app.use(formBodiesOnly); // route actions: form data or JSON only
 
   if (options.build) {
     app.all(

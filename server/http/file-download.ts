@@ -2,7 +2,7 @@ import { pipeline } from "node:stream/promises";
 import type { Request, RequestHandler, Response } from "express";
 import type { Runtime } from "../lib/context.ts";
 import { DomainError } from "../lib/errors.ts";
-import { openFile } from "../modules/files/files.service.ts";
+import { BIDI_CONTROLS, openFile } from "../modules/files/files.service.ts";
 
 /** Types a browser may show in a frame: PDFs and raster images. Anything else is always an attachment. */
 const INLINE_TYPES = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"]);
@@ -13,7 +13,11 @@ const INLINE_TYPES = new Set(["application/pdf", "image/png", "image/jpeg", "ima
  */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
   // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim() || "download";
+  const clean =
+    name
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .replace(BIDI_CONTROLS, "")
+      .trim() || "download";
   const fallback = clean.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
@@ -51,7 +55,7 @@ export function fileDownloadHandler(_runtime: Runtime): RequestHandler {
       "Content-Length": String(file.sizeBytes),
       "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", file.name),
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, max-age=0, must-revalidate",
+      "Cache-Control": "no-store",
     });
     // an attachment is never rendered; the browsers' PDF viewers break under a strict policy, so inline gets none
     if (!inline) res.set("Content-Security-Policy", "default-src 'none'; sandbox");

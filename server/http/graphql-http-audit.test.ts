@@ -1,13 +1,20 @@
 import { serverAudits } from "graphql-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
 
 let runtime: TestRuntime;
 let server: TestServer;
+let cookie = "";
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
   server = await startTestServer(runtime);
+  // the audits introspect (`__type`), which only signed-in callers may (ADR 019)
+  const agency = await buildAgency(runtime.system);
+  const user = await buildAgencyUser(runtime.system, agency.id);
+  cookie = (await signedInClient(runtime, server.url, user)).cookie ?? "";
 });
 afterAll(async () => {
   await server.close();
@@ -19,7 +26,9 @@ afterAll(async () => {
  * SHOULD and MAY results are reported, and none may be an error either.
  */
 describe("GraphQL over HTTP audit", () => {
-  const audits = serverAudits({ url: () => `${server.url}/graphql`, fetchFn: fetch });
+  const signedInFetch = (input: RequestInfo | URL, init: RequestInit = {}) =>
+    fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
+  const audits = serverAudits({ url: () => `${server.url}/graphql`, fetchFn: signedInFetch });
   it.each(audits.map((audit) => [audit.name, audit] as const))("%s", async (_name, audit) => {
     const result = await audit.fn();
     if (result.status !== "ok") {

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { ExecutionResult } from "graphql";
 import type { Runtime } from "../lib/context.ts";
 import { listMailbox, type MailMessage } from "../modules/mail/mail.service.ts";
+import { devRoutesOpenTo } from "./dev-routes.ts";
 import { executeInProcess } from "./graphql-endpoint.ts";
 
 /** Settings the screens may show (never secrets). */
@@ -27,8 +28,10 @@ export interface LoadContext {
   ): Promise<ExecutionResult<TData>>;
   /** The stored outbox, newest first; null when SMTP is configured (the page does not exist). */
   devMailbox: (() => Promise<MailMessage[]>) | null;
-  /** Whether the /dev pages exist: only in the embedded setup (no SMTP server configured). */
+  /** Whether the /dev pages exist for this request: embedded setup (no SMTP), loopback client (ADR 020). */
   devRoutes: boolean;
+  /** The nonce the page's scripts carry (the Content-Security-Policy allows only those). */
+  cspNonce: string;
   /** Logs an error of this request (loader, action or render) with its request id. */
   reportError(error: unknown): void;
 }
@@ -45,12 +48,14 @@ export function publicConfigOf(runtime: Runtime): PublicConfig {
 
 export function createLoadContext(runtime: Runtime, req: Request): LoadContext {
   const publicConfig = publicConfigOf(runtime);
+  const devRoutes = devRoutesOpenTo(runtime.config, req);
   return {
     requestId: req.cara.requestId,
     publicConfig,
     graphql: async (document, variables) => executeInProcess(await req.cara.graphqlContext(), document, variables),
-    devMailbox: runtime.config.devMailbox ? () => listMailbox(runtime) : null,
-    devRoutes: runtime.config.devMailbox,
+    devMailbox: devRoutes ? () => listMailbox(runtime) : null,
+    devRoutes,
+    cspNonce: String(req.res?.locals.cspNonce ?? ""),
     reportError: (error) =>
       runtime.log.error("Request failed", { requestId: req.cara.requestId, path: req.path, error }),
   };

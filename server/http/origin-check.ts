@@ -1,6 +1,20 @@
 import type { NextFunction, Request, Response } from "express";
+import { canonicalOrigin } from "../config.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The request's own origin: scheme (https behind a trusted proxy), host and port. */
+export function requestOrigin(req: Request): string | null {
+  const host = req.get("host");
+  return host ? canonicalOrigin(`${req.protocol}://${host}`) : null;
+}
+
+/** Whether `origin` is this request's own or one of the trusted ones, compared as scheme, host and port. */
+export function isTrustedOrigin(origin: string, req: Request, trustedOrigins: readonly string[]): boolean {
+  const canonical = canonicalOrigin(origin);
+  if (!canonical) return false;
+  return canonical === requestOrigin(req) || trustedOrigins.includes(canonical);
+}
 
 /**
  * Refuses state-changing requests sent by a browser from another origin (CSRF). Browsers
@@ -8,20 +22,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * come from non-browser clients, which carry no ambient cookies. Webhooks authenticate
  * by signature and are exempt.
  */
-export function originCheck(appUrl: string) {
-  const trusted = new URL(appUrl).host;
+export function originCheck(trustedOrigins: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method) || req.path.startsWith("/webhooks/")) return next();
     const origin = req.get("origin");
     let allowed: boolean;
     if (origin && origin !== "null") {
-      let host: string | null = null;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = null;
-      }
-      allowed = host !== null && (host === req.host || host === trusted);
+      allowed = isTrustedOrigin(origin, req, trustedOrigins);
     } else {
       allowed = origin !== "null" && req.get("sec-fetch-site") !== "cross-site";
     }

@@ -29,7 +29,7 @@ export function requestStateMiddleware(runtime: Runtime) {
       cookies.pending.length = 0;
     });
     const client: ClientInfo = { ipAddress: req.ip ?? null, userAgent: req.get("user-agent") ?? null };
-    const token = readSessionToken(req.get("cookie"));
+    const token = readSessionToken(req.get("cookie"), req.secure);
     let viewer: Promise<Viewer | null> | undefined;
     let graphqlContext: Promise<GraphQLContext> | undefined;
     const state: RequestState = {
@@ -46,9 +46,14 @@ export function requestStateMiddleware(runtime: Runtime) {
           : Promise.resolve(null)),
       graphqlContext: () => (graphqlContext ??= contextFor()),
     };
+    const afterResponse = (task: () => void) => {
+      if (res.writableFinished) setImmediate(task);
+      else res.once("close", () => setImmediate(task));
+    };
     async function contextFor(): Promise<GraphQLContext> {
       const signedIn = await state.viewer();
-      if (!signedIn) return { ctx: { ...runtime, client, actor: { type: "ANONYMOUS" } }, agency: null, cookies };
+      if (!signedIn)
+        return { ctx: { ...runtime, client, actor: { type: "ANONYMOUS" } }, agency: null, cookies, afterResponse };
       const agency: AgencyCtx = {
         ...runtime,
         client,
@@ -59,7 +64,7 @@ export function requestStateMiddleware(runtime: Runtime) {
           sessionId: signedIn.sessionId,
         },
       };
-      return { ctx: agency, agency, cookies };
+      return { ctx: agency, agency, cookies, afterResponse };
     }
     req.cara = state;
     res.setHeader("X-Request-Id", state.requestId);

@@ -118,6 +118,11 @@ export function initiatorOf(ctx: Ctx): Initiator {
   }
 }
 
+/** True when a signed-in agency user acts (not Cara, an integration or the system). */
+export function isAgencyUserCtx(ctx: Ctx | null): ctx is AgencyUserCtx {
+  return ctx?.actor.type === "AGENCY_USER";
+}
+
 /** The signed-in user's id, for what only a person can do (their own session, disabling themselves). */
 export function signedInUserIdOf(ctx: Ctx): string | null {
   return ctx.actor.type === "AGENCY_USER" ? ctx.actor.agencyUserId : null;

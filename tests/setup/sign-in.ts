@@ -1,9 +1,11 @@
 import { SIGN_IN, TestClient } from "./graphql-client.ts";
 import type { Runtime } from "#server/lib/context.ts";
+import { signInDeliveriesSettled } from "#server/modules/identity/sign-in.service.ts";
 import { listMailbox } from "#server/modules/mail/mail.service.ts";
 
 /** The newest sign-in code mailed to `email`, read from the outbox as a person would. */
 export async function latestMailedCode(runtime: Runtime, email: string): Promise<string | null> {
+  await signInDeliveriesSettled(); // the API answers before the code is made (docs/product/security.md)
   const messages = await listMailbox(runtime, 200);
   const message = messages.find((m) => m.to === email && /sign-in code/.test(m.subject));
   return message?.text.match(/sign-in code is (\d{6})/)?.[1] ?? null;

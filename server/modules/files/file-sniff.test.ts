@@ -70,8 +70,34 @@ describe("sniffFileType (by content, not by name)", () => {
 
   it("ignores a misleading name: an executable called policy.pdf is refused", () => {
     const exe = concat(text("MZ"), bytes(0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff));
-    expect(sniffFileType(exe, "policy.pdf")).toMatchObject({ ok: false, reason: "This kind of file is not accepted." });
+    expect(sniffFileType(exe, "policy.pdf")).toMatchObject({ ok: false, reason: "Programs are not accepted." });
     expect(sniffFileType(bytes(0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0), "binder.pdf").ok).toBe(false);
+  });
+
+  it("takes a PDF only by its header: a program with %PDF- in its first kilobyte is not one", () => {
+    const exe = concat(text("MZ"), new Uint8Array(200), text("%PDF-1.7\n"), new Uint8Array(100));
+    expect(sniffFileType(exe, "policy.pdf")).toMatchObject({ ok: false, reason: "Programs are not accepted." });
+    const junkFirst = concat(new Uint8Array(16).fill(0xee), text("%PDF-1.7\n%%EOF\n"));
+    expect(sniffFileType(junkFirst, "policy.pdf").ok).toBe(false);
+    expect(sniffFileType(text("%PDF-1.7\n1 0 obj\n%%EOF\n"), "policy.pdf")).toMatchObject({
+      ok: true,
+      type: { extension: "pdf" },
+    });
+  });
+
+  it("refuses web pages and SVG, whatever their name", () => {
+    for (const markup of [
+      "<!DOCTYPE html><html><script>alert(1)</script>",
+      "  <html><body>hi</body></html>",
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      "<svg onload=alert(1)>",
+    ]) {
+      expect(sniffFileType(text(markup), "notes.txt")).toEqual({
+        ok: false,
+        reason: "Web pages and SVG images are not accepted.",
+      });
+    }
+    expect(sniffFileType(text("Quote <b>attached</b> for review"), "notes.txt").ok).toBe(true);
   });
 
   it("explains the refusals it can name", () => {

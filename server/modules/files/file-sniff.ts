@@ -86,6 +86,24 @@ function looksLikeText(text: string): boolean {
   return control <= text.length / 100;
 }
 
+/** Windows (MZ), ELF, Mach-O and script programs. */
+function isProgram(bytes: Uint8Array): boolean {
+  return (
+    startsWith(bytes, ascii("MZ")) ||
+    startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46]) ||
+    startsWith(bytes, [0xcf, 0xfa, 0xed, 0xfe]) ||
+    startsWith(bytes, [0xfe, 0xed, 0xfa, 0xcf]) ||
+    startsWith(bytes, [0xca, 0xfe, 0xba, 0xbe]) ||
+    startsWith(bytes, ascii("#!"))
+  );
+}
+
+/** HTML or SVG, which a browser would run as a page: refused whatever the name. */
+function looksLikeMarkup(text: string): boolean {
+  const head = text.slice(0, 2048).trimStart().toLowerCase();
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<(!doctype html|html|svg|head|body|script|iframe)\b/.test(head);
+}
+
 const HEADER = /^[A-Za-z][A-Za-z0-9-]*:/;
 
 /** An email message (RFC 5322): a header block with From and at least one other message header. */
@@ -110,7 +128,11 @@ function looksLikeEmail(text: string): boolean {
  */
 export function sniffFileType(bytes: Uint8Array, name = ""): SniffResult {
   if (bytes.length === 0) return { ok: false, reason: "The file is empty." };
-  if (includesBytes(bytes.subarray(0, 1024), ascii("%PDF-"))) return type("application/pdf", "pdf", true);
+  if (isProgram(bytes)) return { ok: false, reason: "Programs are not accepted." };
+  // a PDF starts with its header (docs/product/security.md): a program with "%PDF-" inside is not one
+  if (startsWith(bytes, ascii("%PDF-")) && (bytes[5] === 0x31 || bytes[5] === 0x32)) {
+    return type("application/pdf", "pdf", true);
+  }
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return type("image/png", "png", true);
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return type("image/jpeg", "jpg", true);
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return type("image/gif", "gif", true);
@@ -123,6 +145,7 @@ export function sniffFileType(bytes: Uint8Array, name = ""): SniffResult {
   const withoutBom = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
   const text = decodeText(withoutBom.subarray(0, 64 * 1024));
   if (text !== null && looksLikeText(text)) {
+    if (looksLikeMarkup(text)) return { ok: false, reason: "Web pages and SVG images are not accepted." };
     if (looksLikeEmail(text)) return type("message/rfc822", "eml");
     if (/\.csv$/i.test(name)) return type("text/csv; charset=utf-8", "csv");
     return type("text/plain; charset=utf-8", "txt");

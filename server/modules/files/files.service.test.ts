@@ -134,9 +134,7 @@ describe("uploadPolicyFile", () => {
     );
     expect(wrong).toEqual({
       path: "file",
-      message: expect.stringMatching(
-        /^This kind of file is not accepted\. Upload PDF, PNG, JPEG, .* or email \(EML\)\.$/,
-      ),
+      message: expect.stringMatching(/^Programs are not accepted\. Upload PDF, PNG, JPEG, .* or email \(EML\)\.$/),
     });
     expect(
       await fieldErrorsOf(
@@ -167,6 +165,28 @@ describe("uploadPolicyFile", () => {
       file: fileOf(await samplePdf("x"), '..\\..\\C:\\evil\\Bad\u0007"name".pdf'),
     });
     expect(file.name).toBe("Badname.pdf");
+  });
+
+  it("refuses a file whose name says another kind than its content (text named .pdf)", async () => {
+    const text = new TextEncoder().encode("Not really a PDF at all.\n");
+    expect(
+      await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "BINDER", file: fileOf(text, "binder.pdf") })),
+    ).toEqual([
+      {
+        path: "file",
+        message: "This file's name says PDF, but its content is TXT. Upload the real file, or rename it.",
+      },
+    ]);
+  });
+
+  it("stores a name whose extension is the detected kind's, without bidi controls", async () => {
+    const pdf = await samplePdf("x");
+    const bare = await uploadPolicyFile(ctx, { policyId, type: "OTHER", file: fileOf(pdf, "Declarations") });
+    expect(bare.name).toBe("Declarations.pdf");
+    const spoofed = await uploadPolicyFile(ctx, { policyId, type: "OTHER", file: fileOf(pdf, "invoice\u202Eexe.pdf") });
+    expect(spoofed.name).toBe("invoiceexe.pdf");
+    const odd = await uploadPolicyFile(ctx, { policyId, type: "OTHER", file: fileOf(pdf, "scan.bin") });
+    expect(odd.name).toBe("scan.bin.pdf");
   });
 
   it("refuses another agency's policy, a deleted policy and a malformed id as not found", async () => {

@@ -30,16 +30,52 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not UUIDs cannot exist (and must not reach a uuid column as a query error). */
 export const isUuid = (value: string) => UUID.test(value);
 
-/** A name safe to keep and to send back: no folders, no control characters, not too long. */
+/** Bidirectional controls that can make `invoice‮fdp.exe` read as `invoiceexe.pdf`. */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Extensions each detected kind may carry in its name (docs/product/security.md). */
+const EXTENSIONS: Record<string, string[]> = {
+  pdf: ["pdf"],
+  png: ["png"],
+  jpg: ["jpg", "jpeg", "jpe", "jfif"],
+  gif: ["gif"],
+  webp: ["webp"],
+  tiff: ["tif", "tiff"],
+  docx: ["docx"],
+  xlsx: ["xlsx"],
+  doc: ["doc"],
+  xls: ["xls"],
+  eml: ["eml"],
+  csv: ["csv"],
+  txt: ["txt", "text", "log", "md"],
+};
+const KNOWN_EXTENSIONS = new Map(Object.entries(EXTENSIONS).flatMap(([kind, list]) => list.map((e) => [e, kind])));
+
+/**
+ * A name safe to keep and to send back: no folders, no control or bidi characters, not
+ * too long, and ending in an extension of the detected kind (`report` → `report.pdf`).
+ */
 export function safeFileName(name: string | null | undefined, extension: string): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base
+  let cleaned = base
     .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .replace(BIDI_CONTROLS, "")
     .replace(/\s+/g, " ")
+    .trim();
+  if (!cleaned || cleaned === "." || cleaned === "..") cleaned = "document";
+  const current = cleaned.match(/\.([A-Za-z0-9]{1,8})$/)?.[1]?.toLowerCase();
+  const suffix = current && EXTENSIONS[extension]?.includes(current) ? "" : `.${extension}`;
+  return cleaned.slice(-(200 - suffix.length)) + suffix;
+}
+
+/** The kind a name claims by its extension, when it is one of the accepted kinds'. */
+function claimedKind(name: string | null | undefined): string | null {
+  const current = (name ?? "")
+    .replace(BIDI_CONTROLS, "")
     .trim()
-    .slice(-200);
-  return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : `document.${extension}`;
+    .match(/\.([A-Za-z0-9]{1,8})$/)?.[1]
+    ?.toLowerCase();
+  return (current && KNOWN_EXTENSIONS.get(current)) ?? null;
 }
 
 const acceptedKinds = `Upload ${ACCEPTED_FILE_KINDS.slice(0, -1).join(", ")} or ${ACCEPTED_FILE_KINDS.at(-1)}.`;
@@ -68,7 +104,16 @@ export async function readUpload(file: UploadedFile | null | undefined, path = "
     const message = sniffed.reason === "The file is empty." ? sniffed.reason : `${sniffed.reason} ${acceptedKinds}`;
     throw ValidationError.field(path, message);
   }
-  return { bytes, type: sniffed.type, name: safeFileName(file.name, sniffed.type.extension) };
+  const claimed = claimedKind(file.name);
+  const detected = sniffed.type.extension;
+  // text named .csv is CSV; otherwise a name must not claim another kind than the content
+  if (claimed && claimed !== detected && !(claimed === "csv" && detected === "txt")) {
+    throw ValidationError.field(
+      path,
+      `This file's name says ${claimed.toUpperCase()}, but its content is ${detected.toUpperCase()}. Upload the real file, or rename it.`,
+    );
+  }
+  return { bytes, type: sniffed.type, name: safeFileName(file.name, detected) };
 }
 
 export interface NewStoredFile {

@@ -85,8 +85,16 @@ export interface NewAgencyUser {
  */
 export async function insertAgencyUser(ctx: Ctx, agencyId: string, input: NewAgencyUser): Promise<AgencyUser> {
   const email = normalizeEmail(input.email);
-  const [taken] = await ctx.db.select({ id: agencyUsers.id }).from(agencyUsers).where(eq(agencyUsers.email, email));
-  if (taken) throw ValidationError.field("email", "A user with this email already exists");
+  const [taken] = await ctx.db
+    .select({ agencyId: agencyUsers.agencyId })
+    .from(agencyUsers)
+    .where(eq(agencyUsers.email, email));
+  // Another agency's user is never confirmed to exist (docs/product/security.md).
+  if (taken)
+    throw ValidationError.field(
+      "email",
+      taken.agencyId === agencyId ? userEmailMessages.taken : userEmailMessages.unavailable,
+    );
   const [user] = await ctx.db
     .insert(agencyUsers)
     .values({
@@ -100,6 +108,11 @@ export async function insertAgencyUser(ctx: Ctx, agencyId: string, input: NewAge
   await recordAudit(ctx, { action: "identity.user_created", agencyId, recordType: "agency_user", recordId: user!.id });
   return user!;
 }
+
+export const userEmailMessages = {
+  taken: "A user with this email already exists",
+  unavailable: "This email address can't be used for a new user. Use another address, or contact support.",
+};
 
 /** Sets a user's state; a user who is no longer ACTIVE loses every session at once. */
 export async function setAgencyUserState(ctx: Ctx, user: AgencyUser, state: AgencyUserState): Promise<AgencyUser> {

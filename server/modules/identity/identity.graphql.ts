@@ -4,7 +4,7 @@ import { AgencySubscriptionRef } from "../billing/billing.graphql.ts";
 import { getAgencySubscription } from "../billing/subscription.service.ts";
 import { getViewer, getViewerAgency, listAgencyUsers, type Agency, type AgencyUser } from "./agency.service.ts";
 import type { AgencyConfiguration, AgencyUserPreferences, MailingAddress } from "./identity.table.ts";
-import { requestSignInCode, signOut, verifySignInCode } from "./sign-in.service.ts";
+import { signOut, startSignInCodeRequest, verifySignInCode } from "./sign-in.service.ts";
 
 export const AgencyUserStateEnum = builder.enumType("AgencyUserState", { values: AGENCY_USER_STATES });
 
@@ -117,9 +117,9 @@ builder.mutationField("agencySignIn", (t) =>
       email: t.arg.string({ required: true }),
       code: t.arg.string({ required: false }),
     },
-    resolve: async (_root, { email, code }, { ctx, cookies }) => {
+    resolve: async (_root, { email, code }, { ctx, cookies, afterResponse }) => {
       if (code == null) {
-        await requestSignInCode(ctx, { email });
+        await startSignInCodeRequest(ctx, { email }, afterResponse);
         return { codeSent: true, agencyUserId: null };
       }
       const result = await verifySignInCode(ctx, { email, code });

@@ -53,9 +53,43 @@ async function findActiveUser(ctx: Ctx, email: string) {
 
 /**
  * Step one: email a six-digit code. Unknown and disabled emails get the same answer and
- * no code, so the answer never tells whether an address has an account.
+ * no code, so the answer never tells whether an address has an account. This form waits
+ * for the code to be stored and mailed (service callers, scripts).
  */
 export async function requestSignInCode(ctx: Ctx, input: unknown): Promise<{ email: string }> {
+  const email = await admitSignInCodeRequest(ctx, input);
+  await deliverSignInCode(ctx, email);
+  return { email };
+}
+
+/**
+ * Step one as the API answers it (docs/product/security.md): input and rate limits are
+ * checked, then the answer goes back before the address is even looked up; the lookup,
+ * the code and the mail run after it (`later`: once the HTTP response is sent). So the
+ * answer takes the same time whether or not the address has an account.
+ */
+export async function startSignInCodeRequest(
+  ctx: Ctx,
+  input: unknown,
+  later: (task: () => void) => void = setImmediate,
+): Promise<{ email: string }> {
+  const email = await admitSignInCodeRequest(ctx, input);
+  const delivery = new Promise<void>((resolve) => later(resolve))
+    .then(() => deliverSignInCode(ctx, email))
+    .catch((error: unknown) => ctx.log.error("Sign-in code delivery failed", { error }))
+    .finally(() => inFlight.delete(delivery));
+  inFlight.add(delivery);
+  return { email };
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every code delivery started so far has finished (shutdown, tests). */
+export async function signInDeliveriesSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+async function admitSignInCodeRequest(ctx: Ctx, input: unknown): Promise<string> {
   const email = normalizeEmail(parseInput(requestSignInCodeInput, input).email);
   await enforce(ctx, signInLimits.codesPerEmail, email, "email", signInMessages.tooManyCodes);
   await enforce(
@@ -65,7 +99,10 @@ export async function requestSignInCode(ctx: Ctx, input: unknown): Promise<{ ema
     "email",
     signInMessages.tooManyCodes,
   );
+  return email;
+}
 
+async function deliverSignInCode(ctx: Ctx, email: string): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const user = await findActiveUser(tx, email);
     if (!user) return;
@@ -97,7 +134,6 @@ export async function requestSignInCode(ctx: Ctx, input: unknown): Promise<{ ema
       recordId: user.id,
     });
   });
-  return { email };
 }
 
 type Verification =

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { signedInClient } from "#tests/setup/sign-in.ts";
+import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import type { AgencyUser } from "../modules/identity/agency.service.ts";
+import { badInputMessages } from "./bad-input.ts";
+
+// docs/product/security.md: bad bytes are bad input, answered 400-class with a message.
+let runtime: TestRuntime;
+let server: TestServer;
+let user: AgencyUser;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  server = await startTestServer(runtime);
+  const agency = await buildAgency(runtime.system);
+  user = await buildAgencyUser(runtime.system, agency.id);
+});
+afterAll(async () => {
+  await server.close();
+  await runtime.close();
+});
+
+const CREATE_ACCOUNT = `mutation($input: AccountInput!) { createAccount(input: $input) { __typename } }`;
+const individual = (name: string) => ({
+  type: "INDIVIDUAL",
+  account: {
+    name,
+    email: "a@example.test",
+    phone: "(207) 555-0101",
+    mailingAddress: { line1: "1 Main St", city: "Portland", zone: "ME", postalCode: "04101" },
+  },
+});
+
+describe("bad characters", () => {
+  it("answers NUL characters and unpaired surrogates with 400 and a message", async () => {
+    const client = await signedInClient(runtime, server.url, user);
+    for (const name of ["Ada\u0000Brooks", "Ada\ud800Brooks", "Ada\udc00", "\ud83d"]) {
+      const answer = await client.request(CREATE_ACCOUNT, { input: individual(name) });
+      expect(answer.status).toBe(400);
+      expect(answer.body?.errors).toEqual([
+        expect.objectContaining({ message: badInputMessages.characters, extensions: { code: "BAD_USER_INPUT" } }),
+      ]);
+    }
+    const inQuery = await client.request(`{ agencyUser { id } } # \u0000`);
+    expect(inQuery.status).toBe(400);
+    // a real emoji (a paired surrogate) is fine
+    const emoji = await client.request(CREATE_ACCOUNT, { input: individual("Ada 🌊 Brooks") });
+    expect(emoji.body?.data?.createAccount?.__typename).toBe("Account");
+  });
+});
+
+describe("out-of-range dates and malformed ids", () => {
+  it("refuses a date outside 1900–2999 as a variable error, logged as a warning", async () => {
+    const client = await signedInClient(runtime, server.url, user);
+    const answer = await client.request(
+      `mutation($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { __typename } }`,
+      { input: { type: "OTHER", details: "x", dueAt: "+275760-09-13T00:00:00.000Z" } },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body?.errors?.[0]?.message).toMatch(/DateTime must be a date between the years 1900 and 2999/);
+  });
+
+  it("answers a non-UUID id as not found", async () => {
+    const client = await signedInClient(runtime, server.url, user);
+    const answer = await client.request(`{ account(id: "not-a-uuid") { id } }`);
+    expect(answer.text).not.toMatch(/Unexpected error/);
+    expect(answer.body?.errors?.[0]).toMatchObject({ message: "Account not found", extensions: { code: "NOT_FOUND" } });
+  });
+});
+
+describe("route action bodies", () => {
+  it("answers a body that is not a form with 415 and a message", async () => {
+    for (const type of ["text/plain", "application/xml", "application/octet-stream"]) {
+      const answer = await fetch(`${server.url}/app/accounts/new`, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: "name=Ada",
+      });
+      expect(answer.status).toBe(415);
+      expect(await answer.text()).toBe(badInputMessages.formBody);
+    }
+  });
+});

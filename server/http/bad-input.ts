@@ -1,0 +1,55 @@
+import type { NextFunction, Request, Response } from "express";
+import { GraphQLError } from "graphql";
+import type { Plugin } from "graphql-yoga";
+
+export const badInputMessages = {
+  characters:
+    "The request contains a character that is not allowed (a NUL character or an unpaired surrogate). Remove it and try again.",
+  formBody: "This address accepts forms only: send the fields as form data or JSON.",
+};
+
+// NUL, or a UTF-16 surrogate without its partner (not valid Unicode; PostgreSQL refuses both)
+const FORBIDDEN = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a string anywhere in `value` (keys included) holds a forbidden character. */
+export function hasForbiddenCharacters(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (typeof value === "string") return FORBIDDEN.test(value);
+  if (Array.isArray(value)) return value.some((item) => hasForbiddenCharacters(item, depth + 1));
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).some(([key, item]) => FORBIDDEN.test(key) || hasForbiddenCharacters(item, depth + 1));
+  }
+  return false;
+}
+
+/** `/graphql`: NUL and unpaired surrogates in the document or variables are a 400 with a message. */
+export function badCharactersPlugin(): Plugin {
+  return {
+    onParams: ({ params, setResult }) => {
+      if (!hasForbiddenCharacters([params.query, params.operationName, params.variables, params.extensions])) return;
+      setResult({
+        errors: [
+          new GraphQLError(badInputMessages.characters, {
+            extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+          }),
+        ],
+      });
+    },
+  };
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"];
+
+/**
+ * Route actions take form data (and JSON from scripts); any other body is answered 415 with
+ * a message before the page code reads it.
+ */
+export function formBodiesOnly(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const length = Number(req.get("content-length") ?? 0);
+  const chunked = Boolean(req.get("transfer-encoding"));
+  if (!length && !chunked) return next();
+  const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (FORM_TYPES.includes(type)) return next();
+  res.status(415).type("text/plain").send(badInputMessages.formBody);
+}

@@ -1,0 +1,103 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { SIGN_IN, TestClient } from "#tests/setup/graphql-client.ts";
+import { latestMailedCode, signedInClient } from "#tests/setup/sign-in.ts";
+import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { signInDeliveriesSettled } from "../modules/identity/sign-in.service.ts";
+import { listMailbox } from "../modules/mail/mail.service.ts";
+
+const execFileAsync = promisify(execFile);
+
+// docs/product/security.md: nobody learns from an answer whether an address has an account.
+let runtime: TestRuntime;
+let server: TestServer;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  server = await startTestServer(runtime);
+});
+afterAll(async () => {
+  await server.close();
+  await runtime.close();
+});
+
+describe("sign-in code requests", () => {
+  it("answer before the address is looked up: same answer, the code arrives after it", async () => {
+    const agency = await buildAgency(runtime.system);
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const client = new TestClient(server.url);
+    const before = (await listMailbox(runtime, 500)).length;
+
+    const known = await client.request(SIGN_IN, { email: user.email });
+    const unknown = await client.request(SIGN_IN, { email: `nobody-${user.id}@nowhere.test` });
+    expect(known.body).toEqual(unknown.body);
+    expect(known.text).toBe(unknown.text);
+
+    await signInDeliveriesSettled();
+    expect(await latestMailedCode(runtime, user.email)).toMatch(/^\d{6}$/);
+    expect((await listMailbox(runtime, 500)).length).toBe(before + 1);
+  });
+
+  it("take about the same time for a known and an unknown address", async () => {
+    const agency = await buildAgency(runtime.system);
+    const users = await Promise.all(Array.from({ length: 3 }, () => buildAgencyUser(runtime.system, agency.id)));
+    // timed by curl in its own process: the server's work after the answer cannot delay it
+    const timed = async (email: string) => {
+      const { stdout } = await execFileAsync("curl", [
+        "-s",
+        "-o",
+        "/dev/null",
+        "-w",
+        "%{time_total}",
+        "-H",
+        "content-type: application/json",
+        "--data",
+        JSON.stringify({ query: SIGN_IN, variables: { email } }),
+        `${server.url}/graphql`,
+      ]);
+      await signInDeliveriesSettled(); // so one request's background work does not slow the next
+      return Number(stdout) * 1000;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      for (const [i, user] of users.entries()) {
+        known.push(await timed(user.email));
+        unknown.push(await timed(`nobody-${round}-${i}-${user.id}@nowhere.test`));
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(median(known)).toBeLessThan(median(unknown) * 1.5 + 5);
+  });
+});
+
+describe("adding a user", () => {
+  it("does not say that an address belongs to another agency", async () => {
+    const mine = await buildAgency(runtime.system);
+    const other = await buildAgency(runtime.system);
+    const admin = await buildAgencyUser(runtime.system, mine.id);
+    const colleague = await buildAgencyUser(runtime.system, mine.id);
+    const stranger = await buildAgencyUser(runtime.system, other.id);
+    const client = await signedInClient(runtime, server.url, admin);
+    const add = async (email: string) =>
+      (
+        await client.request(
+          `mutation($input: CreateAgencyUserInput!) { createAgencyUser(input: $input) { __typename ... on ValidationError { fieldErrors { path message } } } }`,
+          { input: { name: "New Person", email } },
+        )
+      ).body?.data.createAgencyUser;
+    expect(await add(stranger.email)).toEqual({
+      __typename: "ValidationError",
+      fieldErrors: [
+        {
+          path: "email",
+          message: "This email address can't be used for a new user. Use another address, or contact support.",
+        },
+      ],
+    });
+    expect(JSON.stringify(await add(stranger.email.toUpperCase()))).not.toMatch(/exists|another agency/);
+    expect((await add(colleague.email)).fieldErrors[0].message).toBe("A user with this email already exists");
+  });
+});
