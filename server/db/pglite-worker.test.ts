@@ -16,7 +16,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in a worker thread", 
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir, pgliteWorker: true });
-    await database.db.execute(sql`create table items (id int primary key, note text, at timestamptz default now())`);
+    await (database.db as any).execute(sql`create table items (id int primary key, note text, at timestamptz default now())`);
   });
   afterAll(async () => {
     await database?.close();
@@ -25,40 +25,40 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in a worker thread", 
 
   it("runs the app's database in a worker, answering drizzle like PGlite does", async () => {
     expect((database.db as any).$client).toBeInstanceOf(PgliteWorkerClient);
-    await database.db.execute(sql`insert into items (id, note) values (1, 'one')`);
-    const { rows } = await database.db.execute(sql`select id, note, at, '{"a":[1]}'::jsonb as j from items`);
+    await (database.db as any).execute(sql`insert into items (id, note) values (1, 'one')`);
+    const { rows } = await (database.db as any).execute(sql`select id, note, at, '{"a":[1]}'::jsonb as j from items`);
     // drizzle's identity parsers keep timestamps as text; JSON arrives parsed
     expect(rows).toEqual([{ id: 1, note: "one", at: expect.stringMatching(/^\d{4}-/), j: { a: [1] } }]);
   });
 
   it("commits a transaction, rolls back a failed one, and keeps other statements out until it ends", async () => {
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into items (id, note) values (2, 'two')`);
+      await (tx as any).execute(sql`insert into items (id, note) values (2, 'two')`);
     });
     await expect(
       database.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into items (id, note) values (3, 'three')`);
+        await (tx as any).execute(sql`insert into items (id, note) values (3, 'three')`);
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
 
     const order: string[] = [];
     const inside = database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into items (id, note) values (4, 'four')`);
+      await (tx as any).execute(sql`insert into items (id, note) values (4, 'four')`);
       await new Promise((resolve) => setTimeout(resolve, 50));
       order.push("transaction");
-      return Number((await tx.execute(sql`select count(*)::int as n from items`)).rows[0]!.n);
+      return Number((await (tx as any).execute(sql`select count(*)::int as n from items`)).rows[0]!.n);
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     const outside = database.db
       .execute(sql`select count(*)::int as n from items`)
-      .then((r) => (order.push("outside"), Number(r.rows[0]!.n)));
+      .then((r: any) => (order.push("outside"), Number(r.rows[0]!.n)));
     expect(await Promise.all([inside, outside])).toEqual([3, 3]);
     expect(order).toEqual(["transaction", "outside"]);
   });
 
   it("reports database errors with their SQLSTATE and runs pg-boss's multi-statement scripts", async () => {
-    const error = await database.db.execute(sql`insert into items (id) values (1)`).catch((e: unknown) => e as any);
+    const error = await (database.db as any).execute(sql`insert into items (id) values (1)`).catch((e: unknown) => e as any);
     expect(error.cause?.code ?? error.code).toBe("23505");
     expect(await database.sql.executeSql("select 1; select 2 as two")).toEqual({ rows: [{ two: 2 }] });
     await database.db.transaction(async (tx) => {

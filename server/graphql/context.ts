@@ -1,4 +1,5 @@
 import type { AgencyCtx, Ctx } from "../lib/context.ts";
+import type { Loaders } from "./loaders.ts";
 
 /** Lets resolvers start and end the browser's session (cookies are an HTTP concern). */
 export interface SessionCookieWriter {
@@ -12,8 +13,11 @@ export interface GraphQLContext {
   /** The same context when an agency user is signed in. */
   agency: AgencyCtx | null;
   cookies: SessionCookieWriter;
+  /** Per-request batching of relations (ADR 018); null when nobody is signed in. */
+  loaders: Loaders | null;
 }
 
 export interface SignedInGraphQLContext extends GraphQLContext {
   agency: AgencyCtx;
+  loaders: Loaders;
 }

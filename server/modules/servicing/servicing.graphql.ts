@@ -11,16 +11,13 @@ import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
-import { getAccount } from "../accounts/accounts.query.ts";
 import type { CallTranscriptEntry } from "../calls/calls.table.ts";
 import type { calls } from "../calls/calls.table.ts";
 import type { emailMessages } from "../emails/email-threads.table.ts";
 import { PolicyFileRef } from "../files/files.graphql.ts";
 import { fileUrl } from "../files/files.service.ts";
 import { AgencyUserRef, MailingAddressRef } from "../identity/identity.graphql.ts";
-import { getBusinessPolicy } from "../policies/policies.service.ts";
 import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
-import { getAgencyUser } from "../identity/agency.service.ts";
 import {
   addServiceRequestComment,
   createServiceRequest,
@@ -41,9 +38,6 @@ import {
   type ServiceRequestRecord,
 } from "./servicing.service.ts";
 
-/** A user of the agency, or null once they are gone. */
-const agencyUser = (agency: Parameters<typeof getAgencyUser>[0], id: string) =>
-  getAgencyUser(agency, id).catch(() => null);
 
 /** Servicing (spec §3 Service request, §7 serviceRequests, serviceRequest and the four mutations). */
 
@@ -96,7 +90,7 @@ const ServiceRequestCommentRef = builder.objectRef<ServiceRequestComment>("Servi
     agencyUser: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
-      resolve: (c, _args, { agency }) => (c.agencyUserId ? agencyUser(agency, c.agencyUserId) : null),
+      resolve: (c, _args, { loaders }) => (c.agencyUserId ? loaders.agencyUser.load(c.agencyUserId) : null),
     }),
   }),
 });
@@ -120,9 +114,9 @@ const ServiceRequestVersionRef = builder.objectRef<VersionRow>("ServiceRequestVe
       type: AgencyUserRef,
       nullable: true,
       description: "The assignee as of this version (from the snapshot).",
-      resolve: (v, _args, { agency }) => {
+      resolve: (v, _args, { loaders }) => {
         const id = v.version.snapshot.assigneeId;
-        return typeof id === "string" ? agencyUser(agency, id) : null;
+        return typeof id === "string" ? loaders.agencyUser.load(id) : null;
       },
     }),
     snapshot: t.field({ type: "JSON", resolve: (v) => v.version.snapshot }),
@@ -199,7 +193,7 @@ const ServiceRequestResolutionRef = builder.objectRef<ServiceRequestRecord>("Ser
     resolvedBy: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
-      resolve: (r, _args, { agency }) => (r.resolvedById ? agencyUser(agency, r.resolvedById) : null),
+      resolve: (r, _args, { loaders }) => (r.resolvedById ? loaders.agencyUser.load(r.resolvedById) : null),
     }),
     files: t.withAuth({ signedIn: true }).field({
       type: [PolicyFileRef],
@@ -230,20 +224,19 @@ const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("ServiceReques
     account: t.withAuth({ signedIn: true }).field({
       type: AccountRef,
       nullable: true,
-      resolve: (r, _args, { agency }) =>
-        r.loaded ? r.loaded.account : r.accountId ? getAccount(agency, r.accountId).catch(() => null) : null,
+      resolve: (r, _args, { loaders }) =>
+        r.loaded ? r.loaded.account : r.accountId ? loaders.account.load(r.accountId) : null,
     }),
     assignee: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
-      resolve: (r, _args, { agency }) =>
-        r.loaded ? r.loaded.assignee : r.assigneeId ? agencyUser(agency, r.assigneeId) : null,
+      resolve: (r, _args, { loaders }) =>
+        r.loaded ? r.loaded.assignee : r.assigneeId ? loaders.agencyUser.load(r.assigneeId) : null,
     }),
     businessPolicy: t.withAuth({ signedIn: true }).field({
       type: BusinessPolicyRef,
       nullable: true,
-      resolve: (r, _args, { agency }) =>
-        r.businessPolicyId ? getBusinessPolicy(agency, r.businessPolicyId).catch(() => null) : null,
+      resolve: (r, _args, { loaders }) => (r.businessPolicyId ? loaders.policy.load(r.businessPolicyId) : null),
     }),
     addAdditionalInsured: t.field({
       type: AddAdditionalInsuredDataRef,
