@@ -6,6 +6,7 @@ import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test counts statements through the database hook
 import { onStatement } from "../db/client.ts";
 import type { AgencyCtx } from "../lib/context.ts";
 import { listCarriers } from "../modules/carriers/carriers.service.ts";
