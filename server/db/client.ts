@@ -144,7 +144,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await unlock();
     throw error;
   }
-  const db = drizzlePglite(client as PGlite, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
+  const db = drizzlePglite(client as PGlite, {
+    schema,
+    casing: "snake_case",
+    logger: statementLogger,
+  }) as unknown as Db;
   return {
     kind: "pglite",
     db,

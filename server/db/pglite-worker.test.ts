@@ -16,7 +16,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in a worker thread", 
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir, pgliteWorker: true });
-    await (database.db as any).execute(sql`create table items (id int primary key, note text, at timestamptz default now())`);
+    await (database.db as any).execute(
+      sql`create table items (id int primary key, note text, at timestamptz default now())`,
+    );
   });
   afterAll(async () => {
     await database?.close();
@@ -58,7 +60,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in a worker thread", 
   });
 
   it("reports database errors with their SQLSTATE and runs pg-boss's multi-statement scripts", async () => {
-    const error = await (database.db as any).execute(sql`insert into items (id) values (1)`).catch((e: unknown) => e as any);
+    const error = await (database.db as any)
+      .execute(sql`insert into items (id) values (1)`)
+      .catch((e: unknown) => e as any);
     expect(error.cause?.code ?? error.code).toBe("23505");
     expect(await database.sql.executeSql("select 1; select 2 as two")).toEqual({ rows: [{ two: 2 }] });
     await database.db.transaction(async (tx) => {
@@ -66,23 +70,34 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in a worker thread", 
     });
   });
 
-  it("refuses a second opening of the same data directory, in this process and in another", { timeout: 120_000 }, async () => {
-    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
-    // asynchronously: this process keeps refreshing its lock meanwhile
-    const other = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-      const child = execFile(
-        process.execPath,
-        ["--import", "tsx", "server/main.ts"],
-        {
-          env: { ...process.env, NODE_ENV: "test", DATA_DIR: root, PORT: "0", LOG_LEVEL: "error", SEED_DEMO: "false" },
-          timeout: 110_000,
-        },
-        (_error, _stdout, stderr) => resolve({ status: child.exitCode, stderr }),
-      );
-    });
-    expect(other.status).toBe(1);
-    expect(other.stderr).toContain(`The embedded database in ${dataDir} is already in use by another Cara process`);
-  });
+  it(
+    "refuses a second opening of the same data directory, in this process and in another",
+    { timeout: 120_000 },
+    async () => {
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+      // asynchronously: this process keeps refreshing its lock meanwhile
+      const other = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = execFile(
+          process.execPath,
+          ["--import", "tsx", "server/main.ts"],
+          {
+            env: {
+              ...process.env,
+              NODE_ENV: "test",
+              DATA_DIR: root,
+              PORT: "0",
+              LOG_LEVEL: "error",
+              SEED_DEMO: "false",
+            },
+            timeout: 110_000,
+          },
+          (_error, _stdout, stderr) => resolve({ status: child.exitCode, stderr }),
+        );
+      });
+      expect(other.status).toBe(1);
+      expect(other.stderr).toContain(`The embedded database in ${dataDir} is already in use by another Cara process`);
+    },
+  );
 
   it("takes over the lock a crashed process left behind", async () => {
     const crashedDir = path.join(root, "crashed");

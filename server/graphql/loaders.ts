@@ -1,14 +1,14 @@
 import DataLoader from "dataloader";
 import type { AgencyCtx } from "../lib/context.ts";
-import { accountsByIds, contactsOfAccounts, type Account, type AccountContact } from "../modules/accounts/accounts.query.ts";
+import {
+  accountsByIds,
+  contactsOfAccounts,
+  type Account,
+  type AccountContact,
+} from "../modules/accounts/accounts.query.ts";
 import { getAgencySubscription, type Subscription } from "../modules/billing/subscription.service.ts";
 import { carriersByIds } from "../modules/carriers/carriers.service.ts";
-import {
-  agencyUsersByIds,
-  getViewerAgency,
-  type Agency,
-  type AgencyUser,
-} from "../modules/identity/agency.service.ts";
+import { agencyUsersByIds, getViewerAgency, type Agency, type AgencyUser } from "../modules/identity/agency.service.ts";
 import { nextPoliciesOfMany, policiesByIds, type BusinessPolicy } from "../modules/policies/policies.service.ts";
 
 type Carrier = Awaited<ReturnType<typeof carriersByIds>> extends Map<string, infer C> ? C : never;

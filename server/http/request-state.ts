@@ -49,7 +49,8 @@ export function requestStateMiddleware(runtime: Runtime) {
     };
     async function contextFor(): Promise<GraphQLContext> {
       const signedIn = await state.viewer();
-      if (!signedIn) return { ctx: { ...runtime, client, actor: { type: "ANONYMOUS" } }, agency: null, cookies, loaders: null };
+      if (!signedIn)
+        return { ctx: { ...runtime, client, actor: { type: "ANONYMOUS" } }, agency: null, cookies, loaders: null };
       const agency: AgencyCtx = {
         ...runtime,
         client,

@@ -128,16 +128,14 @@ BusinessPolicyRef.implement({
     inforceAt: t.expose("inforceAt", { type: "DateTime", nullable: true }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true }),
     accountId: t.exposeID("accountId"),
-    account: t
-      .withAuth({ signedIn: true })
-      .field({
-        type: AccountRef,
-        resolve: async (p, _args, { loaders }) => {
-          const account = p.loaded?.account ?? (await loaders.account.load(p.accountId));
-          if (!account) throw new DomainError("NOT_FOUND", "Account not found");
-          return account;
-        },
-      }),
+    account: t.withAuth({ signedIn: true }).field({
+      type: AccountRef,
+      resolve: async (p, _args, { loaders }) => {
+        const account = p.loaded?.account ?? (await loaders.account.load(p.accountId));
+        if (!account) throw new DomainError("NOT_FOUND", "Account not found");
+        return account;
+      },
+    }),
     carrier: t.withAuth({ signedIn: true }).field({
       type: CarrierRef,
       nullable: true,
@@ -163,13 +161,11 @@ BusinessPolicyRef.implement({
     renewal: t.field({ type: PolicyRenewalRef, resolve: (p) => p }),
     pricing: t.field({ type: PolicyPricingRef, resolve: (p) => p }),
     details: t.field({ type: PolicyDetailsRef, resolve: (p) => p.details ?? {} }),
-    actions: t
-      .withAuth({ signedIn: true })
-      .field({
-        type: PolicyActionsRef,
-        resolve: async (p, _args, { agency, loaders }) =>
-          policyStatus(agency, p, (await loaders.nextPolicies.load(p.id)).length > 0),
-      }),
+    actions: t.withAuth({ signedIn: true }).field({
+      type: PolicyActionsRef,
+      resolve: async (p, _args, { agency, loaders }) =>
+        policyStatus(agency, p, (await loaders.nextPolicies.load(p.id)).length > 0),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),

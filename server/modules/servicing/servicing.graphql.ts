@@ -38,7 +38,6 @@ import {
   type ServiceRequestRecord,
 } from "./servicing.service.ts";
 
-
 /** Servicing (spec §3 Service request, §7 serviceRequests, serviceRequest and the four mutations). */
 
 const ServiceRequestTypeEnum = builder.enumType("ServiceRequestType", { values: SERVICE_REQUEST_TYPES });
