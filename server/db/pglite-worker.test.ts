@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, sqlExecutorFor, type Database } from "./client.ts";
-import { DataDirInUseError } from "./data-dir-lock.ts";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 import { PgliteWorkerClient } from "./pglite-worker-client.ts";
 
 /** The embedded database in a worker thread, and one process per data directory (ADR 018). */
@@ -103,8 +103,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in a worker thread", 
     const crashedDir = path.join(root, "crashed");
     fs.mkdirSync(`${crashedDir}.lock`, { recursive: true });
     fs.writeFileSync(`${crashedDir}.owner`, JSON.stringify({ pid: 2 ** 22 + 1, hostname: os.hostname() }));
-    const reopened = await openDatabase({ dataDir: crashedDir });
-    await reopened.close();
+    const release = await lockDataDir(crashedDir);
+    expect(JSON.parse(fs.readFileSync(`${crashedDir}.owner`, "utf8")).pid).toBe(process.pid);
+    await release();
     expect(fs.existsSync(`${crashedDir}.lock`)).toBe(false);
   });
 });
