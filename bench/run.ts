@@ -311,6 +311,9 @@ async function runEngine(
       results.push(await measure(target, options));
     }
 
+    log(`bench: [${engine}] per-target results (tables with the raw queries follow at the end):`);
+    for (const r of results)
+      log(`bench: [${engine}]   ${r.name}: median ${r.medianMs} ms, p99 ${r.p99Ms} ms, ${r.requestsPerSecond} req/s`);
     const mixed: MixedResult[] = [];
     const mix = selected.filter((t) => t.signedIn && t.method === "GET");
     for (const users of mix.length > 0 ? settings.mixedUsers : []) {
@@ -396,6 +399,7 @@ function printMixed(engine: Engine, settings: Settings, mixed: MixedResult[]) {
         { header: "median ms", value: (r) => r.medianMs.toFixed(2), align: "right" },
         { header: "p99 ms", value: (r) => r.p99Ms.toFixed(2), align: "right" },
         { header: "req/s", value: (r) => r.requestsPerSecond.toFixed(1), align: "right" },
+        { header: "failed", value: (r) => String(r.failed), align: "right" },
       ],
       rows,
     );
