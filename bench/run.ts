@@ -39,7 +39,13 @@
  *   BENCH_TARGETS      only targets whose name contains one of these comma-separated words
  *   BENCH_SQL_RUNS     timed runs per raw list query (default 200)
  *   BENCH_SQL_WARMUP   unmeasured runs per raw list query before timing (default 20)
+ *   BENCH_MIXED_USERS  users of the mixed-load scenario, comma-separated (default 20,50; empty: skip it)
+ *   BENCH_MIXED_SECONDS how long each mixed-load run lasts (default 20)
  *   BENCH_VERBOSE=1    echo the server's output
+ *
+ * Mixed load: after the per-target runs, the signed-in pages (home, every list page with and
+ * without its search, a request's page) run all at once, the users spread over them, for
+ * BENCH_MIXED_SECONDS; one table per user count gives each page's median and p99 under that load.
  */
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -58,9 +64,11 @@ import { createBenchDatabase, DEFAULT_PG_URL, enginesFromEnv, type BenchDatabase
 import {
   BenchmarkError,
   measure,
+  measureMixed,
   preflight,
   warmUp,
   type BaselineList,
+  type MixedResult,
   type Target,
   type TargetResult,
 } from "./lib/measure.ts";
@@ -220,6 +228,8 @@ interface Settings {
   connections: number;
   sqlRuns: number;
   sqlWarmup: number;
+  mixedUsers: number[];
+  mixedSeconds: number;
   pgUrl: string;
 }
 
@@ -230,6 +240,7 @@ interface EngineRun {
   startedAt: string;
   finishedAt: string;
   results: TargetResult[];
+  mixed: MixedResult[];
   sqlBaseline: { queries: BaselineResult[]; comparisons: Comparison[] };
 }
 
@@ -300,6 +311,16 @@ async function runEngine(
       results.push(await measure(target, options));
     }
 
+    log(`bench: [${engine}] per-target results (tables with the raw queries follow at the end):`);
+    for (const r of results)
+      log(`bench: [${engine}]   ${r.name}: median ${r.medianMs} ms, p99 ${r.p99Ms} ms, ${r.requestsPerSecond} req/s`);
+    const mixed: MixedResult[] = [];
+    const mix = selected.filter((t) => t.signedIn && t.method === "GET");
+    for (const users of mix.length > 0 ? settings.mixedUsers : []) {
+      log(`bench: [${engine}] mixed load, ${users} users over ${mix.length} pages for ${settings.mixedSeconds} s`);
+      mixed.push(...(await measureMixed(mix, options, users, settings.mixedSeconds)));
+    }
+
     // the raw list queries, on the same database with the server stopped
     const baselineQueries = baselineQueriesOf(selected);
     let baselines: BaselineResult[] = [];
@@ -315,12 +336,14 @@ async function runEngine(
     }
     const comparisons = compare(selected, results, baselines);
     printTables(engine, resources.database?.name, settings, results, comparisons);
+    printMixed(engine, settings, mixed);
     return {
       engine,
       ...(resources.database ? { database: resources.database.name } : {}),
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
       results,
+      mixed,
       sqlBaseline: { queries: baselines, comparisons },
     };
   } catch (error) {
@@ -364,6 +387,40 @@ function printTables(
   }
 }
 
+function printMixed(engine: Engine, settings: Settings, mixed: MixedResult[]) {
+  for (const users of settings.mixedUsers) {
+    const rows = mixed.filter((r) => r.users === users);
+    if (rows.length === 0) continue;
+    const table = formatTable<MixedResult>(
+      [
+        { header: "page", value: (r) => r.name },
+        { header: "users", value: (r) => String(r.connections), align: "right" },
+        { header: "requests", value: (r) => String(r.requests), align: "right" },
+        { header: "median ms", value: (r) => r.medianMs.toFixed(2), align: "right" },
+        { header: "p99 ms", value: (r) => r.p99Ms.toFixed(2), align: "right" },
+        { header: "req/s", value: (r) => r.requestsPerSecond.toFixed(1), align: "right" },
+        { header: "failed", value: (r) => String(r.failed), align: "right" },
+      ],
+      rows,
+    );
+    const total = rows.reduce((sum, r) => sum + r.requestsPerSecond, 0);
+    process.stdout.write(
+      `Mixed load on ${ENGINE_TITLES[engine]}: ${users} users at once over ${rows.length} pages, ${settings.mixedSeconds} s (${total.toFixed(1)} req/s in all)\n\n${table}\n\n`,
+    );
+  }
+}
+
+function usersFromEnv(raw: string | undefined): number[] {
+  const text = raw === undefined ? "20,50" : raw.trim();
+  if (!text) return [];
+  return text.split(",").map((word) => {
+    const value = Number(word.trim());
+    if (!Number.isInteger(value) || value < 1)
+      throw new BenchmarkError(`BENCH_MIXED_USERS must be comma-separated integers >= 1 (got "${raw}")`);
+    return value;
+  });
+}
+
 async function main(): Promise<number> {
   const engines = enginesFromEnv(process.env.BENCH_ENGINE);
   const settings: Settings = {
@@ -372,6 +429,8 @@ async function main(): Promise<number> {
     connections: intFromEnv("BENCH_CONNECTIONS", 10, 1),
     sqlRuns: intFromEnv("BENCH_SQL_RUNS", 200, 1),
     sqlWarmup: intFromEnv("BENCH_SQL_WARMUP", 20, 0),
+    mixedUsers: usersFromEnv(process.env.BENCH_MIXED_USERS),
+    mixedSeconds: intFromEnv("BENCH_MIXED_SECONDS", 20, 1),
     pgUrl: process.env.BENCH_PG_URL?.trim() || DEFAULT_PG_URL,
   };
   const filter = (process.env.BENCH_TARGETS ?? "")

@@ -8,6 +8,7 @@ import { loadConfigOrExit, startupWarnings, type Config } from "./config.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { startRuntime } from "./runtime.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -31,7 +32,11 @@ async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
   for (const warning of startupWarnings(config)) log.warn(`!!! ${warning}`);
-  const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" });
+  const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" }).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    log.error(error.message); // a second process on one embedded database (ADR 018)
+    process.exit(1);
+  });
   log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
   if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
   await ensureCarrierCatalog(systemCtx(runtime));

@@ -30,7 +30,11 @@ export interface RunningRuntime extends Runtime {
 export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions): Promise<RunningRuntime> {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, "db") }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: path.join(config.dataDir, "db"),
+      pgliteWorker: true, // SQL off the request thread (ADR 018)
+    }));
   await database.migrate();
   const secretKey = await loadSecretKey(database.db, config.SECRET_KEY);
   const events = database.connectListener

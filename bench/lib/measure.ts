@@ -166,3 +166,72 @@ export async function measure(target: Target, options: MeasureOptions): Promise<
     },
   };
 }
+
+export interface MixedResult extends TargetResult {
+  /** The users (connections) of the whole mix this row ran among. */
+  users: number;
+  /** Failed requests (non-2xx, connection errors, timeouts): reported, not fatal, under overload. */
+  failed: number;
+}
+
+/**
+ * The mixed-load scenario: `users` connections spread over `targets` (round robin), all running at
+ * once for `seconds`, each target measured on its own connections. Every page competes with the
+ * others for the server, as when many staff use the app together.
+ */
+export async function measureMixed(
+  targets: Target[],
+  options: Omit<MeasureOptions, "connections" | "requests">,
+  users: number,
+  seconds: number,
+): Promise<MixedResult[]> {
+  const shares = targets.map((_, i) => Math.floor(users / targets.length) + (i < users % targets.length ? 1 : 0));
+  const active = targets.map((target, i) => ({ target, connections: shares[i]! })).filter((t) => t.connections > 0);
+  const runs = await Promise.all(
+    active.map(
+      ({ target, connections }) =>
+        new Promise<{ target: Target; connections: number; run: Run }>((resolve, reject) => {
+          const { url, method, headers, body } = requestOf(target, { ...options, connections, requests: 1 });
+          const latencies: number[] = [];
+          const started = performance.now();
+          let lastResponse = started;
+          const instance = autocannon(
+            { url, method, headers, body, connections, duration: seconds, timeout: 30 },
+            (error, result) => {
+              if (error) reject(error);
+              else resolve({ target, connections, run: { result, latencies, elapsedMs: lastResponse - started } });
+            },
+          );
+          instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+            latencies.push(responseTime);
+            lastResponse = performance.now();
+          });
+        }),
+    ),
+  );
+  return runs.map(({ target, connections, run }) => {
+    const sorted = [...run.latencies].sort((a, b) => a - b);
+    const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+    return {
+      name: target.name,
+      method: target.method,
+      path: target.path,
+      users,
+      failed: run.result.non2xx + run.result.errors + run.result.timeouts,
+      connections,
+      requests: sorted.length,
+      medianMs: round(percentile(sorted, 0.5)),
+      p99Ms: round(percentile(sorted, 0.99)),
+      meanMs: round(sorted.reduce((sum, value) => sum + value, 0) / Math.max(sorted.length, 1)),
+      maxMs: round(sorted[sorted.length - 1] ?? Number.NaN),
+      requestsPerSecond: round((sorted.length * 1000) / run.elapsedMs, 1),
+      durationSeconds: round(run.elapsedMs / 1000, 3),
+      autocannon: {
+        latencyP50: run.result.latency.p50,
+        latencyP99: run.result.latency.p99,
+        requestsAverage: run.result.requests.average,
+        duration: run.result.duration,
+      },
+    };
+  });
+}

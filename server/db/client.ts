@@ -9,6 +9,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { PgliteWorkerClient } from "./pglite-worker-client.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -66,6 +68,25 @@ export function sqlExecutorFor(handle: Db): SqlExecutor {
   return pgliteExecutor(client);
 }
 
+/**
+ * Statement listeners (tests count the SQL statements a request runs: no N+1). Drizzle calls the
+ * logger for every statement it sends; with no listener this costs one empty-set check.
+ */
+const statementListeners = new Set<(sql: string) => void>();
+
+/** Calls `listener` with every statement sent through Drizzle until the returned function is called. */
+export function onStatement(listener: (sql: string) => void): () => void {
+  statementListeners.add(listener);
+  return () => statementListeners.delete(listener);
+}
+
+const statementLogger = {
+  logQuery(query: string) {
+    if (statementListeners.size === 0) return;
+    for (const listener of statementListeners) listener(query);
+  },
+};
+
 /** Closing twice is harmless. */
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
@@ -80,6 +101,11 @@ export interface OpenDatabaseOptions {
   /** Start PGlite from a dumped data directory (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * Run PGlite in a worker thread, so that SQL and page rendering use two cores (ADR 018).
+   * The app does; tests and scripts keep it in their own thread.
+   */
+  pgliteWorker?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -88,7 +114,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on("error", () => {
       /* idle client errors surface on the next query */
     });
-    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
     return {
       kind: "postgres",
       db,
@@ -103,15 +129,37 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: trigram indexes behind the as-you-type list filters (migration 0004)
-  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  // one process per data directory: a second one would silently lose its writes (ADR 018)
+  const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
+  let client: PGlite | PgliteWorkerClient;
+  try {
+    // pg_trgm: trigram indexes behind the as-you-type list filters (migration 0004)
+    client =
+      options.pgliteWorker && !inMemory && !options.loadDataDir
+        ? await PgliteWorkerClient.start(dataDir)
+        : await PGlite.create(dataDir, { loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  const db = drizzlePglite(client as PGlite, {
+    schema,
+    casing: "snake_case",
+    logger: statementLogger,
+  }) as unknown as Db;
   return {
     kind: "pglite",
     db,
-    sql: pgliteExecutor(client),
+    sql: pgliteExecutor(client as PGlite),
     migrate: () => migratePglite(db as any, { migrationsFolder }),
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type { AgencyCtx, Ctx } from "../lib/context.ts";
+import type { Loaders } from "./loaders.ts";
 
 /** Lets resolvers start and end the browser's session (cookies are an HTTP concern). */
 export interface SessionCookieWriter {
@@ -14,8 +15,11 @@ export interface GraphQLContext {
   cookies: SessionCookieWriter;
   /** Runs `task` once the HTTP response is sent (work whose duration must not show in the answer). */
   afterResponse?: (task: () => void) => void;
+  /** Per-request batching of relations (ADR 018); null when nobody is signed in. */
+  loaders: Loaders | null;
 }
 
 export interface SignedInGraphQLContext extends GraphQLContext {
   agency: AgencyCtx;
+  loaders: Loaders;
 }

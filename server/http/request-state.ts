@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
 import type { GraphQLContext } from "../graphql/context.ts";
+import { createLoaders } from "../graphql/loaders.ts";
 import type { AgencyCtx, ClientInfo, Runtime } from "../lib/context.ts";
 import { resolveSession, type Viewer } from "../modules/identity/session.service.ts";
 import { createSessionCookieWriter, readSessionToken } from "./session-cookie.ts";
@@ -53,7 +54,13 @@ export function requestStateMiddleware(runtime: Runtime) {
     async function contextFor(): Promise<GraphQLContext> {
       const signedIn = await state.viewer();
       if (!signedIn)
-        return { ctx: { ...runtime, client, actor: { type: "ANONYMOUS" } }, agency: null, cookies, afterResponse };
+        return {
+          ctx: { ...runtime, client, actor: { type: "ANONYMOUS" } },
+          agency: null,
+          cookies,
+          afterResponse,
+          loaders: null,
+        };
       const agency: AgencyCtx = {
         ...runtime,
         client,
@@ -64,7 +71,9 @@ export function requestStateMiddleware(runtime: Runtime) {
           sessionId: signedIn.sessionId,
         },
       };
-      return { ctx: agency, agency, cookies, afterResponse };
+      // per-request batching; the session's user and agency rows are the shell's (ADR 018)
+      const loaders = createLoaders(agency, { viewer: signedIn.user, agency: signedIn.agency });
+      return { ctx: agency, agency, cookies, afterResponse, loaders };
     }
     req.cara = state;
     res.setHeader("X-Request-Id", state.requestId);

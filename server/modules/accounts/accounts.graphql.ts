@@ -4,7 +4,6 @@ import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { MailingAddressRef } from "../identity/identity.graphql.ts";
 import {
-  contactsOfAccount,
   getAccount,
   listAccounts,
   listContacts,
@@ -64,13 +63,13 @@ export const AccountRef = builder.objectRef<Account>("Account").implement({
     contacts: t.field({
       type: [ContactRef],
       description: "The account's contacts, the primary one first.",
-      resolve: (account, _args, { agency }) => (agency ? contactsOfAccount(agency, account.id) : []),
+      resolve: (account, _args, { loaders }) => (loaders ? loaders.contacts.load(account.id) : []),
     }),
     primaryContact: t.field({
       type: ContactRef,
       nullable: true,
-      resolve: async (account, _args, { agency }) =>
-        agency ? ((await contactsOfAccount(agency, account.id)).find((contact) => contact.primary) ?? null) : null,
+      resolve: async (account, _args, { loaders }) =>
+        loaders ? ((await loaders.contacts.load(account.id)).find((contact) => contact.primary) ?? null) : null,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),

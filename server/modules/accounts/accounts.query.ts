@@ -33,6 +33,17 @@ export async function getAccount(ctx: AgencyCtx, id: string): Promise<Account> {
   return account;
 }
 
+/** The agency's accounts among `ids` (per-request batching of Policy.account, ServiceRequest.account). */
+export async function accountsByIds(ctx: AgencyCtx, ids: readonly string[]): Promise<Map<string, Account>> {
+  const unique = [...new Set(ids)].filter(isUuid);
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(accounts)
+    .where(and(inArray(accounts.id, unique), eq(accounts.agencyId, ctx.actor.agencyId)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export interface AccountsPage {
   nodes: Account[];
   totalCount: number;

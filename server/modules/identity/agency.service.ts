@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { normalizeEmail, type AgencyUserState } from "../../../domain/identity.ts";
 import { signedInUserIdOf, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
@@ -30,6 +30,17 @@ export async function getAgencyUser(ctx: AgencyCtx, id: string): Promise<AgencyU
     .where(and(eq(agencyUsers.id, id), eq(agencyUsers.agencyId, ctx.actor.agencyId)));
   if (!user) throw new DomainError("NOT_FOUND", "User not found");
   return user;
+}
+
+/** Users of the agency among `ids` (per-request batching of assignees, agents, comment authors). */
+export async function agencyUsersByIds(ctx: AgencyCtx, ids: readonly string[]): Promise<Map<string, AgencyUser>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(agencyUsers)
+    .where(and(inArray(agencyUsers.id, unique), eq(agencyUsers.agencyId, ctx.actor.agencyId)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function getViewer(ctx: AgencyCtx): Promise<AgencyUser> {

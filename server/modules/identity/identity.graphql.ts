@@ -1,8 +1,8 @@
 import { AGENCY_USER_STATES } from "../../../domain/identity.ts";
 import { builder } from "../../graphql/builder.ts";
+import { isAgencyUserCtx } from "../../lib/context.ts";
 import { AgencySubscriptionRef } from "../billing/billing.graphql.ts";
-import { getAgencySubscription } from "../billing/subscription.service.ts";
-import { getViewer, getViewerAgency, listAgencyUsers, type Agency, type AgencyUser } from "./agency.service.ts";
+import { listAgencyUsers, type Agency, type AgencyUser } from "./agency.service.ts";
 import type { AgencyConfiguration, AgencyUserPreferences, MailingAddress } from "./identity.table.ts";
 import { signOut, startSignInCodeRequest, verifySignInCode } from "./sign-in.service.ts";
 
@@ -47,7 +47,7 @@ export const AgencyRef = builder.objectRef<Agency>("Agency").implement({
     subscription: t.withAuth({ signedIn: true }).field({
       type: AgencySubscriptionRef,
       nullable: true,
-      resolve: (_agency, _args, { agency }) => getAgencySubscription(agency),
+      resolve: (_agency, _args, { loaders }) => loaders.subscription(),
     }),
   }),
 });
@@ -69,7 +69,7 @@ export const AgencyUserRef = builder.objectRef<AgencyUser>("AgencyUser").impleme
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     agency: t.withAuth({ signedIn: true }).field({
       type: AgencyRef,
-      resolve: (_user, _args, { agency }) => getViewerAgency(agency),
+      resolve: (_user, _args, { loaders }) => loaders.viewerAgency(),
     }),
   }),
 });
@@ -80,7 +80,9 @@ builder.queryField("agencyUser", (t) =>
     nullable: true,
     skipTypeScopes: true, // the viewer answers behind the subscription gate
     description: "The signed-in agency user, or null without a session.",
-    resolve: (_root, _args, { agency }) => (agency ? getViewer(agency) : null),
+    // the signed-in user's row came with the session (one statement per request, ADR 018)
+    resolve: (_root, _args, { agency, loaders }) =>
+      isAgencyUserCtx(agency) && loaders ? loaders.agencyUser.load(agency.actor.agencyUserId) : null,
   }),
 );
 

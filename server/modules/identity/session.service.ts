@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { onCommit, type Ctx, type Runtime } from "../../lib/context.ts";
 import { sessionEndedTopic } from "../../lib/topics.ts";
-import { agencyUsers, sessions } from "./identity.table.ts";
+import { agencies, agencyUsers, sessions } from "./identity.table.ts";
 
 /** A session lasts this long after its last use. */
 export const SESSION_IDLE_DAYS = 30;
@@ -15,6 +15,9 @@ export interface Viewer {
   agencyId: string;
   agencyUserId: string;
   expiresAt: Date;
+  /** The user and agency rows, read with the session in one statement (the shell needs them on every page). */
+  user?: typeof agencyUsers.$inferSelect;
+  agency?: typeof agencies.$inferSelect;
 }
 
 export interface NewSession {
@@ -62,9 +65,12 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
       agencyUserId: sessions.agencyUserId,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      user: agencyUsers,
+      agency: agencies,
     })
     .from(sessions)
     .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
+    .innerJoin(agencies, eq(agencies.id, sessions.agencyId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), signsIn(now)));
   if (!row) return null;
   let expiresAt = row.expiresAt;
@@ -72,7 +78,14 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
     expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS);
     await runtime.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, agencyId: row.agencyId, agencyUserId: row.agencyUserId, expiresAt };
+  return {
+    sessionId: row.sessionId,
+    agencyId: row.agencyId,
+    agencyUserId: row.agencyUserId,
+    expiresAt,
+    user: row.user,
+    agency: row.agency,
+  };
 }
 
 export async function endSession(ctx: Ctx, sessionId: string): Promise<void> {

@@ -148,9 +148,56 @@ export async function hasNewerRenewal(ctx: AgencyCtx, policyId: string): Promise
   return (await nextPoliciesOf(ctx, policyId)).length > 0;
 }
 
-/** What the policy's More menu allows (spec §4) and whether a cancellation is pending. */
-export async function policyStatus(ctx: AgencyCtx, policy: BusinessPolicy) {
-  const newer = await hasNewerRenewal(ctx, policy.id);
+/** The renewals of each of `policyIds` (per-request batching of renewal.nextPolicies and actions), oldest first. */
+export async function nextPoliciesOfMany(
+  ctx: AgencyCtx,
+  policyIds: readonly string[],
+): Promise<Map<string, BusinessPolicy[]>> {
+  const unique = [...new Set(policyIds)].filter(isUuid);
+  const byPrevious = new Map<string, BusinessPolicy[]>();
+  if (unique.length === 0) return byPrevious;
+  const rows = await ctx.db
+    .select()
+    .from(businessPolicies)
+    .where(
+      and(
+        inArray(businessPolicies.previousPolicyId, unique),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        isNull(businessPolicies.deletedAt),
+      ),
+    )
+    .orderBy(businessPolicies.createdAt);
+  for (const row of rows) {
+    const list = byPrevious.get(row.previousPolicyId!) ?? [];
+    list.push(row);
+    byPrevious.set(row.previousPolicyId!, list);
+  }
+  return byPrevious;
+}
+
+/** The agency's policies among `ids`, deleted ones left out (per-request batching of ServiceRequest.businessPolicy). */
+export async function policiesByIds(ctx: AgencyCtx, ids: readonly string[]): Promise<Map<string, BusinessPolicy>> {
+  const unique = [...new Set(ids)].filter(isUuid);
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(businessPolicies)
+    .where(
+      and(
+        inArray(businessPolicies.id, unique),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        isNull(businessPolicies.deletedAt),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * What the policy's More menu allows (spec §4) and whether a cancellation is pending.
+ * `newer`: whether a renewal exists, when the caller has it already (a batched read).
+ */
+export async function policyStatus(ctx: AgencyCtx, policy: BusinessPolicy, newer?: boolean) {
+  newer ??= await hasNewerRenewal(ctx, policy.id);
   return {
     ...policyMenu({ hasNewerRenewal: newer, cancellation: policy.cancellation, reinstatement: policy.reinstatement }),
     cancellationPending: isCancellationPending(policy, ctx.now()),

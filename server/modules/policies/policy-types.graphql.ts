@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import {
   BILLING_INTERVALS,
   BILLING_TYPES,
@@ -14,19 +13,15 @@ import {
 } from "#domain/policy/vocabulary.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
+import { DomainError } from "../../lib/errors.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { CarrierRef } from "../carriers/carriers.graphql.ts";
-import { carriersByIds } from "../carriers/carriers.service.ts";
 import { AgencyUserRef } from "../identity/identity.graphql.ts";
-import { agencyUsers } from "../identity/identity.table.ts";
 import {
-  accountOf,
   getBusinessPolicy,
   listBusinessPolicies,
-  nextPoliciesOf,
   policiesOfAccount,
   policyStatus,
-  previousPoliciesOf,
   type PolicyPage,
   type PolicyRecord,
 } from "./policies.service.ts";
@@ -104,11 +99,14 @@ const PolicyRenewalRef = builder.objectRef<PolicyRecord>("PolicyRenewal").implem
   fields: (t) => ({
     nextPolicies: t.withAuth({ signedIn: true }).field({
       type: [BusinessPolicyRef],
-      resolve: (p, _args, { agency }) => nextPoliciesOf(agency, p.id),
+      resolve: (p, _args, { loaders }) => loaders.nextPolicies.load(p.id),
     }),
     previousPolicies: t.withAuth({ signedIn: true }).field({
       type: [BusinessPolicyRef],
-      resolve: (p, _args, { agency }) => previousPoliciesOf(agency, p),
+      resolve: async (p, _args, { loaders }) => {
+        const previous = p.previousPolicyId ? await loaders.policy.load(p.previousPolicyId) : null;
+        return previous ? [previous] : [];
+      },
     }),
   }),
 });
@@ -130,38 +128,31 @@ BusinessPolicyRef.implement({
     inforceAt: t.expose("inforceAt", { type: "DateTime", nullable: true }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true }),
     accountId: t.exposeID("accountId"),
-    account: t
-      .withAuth({ signedIn: true })
-      .field({ type: AccountRef, resolve: (p, _args, { agency }) => accountOf(agency, p) }),
+    account: t.withAuth({ signedIn: true }).field({
+      type: AccountRef,
+      resolve: async (p, _args, { loaders }) => {
+        const account = p.loaded?.account ?? (await loaders.account.load(p.accountId));
+        if (!account) throw new DomainError("NOT_FOUND", "Account not found");
+        return account;
+      },
+    }),
     carrier: t.withAuth({ signedIn: true }).field({
       type: CarrierRef,
       nullable: true,
-      resolve: async (p, _args, { agency }) =>
-        p.loaded
-          ? p.loaded.carrier
-          : p.carrierId
-            ? ((await carriersByIds(agency, [p.carrierId])).get(p.carrierId) ?? null)
-            : null,
+      resolve: (p, _args, { loaders }) =>
+        p.loaded ? p.loaded.carrier : p.carrierId ? loaders.carrier.load(p.carrierId) : null,
     }),
     broker: t.withAuth({ signedIn: true }).field({
       type: CarrierRef,
       nullable: true,
       description: "The wholesale broker.",
-      resolve: async (p, _args, { agency }) =>
-        p.brokerId ? ((await carriersByIds(agency, [p.brokerId])).get(p.brokerId) ?? null) : null,
+      resolve: (p, _args, { loaders }) => (p.brokerId ? loaders.carrier.load(p.brokerId) : null),
     }),
     agencyUser: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
       description: "The agent.",
-      resolve: async (p, _args, { agency }) => {
-        if (!p.agencyUserId) return null;
-        const [user] = await agency.db
-          .select()
-          .from(agencyUsers)
-          .where(and(eq(agencyUsers.id, p.agencyUserId), eq(agencyUsers.agencyId, agency.actor.agencyId)));
-        return user ?? null;
-      },
+      resolve: (p, _args, { loaders }) => (p.agencyUserId ? loaders.agencyUser.load(p.agencyUserId) : null),
     }),
     paymentIntervalType: t.field({ type: BillingIntervalEnum, nullable: true, resolve: (p) => p.paymentIntervalType }),
     minimumEarnedPremium: t.field({ type: "Money", resolve: (p) => p.minimumEarnedPremium }),
@@ -170,9 +161,11 @@ BusinessPolicyRef.implement({
     renewal: t.field({ type: PolicyRenewalRef, resolve: (p) => p }),
     pricing: t.field({ type: PolicyPricingRef, resolve: (p) => p }),
     details: t.field({ type: PolicyDetailsRef, resolve: (p) => p.details ?? {} }),
-    actions: t
-      .withAuth({ signedIn: true })
-      .field({ type: PolicyActionsRef, resolve: (p, _args, { agency }) => policyStatus(agency, p) }),
+    actions: t.withAuth({ signedIn: true }).field({
+      type: PolicyActionsRef,
+      resolve: async (p, _args, { agency, loaders }) =>
+        policyStatus(agency, p, (await loaders.nextPolicies.load(p.id)).length > 0),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),

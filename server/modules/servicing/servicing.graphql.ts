@@ -12,16 +12,13 @@ import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
-import { getAccount } from "../accounts/accounts.query.ts";
 import type { CallTranscriptEntry } from "../calls/calls.table.ts";
 import type { calls } from "../calls/calls.table.ts";
 import type { emailMessages } from "../emails/email-threads.table.ts";
 import { PolicyFileRef } from "../files/files.graphql.ts";
 import { fileUrl } from "../files/files.service.ts";
 import { AgencyUserRef, MailingAddressRef } from "../identity/identity.graphql.ts";
-import { getBusinessPolicy } from "../policies/policies.service.ts";
 import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
-import { getAgencyUser } from "../identity/agency.service.ts";
 import {
   addServiceRequestComment,
   createServiceRequest,
@@ -41,10 +38,6 @@ import {
   type ServiceRequestPage,
   type ServiceRequestRecord,
 } from "./servicing.service.ts";
-
-/** A user of the agency, or null once they are gone. */
-const agencyUser = (agency: Parameters<typeof getAgencyUser>[0], id: string) =>
-  getAgencyUser(agency, id).catch(() => null);
 
 /** Servicing (spec §3 Service request, §7 serviceRequests, serviceRequest and the four mutations). */
 
@@ -97,7 +90,7 @@ const ServiceRequestCommentRef = builder.objectRef<ServiceRequestComment>("Servi
     agencyUser: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
-      resolve: (c, _args, { agency }) => (c.agencyUserId ? agencyUser(agency, c.agencyUserId) : null),
+      resolve: (c, _args, { loaders }) => (c.agencyUserId ? loaders.agencyUser.load(c.agencyUserId) : null),
     }),
     authorType: t.field({ type: InitiatorTypeEnum, resolve: (c) => c.authorType }),
     authorDetail: t.exposeString("authorDetail", {
@@ -107,8 +100,8 @@ const ServiceRequestCommentRef = builder.objectRef<ServiceRequestComment>("Servi
     authorName: t.withAuth({ signedIn: true }).string({
       description:
         'Who wrote it: a name, "Cara", "Cara on behalf of <name>" or the integration (docs/product/actors.md).',
-      resolve: async (c, _args, { agency }) => {
-        const user = c.agencyUserId ? await agencyUser(agency, c.agencyUserId) : null;
+      resolve: async (c, _args, { loaders }) => {
+        const user = c.agencyUserId ? await loaders.agencyUser.load(c.agencyUserId) : null;
         return actorLabel({ type: c.authorType, userName: user?.name ?? null, detail: c.authorDetail });
       },
     }),
@@ -148,9 +141,9 @@ const ServiceRequestVersionRef = builder.objectRef<VersionRow>("ServiceRequestVe
       type: AgencyUserRef,
       nullable: true,
       description: "The assignee as of this version (from the snapshot).",
-      resolve: (v, _args, { agency }) => {
+      resolve: (v, _args, { loaders }) => {
         const id = v.version.snapshot.assigneeId;
-        return typeof id === "string" ? agencyUser(agency, id) : null;
+        return typeof id === "string" ? loaders.agencyUser.load(id) : null;
       },
     }),
     snapshot: t.field({ type: "JSON", resolve: (v) => v.version.snapshot }),
@@ -227,7 +220,7 @@ const ServiceRequestResolutionRef = builder.objectRef<ServiceRequestRecord>("Ser
     resolvedBy: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
-      resolve: (r, _args, { agency }) => (r.resolvedById ? agencyUser(agency, r.resolvedById) : null),
+      resolve: (r, _args, { loaders }) => (r.resolvedById ? loaders.agencyUser.load(r.resolvedById) : null),
     }),
     files: t.withAuth({ signedIn: true }).field({
       type: [PolicyFileRef],
@@ -258,20 +251,19 @@ export const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("Servic
     account: t.withAuth({ signedIn: true }).field({
       type: AccountRef,
       nullable: true,
-      resolve: (r, _args, { agency }) =>
-        r.loaded ? r.loaded.account : r.accountId ? getAccount(agency, r.accountId).catch(() => null) : null,
+      resolve: (r, _args, { loaders }) =>
+        r.loaded ? r.loaded.account : r.accountId ? loaders.account.load(r.accountId) : null,
     }),
     assignee: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
       nullable: true,
-      resolve: (r, _args, { agency }) =>
-        r.loaded ? r.loaded.assignee : r.assigneeId ? agencyUser(agency, r.assigneeId) : null,
+      resolve: (r, _args, { loaders }) =>
+        r.loaded ? r.loaded.assignee : r.assigneeId ? loaders.agencyUser.load(r.assigneeId) : null,
     }),
     businessPolicy: t.withAuth({ signedIn: true }).field({
       type: BusinessPolicyRef,
       nullable: true,
-      resolve: (r, _args, { agency }) =>
-        r.businessPolicyId ? getBusinessPolicy(agency, r.businessPolicyId).catch(() => null) : null,
+      resolve: (r, _args, { loaders }) => (r.businessPolicyId ? loaders.policy.load(r.businessPolicyId) : null),
     }),
     addAdditionalInsured: t.field({
       type: AddAdditionalInsuredDataRef,
