@@ -7,7 +7,8 @@ import { ensureCarrierCatalog } from "./modules/carriers/carriers.service.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { startRuntime } from "./runtime.ts";
+import { describeProvider } from "./lib/provider.ts";
+import { allProviders, startRuntime } from "./runtime.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -31,7 +32,8 @@ async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
   const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" });
-  log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
+  log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER });
+  log.info(`Providers: ${allProviders.map((provider) => describeProvider(provider, config)).join(", ")}`);
   if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
   await ensureCarrierCatalog(systemCtx(runtime));
 
