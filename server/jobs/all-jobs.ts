@@ -6,6 +6,7 @@ import { sendMailJob } from "../modules/mail/mail.jobs.ts";
 import { movePolicyStatesJob } from "../modules/policies/policies.jobs.ts";
 import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
 import { dueTodayMailJob } from "../modules/servicing/servicing.jobs.ts";
+import { processWebhookJob } from "../modules/webhooks/webhooks.jobs.ts";
 
 /** Every job the workers run. A module adds its `<area>.jobs.ts` definitions here. */
 export const allJobs: JobDefinition[] = [
@@ -16,4 +17,5 @@ export const allJobs: JobDefinition[] = [
   movePolicyStatesJob,
   refreshStatisticsJob,
   dueTodayMailJob,
+  processWebhookJob,
 ];
