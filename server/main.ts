@@ -6,6 +6,7 @@ import { systemCtx } from "./lib/context.ts";
 import { ensureCarrierCatalog } from "./modules/carriers/carriers.service.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
 import { createHttpApp } from "./http/app.ts";
+import { attachWebSockets } from "./http/websockets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { describeProvider } from "./lib/provider.ts";
 import { allProviders, startRuntime } from "./runtime.ts";
@@ -50,6 +51,8 @@ async function main() {
         : `Sign in at ${appUrl}/app/signin; codes are sent over SMTP.`,
     );
   });
+
+  attachWebSockets(server, runtime);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

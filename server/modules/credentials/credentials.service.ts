@@ -57,20 +57,37 @@ export async function deleteCredentials(ctx: Ctx, agencyId: string, provider: st
     .where(and(eq(connectorCredentials.agencyId, agencyId), eq(connectorCredentials.provider, provider)));
 }
 
-/** Re-seals every credential sealed under an older key with the current one; returns how many. */
-export async function resealCredentials(ctx: Ctx): Promise<number> {
+/**
+ * Re-seals every credential sealed under an older key with the current one. A value that does
+ * not open (its key is gone, or it was altered) is logged and left as it is.
+ */
+export async function resealCredentials(ctx: Ctx): Promise<{ resealed: number; failed: number }> {
   const keyring = credentialsKeyring(ctx);
   const stale = await ctx.db
     .select()
     .from(connectorCredentials)
     .where(ne(connectorCredentials.keyId, keyring.current.id));
+  let resealed = 0;
   for (const row of stale) {
     const context = contextOf(row.agencyId, row.provider);
-    const sealed = seal(keyring, open(keyring, { keyId: row.keyId, blob: row.sealed }, context), context);
+    let plaintext: string;
+    try {
+      plaintext = open(keyring, { keyId: row.keyId, blob: row.sealed }, context);
+    } catch (error) {
+      ctx.log.error("Credentials could not be opened to re-seal", {
+        agencyId: row.agencyId,
+        provider: row.provider,
+        keyId: row.keyId,
+        error,
+      });
+      continue;
+    }
+    const sealed = seal(keyring, plaintext, context);
     await ctx.db
       .update(connectorCredentials)
       .set({ keyId: sealed.keyId, sealed: sealed.blob, updatedAt: ctx.now() })
       .where(and(eq(connectorCredentials.agencyId, row.agencyId), eq(connectorCredentials.provider, row.provider)));
+    resealed++;
   }
-  return stale.length;
+  return { resealed, failed: stale.length - resealed };
 }
