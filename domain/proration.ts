@@ -36,7 +36,10 @@ export function proratedInvoice(
   now: Date,
 ): InvoicePreview {
   const start = periodStartOf(periodEnd, from.period);
-  const share = Math.min(1, Math.max(0, (periodEnd.getTime() - now.getTime()) / (periodEnd.getTime() - start.getTime())));
+  const share = Math.min(
+    1,
+    Math.max(0, (periodEnd.getTime() - now.getTime()) / (periodEnd.getTime() - start.getTime())),
+  );
   const daysLeft = Math.ceil((periodEnd.getTime() - now.getTime()) / DAY);
   const until = `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left, until ${day(periodEnd)}`;
   const prorated = (selection: SubscriptionSelection) => Math.round(subscriptionPrice(selection) * 100 * share);
