@@ -1,5 +1,5 @@
 import { CreditCard } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { loader } from "#app/routes/billing/payment-method.ts";
 import { Button, type ButtonProps } from "../ui/button.tsx";
@@ -13,14 +13,14 @@ export function UpdatePaymentButton(props: Omit<ButtonProps, "onClick">) {
   const fetcher = useFetcher<typeof loader>();
   const location = useLocation();
   const requested = useRef(false);
-  const [note, setNote] = useState<string | null>(null);
+  // the fetcher only loads on a click: an answer without a page is the explanation to show
+  const note = fetcher.state === "idle" && fetcher.data && !fetcher.data.url ? fetcher.data.note : null;
   const noteId = useId();
 
   useEffect(() => {
     if (!requested.current || fetcher.state !== "idle" || !fetcher.data) return;
     requested.current = false;
     if (fetcher.data.url) window.open(fetcher.data.url, "_blank", "noopener");
-    else setNote(fetcher.data.note);
   }, [fetcher.state, fetcher.data]);
 
   return (
