@@ -132,3 +132,14 @@ describe("plan label", () => {
     expect(planLabel({ plan: "PRO", period: "ANNUAL", numSeats: 10 })).toBe("Cara Pro · Annual · 10 seats");
   });
 });
+
+describe("seatFloorMessage", () => {
+  it("explains the floor set by active users when the seats are at it", async () => {
+    const { seatFloorMessage, SEAT_HINT } = await import("./subscription.ts");
+    expect(seatFloorMessage(7, 7)).toBe(
+      "Your agency has 7 active users, and each needs a seat, so you cannot choose fewer than 7 seats. To go lower, disable users in Settings → Users first.",
+    );
+    expect(seatFloorMessage(2, 3)).toBe("Every plan has at least 3 seats.");
+    expect(seatFloorMessage(7, 9)).toBe(SEAT_HINT);
+  });
+});

@@ -46,6 +46,21 @@ export function minimumSeats(activeUsers: number): number {
   return Math.max(MINIMUM_SEATS, activeUsers);
 }
 
+/**
+ * The seat field's explanation in the plan change flow: at the floor, why it cannot go lower
+ * (the active users, or the plan minimum); above it, the general rule.
+ */
+export function seatFloorMessage(activeUsers: number, seats: number): string {
+  const floor = minimumSeats(activeUsers);
+  if (seats > floor) return SEAT_HINT;
+  if (activeUsers >= MINIMUM_SEATS)
+    return (
+      `Your agency has ${activeUsers} active ${activeUsers === 1 ? "user" : "users"}, and each needs a seat, ` +
+      `so you cannot choose fewer than ${floor} seats. To go lower, disable users in Settings → Users first.`
+    );
+  return `Every plan has at least ${MINIMUM_SEATS} seats.`;
+}
+
 /** Voice agents: one comes with every plan; each extra costs $100 a month. */
 export const INCLUDED_VOICE_AGENTS = 1;
 export const VOICE_AGENT_MONTHLY_PRICE = 100;
@@ -126,6 +141,8 @@ export interface InvoiceLineItem {
   /** Cents. */
   unitAmount: number;
   totalAmount: number;
+  /** A prorated amount for part of the current period (a credit when negative). */
+  proration: boolean;
 }
 
 /** An invoice preview in cents (spec §3 Invoice preview). */
@@ -138,6 +155,8 @@ export interface InvoicePreview {
   amountPaid: number;
   amountDue: number;
   isNextInvoice: boolean;
+  /** The instant prorations were computed for; applying the change passes it back so the charge matches. */
+  prorationDate: Date | null;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -158,6 +177,7 @@ export function previewInvoice(selection: SubscriptionSelection): InvoicePreview
     quantity,
     unitAmount: cents(monthly * months),
     totalAmount: cents(monthly * months) * quantity,
+    proration: false,
   });
   const extraSeats = Math.max(0, seats - INCLUDED_SEATS);
   const lineItems = [
@@ -182,6 +202,7 @@ export function previewInvoice(selection: SubscriptionSelection): InvoicePreview
     amountPaid: 0,
     amountDue: total,
     isNextInvoice: true,
+    prorationDate: null,
   };
 }
 

@@ -44,6 +44,8 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   /** Key for signing and hashing (sign-in codes). Without it a random key is generated once and kept in the database. */
   SECRET_KEY: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** Earlier SECRET_KEYs, comma-separated: credentials sealed under them still open (ADR 016 key rotation). */
+  SECRET_KEY_PREVIOUS: optionalString,
   /** SMTP server for outbound mail, e.g. smtp://user:pass@smtp.example.com:587. Without it mail goes to the outbox at /dev/mailbox. */
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   /** Sender of outbound mail. */

@@ -6,9 +6,11 @@ import { systemCtx } from "./lib/context.ts";
 import { ensureCarrierCatalog } from "./modules/carriers/carriers.service.ts";
 import { loadConfigOrExit, startupWarnings, type Config } from "./config.ts";
 import { createHttpApp } from "./http/app.ts";
+import { attachWebSockets } from "./http/websockets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { startRuntime } from "./runtime.ts";
+import { allProviders, startRuntime } from "./runtime.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
+import { describeProvider } from "./lib/provider.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -38,6 +40,7 @@ async function main() {
     process.exit(1);
   });
   log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
+  log.info(`Providers: ${allProviders.map((provider) => describeProvider(provider, config)).join(", ")}`);
   if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
   await ensureCarrierCatalog(systemCtx(runtime));
 
@@ -54,6 +57,8 @@ async function main() {
         : `Sign in at ${appUrl}/app/signin; codes are sent over SMTP.`,
     );
   });
+
+  attachWebSockets(server, runtime);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -5,11 +5,17 @@ import { createJobQueue } from "./jobs/queue.ts";
 import type { Runtime } from "./lib/context.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./lib/event-bus.ts";
 import type { Logger } from "./lib/logger.ts";
-import { createBillingProvider } from "./modules/billing/billing-providers.ts";
-import { createOutboxTransport, createSmtpTransport } from "./modules/mail/mail.transport.ts";
+import { createProvider } from "./lib/provider.ts";
+import { addressLookupProvider } from "./modules/addresses/address-lookup.ts";
+import { billingProvider } from "./modules/billing/billing-providers.ts";
+import { fileStoreProvider } from "./modules/files/file-store.ts";
+import { mailTransportProvider } from "./modules/mail/mail.transport.ts";
 import { loadSecretKey } from "./modules/security/secret.service.ts";
 import path from "node:path";
 import { signInDeliveriesSettled } from "./modules/identity/sign-in.service.ts";
+
+/** Every outside provider the runtime builds (for the start-up log). */
+export const allProviders = [mailTransportProvider, billingProvider, fileStoreProvider, addressLookupProvider];
 
 export interface RuntimeOptions {
   /** Run job handlers (and cron schedules) in this process. */
@@ -51,7 +57,13 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     supervise: options.work,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
-  const mailTransport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport(log);
+  // Outside providers, each chosen from its settings (ADR 015).
+  const mailTransport = createProvider(mailTransportProvider, config, { log });
+  const providers = {
+    billing: createProvider(billingProvider, config, { log }),
+    files: createProvider(fileStoreProvider, config, { log }),
+    addresses: createProvider(addressLookupProvider, config, { log }),
+  };
   const runtime: RunningRuntime = {
     config,
     log,
@@ -60,7 +72,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     events,
     jobs,
     mailTransport,
-    billing: createBillingProvider(config),
+    ...providers,
     secretKey,
     now: options.now ?? (() => new Date()),
     async stop() {

@@ -1,7 +1,8 @@
 // Every table, for the ORM's relational queries and for drizzle-kit.
 export * from "../modules/identity/identity.table.ts";
 export * from "../modules/billing/billing.table.ts";
-export * from "../modules/billing/stripe/stripe.table.ts";
+export * from "../modules/webhooks/webhooks.table.ts";
+export * from "../modules/credentials/credentials.table.ts";
 export * from "../modules/accounts/accounts.table.ts";
 export * from "../modules/carriers/carriers.table.ts";
 export * from "../modules/policies/policies.table.ts";

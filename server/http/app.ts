@@ -3,7 +3,6 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Runtime } from "../lib/context.ts";
-import { createStripeWebhookHandler } from "../modules/billing/stripe/stripe-webhook.ts";
 import { fileDownloadHandler } from "./file-download.ts";
 import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
@@ -13,6 +12,7 @@ import { originCheck } from "./origin-check.ts";
 import { requestRateLimit } from "./request-rate-limit.ts";
 import { requestStateMiddleware } from "./request-state.ts";
 import { noStore, securityHeaders } from "./security-headers.ts";
+import { webhookRouter } from "./webhook-route.ts";
 
 export interface HttpAppOptions {
   /** The React Router server build, or a loader for it (the Vite dev server's). Without it: the API only. */
@@ -40,10 +40,8 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
     res.json({ ok: true });
   });
 
-  // Stripe signs the raw body: read before any body parsing, outside sessions and the origin check.
-  if (runtime.config.STRIPE_SECRET_KEY) {
-    app.post("/webhooks/stripe", express.raw({ type: "*/*", limit: "1mb" }), createStripeWebhookHandler(runtime));
-  }
+  // Inbound webhooks (ADR 016): providers sign the raw body, so before sessions, parsing and the origin check.
+  app.use(webhookRouter(runtime));
 
   // The security edge (docs/product/security.md): sessions, request limits, origins, /dev.
   const { config } = runtime;

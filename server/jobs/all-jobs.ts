@@ -7,6 +7,7 @@ import { movePolicyStatesJob } from "../modules/policies/policies.jobs.ts";
 import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
 import { dueTodayMailJob } from "../modules/servicing/servicing.jobs.ts";
 import { purgeJobProgressJob } from "../modules/jobs/jobs.jobs.ts";
+import { processWebhookJob } from "../modules/webhooks/webhooks.jobs.ts";
 
 /** Every job the workers run. A module adds its `<area>.jobs.ts` definitions here. */
 export const allJobs: JobDefinition[] = [
@@ -18,4 +19,5 @@ export const allJobs: JobDefinition[] = [
   refreshStatisticsJob,
   dueTodayMailJob,
   purgeJobProgressJob,
+  processWebhookJob,
 ];

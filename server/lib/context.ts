@@ -2,7 +2,9 @@ import type { CaraChannel, Initiator } from "../../domain/actors.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
+import type { AddressLookup } from "../modules/addresses/address-lookup.ts";
 import type { BillingProvider } from "../modules/billing/billing-provider.ts";
+import type { FileStore } from "../modules/files/file-store.ts";
 import type { MailTransport } from "../modules/mail/mail.transport.ts";
 import type { EventBus } from "./event-bus.ts";
 import type { Logger } from "./logger.ts";
@@ -17,6 +19,10 @@ export interface Runtime {
   mailTransport: MailTransport;
   /** The payment provider: local billing or Stripe, by configuration. */
   billing: BillingProvider;
+  /** Stored file bytes: disk or S3, by configuration. */
+  files: FileStore;
+  /** The address autofill: offline ZIP table or Mapbox, by configuration. */
+  addresses: AddressLookup;
   /** Key for HMACs (sign-in codes); from SECRET_KEY or generated once and kept in the database. */
   secretKey: Buffer;
   now(): Date;

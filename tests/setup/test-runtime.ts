@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { createHttpApp } from "#server/http/app.ts";
+import { attachWebSockets } from "#server/http/websockets.ts";
 import { systemCtx, type Ctx } from "#server/lib/context.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import { startRuntime, type RunningRuntime } from "#server/runtime.ts";
@@ -102,6 +103,7 @@ export interface TestServer {
 export async function startTestServer(runtime: RunningRuntime): Promise<TestServer> {
   const app = createHttpApp(runtime, {});
   const server = app.listen(0, "127.0.0.1");
+  attachWebSockets(server, runtime);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

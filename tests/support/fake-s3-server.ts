@@ -70,6 +70,11 @@ export async function startFakeS3Server(options: {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /**
+   * Whether the credentials hold `s3:ListBucket` (default true). Without it S3 answers a GET
+   * of a missing key with 403 AccessDenied instead of 404 NoSuchKey, as AWS does.
+   */
+  canListBucket?: boolean;
 }): Promise<FakeS3Server> {
   const objects: FakeS3Server["objects"] = new Map();
   const requests: FakeS3Server["requests"] = [];
@@ -99,6 +104,10 @@ export async function startFakeS3Server(options: {
     if (req.method === "GET") {
       const object = objects.get(key);
       if (!object) {
+        if (options.canListBucket === false) {
+          record(403);
+          return s3Error(res, 403, "AccessDenied", "Access Denied");
+        }
         record(404);
         return s3Error(res, 404, "NoSuchKey", "The specified key does not exist.");
       }

@@ -162,3 +162,89 @@ export function invoiceObject(
       : null,
   };
 }
+
+/** API versions before `2025-03-31.basil`, which moved invoice subscriptions under `parent` and periods onto items. */
+export function isPreBasil(apiVersion: string): boolean {
+  return apiVersion < "2025-03-31";
+}
+
+/**
+ * An invoice or subscription as Stripe renders it for an endpoint pinned to an older API
+ * version: `invoice.subscription` at the top (no `parent`), lines with `proration` and
+ * `subscription_item` at the top, `current_period_end` on the subscription, not its items.
+ */
+export function renderForVersion(object: Json, apiVersion: string): Json {
+  if (!isPreBasil(apiVersion)) return object;
+  const copy = structuredClone(object);
+  if (copy.object === "invoice") {
+    copy.subscription = copy.parent?.subscription_details?.subscription ?? null;
+    delete copy.parent;
+    for (const line of copy.lines?.data ?? []) {
+      const details = line.parent?.subscription_item_details;
+      line.proration = details?.proration ?? false;
+      line.subscription = details?.subscription ?? null;
+      line.subscription_item = details?.subscription_item ?? null;
+      line.price = { id: line.pricing?.price_details?.price };
+      delete line.parent;
+      delete line.pricing;
+    }
+  }
+  if (copy.object === "subscription") {
+    const items = copy.items?.data ?? [];
+    copy.current_period_start = items[0]?.current_period_start ?? null;
+    copy.current_period_end = items[0]?.current_period_end ?? null;
+    for (const item of items) {
+      delete item.current_period_start;
+      delete item.current_period_end;
+    }
+  }
+  return copy;
+}
+
+/**
+ * Proration lines for changing a subscription's items at `prorationDate` (Stripe's
+ * `create_prorations`): a credit for the unused time of each old item and a charge for the
+ * remaining time of each new one, both flagged `proration: true`.
+ */
+export function prorationLines(
+  subscriptionId: string,
+  before: Array<{ price: Json; quantity: number }>,
+  after: Array<{ price: Json; quantity: number }>,
+  period: { start: number; end: number },
+  prorationDate: number,
+): Json[] {
+  const share = Math.max(0, Math.min(1, (period.end - prorationDate) / (period.end - period.start)));
+  const key = (item: { price: Json; quantity: number }) => `${item.price.id}×${item.quantity}`;
+  const unchanged = new Set(before.map(key).filter((k) => after.map(key).includes(k)));
+  const line = (item: { price: Json; quantity: number }, sign: 1 | -1) => {
+    const amount = sign * Math.round(item.price.unit_amount * item.quantity * share);
+    const label = `${item.quantity} × ${item.price.nickname}`;
+    return {
+      id: newId("il"),
+      object: "line_item",
+      amount,
+      currency: "usd",
+      description: sign < 0 ? `Unused time on ${label}` : `Remaining time on ${label}`,
+      quantity: item.quantity,
+      period: { start: prorationDate, end: period.end },
+      pricing: {
+        type: "price_details",
+        price_details: { price: item.price.id, product: item.price.product },
+        unit_amount_decimal: String(item.price.unit_amount),
+      },
+      parent: {
+        type: "subscription_item_details",
+        subscription_item_details: {
+          proration: true,
+          subscription: subscriptionId,
+          subscription_item: newId("si"),
+          invoice_item: newId("ii"),
+        },
+      },
+    };
+  };
+  return [
+    ...before.filter((item) => !unchanged.has(key(item))).map((item) => line(item, -1)),
+    ...after.filter((item) => !unchanged.has(key(item))).map((item) => line(item, 1)),
+  ];
+}

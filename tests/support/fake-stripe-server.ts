@@ -7,6 +7,8 @@ import {
   list,
   newId,
   periodEndOf,
+  prorationLines,
+  renderForVersion,
   seedPrices,
   subscriptionItem,
   subscriptionObject,
@@ -99,7 +101,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
   };
   const requests: RecordedRequest[] = [];
   const failures: Failure[] = [];
-  const idempotent = new Map<string, Json>();
+  const idempotent = new Map<string, { params: Json; body: Json }>();
 
   const priceById = (id: string) => {
     for (const price of state.prices.values()) if (price.id === id) return price;
@@ -145,6 +147,15 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     return Boolean(sub.default_payment_method || cus?.invoice_settings.default_payment_method);
   };
 
+  /** Puts lines at the top of an invoice (prorations come first, as Stripe lists them) and adds up the totals. */
+  function addLines(invoice: Json, lines: Json[]) {
+    const extra = lines.reduce((sum, line) => sum + line.amount, 0);
+    invoice.lines.data = [...lines, ...invoice.lines.data];
+    invoice.subtotal += extra;
+    invoice.total += extra;
+    invoice.amount_due = Math.max(0, invoice.amount_due + extra);
+  }
+
   function route(method: string, path: string, params: Json): Json {
     let m: RegExpMatchArray | null;
     if (method === "GET" && path === "/v1/prices") {
@@ -168,7 +179,24 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       const cus = customer(params.customer);
       if (params.subscription) {
         const sub = subscription(params.subscription);
-        return invoiceObject(cus.id, sub.id, changedItems(sub, params.subscription_details?.items), state.preview);
+        const after = changedItems(sub, params.subscription_details?.items);
+        const invoice = invoiceObject(cus.id, sub.id, after, state.preview);
+        // A change mid-period of a running (not trialing) subscription: Stripe adds proration lines.
+        const details = params.subscription_details ?? {};
+        if (sub.status === "active" && details.proration_behavior !== "none" && details.items) {
+          const item0 = sub.items.data[0];
+          const prorationDate = details.proration_date ? Number(details.proration_date) : unixNow();
+          const periodStart = item0.current_period_start;
+          const lines = prorationLines(
+            sub.id,
+            sub.items.data.map((item: Json) => ({ price: item.price, quantity: item.quantity })),
+            after,
+            { start: periodStart, end: item0.current_period_end },
+            prorationDate,
+          );
+          addLines(invoice, lines);
+        }
+        return invoice;
       }
       return invoiceObject(cus.id, null, newItems(params.subscription_details?.items), state.preview);
     }
@@ -306,8 +334,21 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       const cacheKey =
         typeof key === "string" && !key.startsWith("stripe-node-retry") ? `${url.pathname} ${key}` : null;
       try {
-        const body = (cacheKey && idempotent.get(cacheKey)) || route(method, url.pathname, params);
-        if (cacheKey) idempotent.set(cacheKey, body);
+        const seen = cacheKey ? idempotent.get(cacheKey) : undefined;
+        // Stripe refuses a key reused with other parameters (400 idempotency_error).
+        if (seen && JSON.stringify(seen.params) !== JSON.stringify(params)) {
+          reply(400, {
+            error: {
+              type: "idempotency_error",
+              message:
+                "Keys for idempotent requests can only be used with the same parameters they were first used with. " +
+                `Try using a key other than '${String(key)}' if you meant to execute a different request.`,
+            },
+          });
+          return;
+        }
+        const body = seen?.body ?? route(method, url.pathname, params);
+        if (cacheKey && !seen) idempotent.set(cacheKey, { params, body });
         reply(200, body);
       } catch (error) {
         if (error instanceof StripeError) reply(error.status, { error: error.error });
@@ -362,15 +403,16 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       return { ...session, line_items: undefined };
     },
     /** An event as Stripe delivers it. */
-    event(type: string, object: Json): Json {
+    event(type: string, object: Json, options: { apiVersion?: string } = {}): Json {
+      const apiVersion = options.apiVersion ?? "2026-10-28.endive";
       return {
         id: newId("evt"),
         object: "event",
-        api_version: "2026-10-28.endive",
+        api_version: apiVersion,
         created: unixNow(),
         livemode: false,
         type,
-        data: { object },
+        data: { object: renderForVersion(object, apiVersion) },
       };
     },
     /** The body and `Stripe-Signature` header of a delivery signed with `secret` (at `timestamp`, default now). */

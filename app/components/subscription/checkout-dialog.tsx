@@ -6,7 +6,7 @@ import {
   PERIOD_NAMES,
   PLAN_NAMES,
   PRODUCT_NAME,
-  SEAT_HINT,
+  seatFloorMessage,
   VOICE_AGENT_MONTHLY_PRICE,
   extraVoiceAgents,
   minimumSeats,
@@ -78,6 +78,9 @@ export function CheckoutDialog({
     form.set("seats", String(seats));
     form.set("voiceAgents", String(voiceAgents));
     if (skipPayment) form.set("skipPayment", "true");
+    // prorations are charged as of the instant the preview showed (docs/product/billing.md)
+    const prorationDate = preview?.ok ? preview.invoice.prorationDate : null;
+    if (prorationDate) form.set("prorationDate", String(prorationDate));
     void update.submit(form, { method: "post", action: "/app/billing/update" });
   };
 
@@ -160,7 +163,7 @@ export function CheckoutDialog({
           value={seats}
           min={minSeats}
           onChange={setSeats}
-          description={SEAT_HINT}
+          description={seatFloorMessage(subscription?.numSeatsActive ?? 0, seats)}
           decrementLabel="Remove a seat"
           incrementLabel="Add a seat"
         />

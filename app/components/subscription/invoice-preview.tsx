@@ -55,7 +55,10 @@ export function InvoicePreview({
             <tbody>
               {invoice.lineItems.map((item, index) => (
                 <tr key={`${index}-${item.name}`} className="align-top text-neutral-800">
-                  <td className="py-1">{item.name}</td>
+                  <td className="py-1">
+                    {item.name}
+                    {item.proration ? <span className="ml-1.5 text-xs text-neutral-500">(prorated)</span> : null}
+                  </td>
                   <td className="py-1 pl-3 text-right">{item.quantity}</td>
                   <td className="py-1 pl-3 text-right whitespace-nowrap">{usd(item.totalAmount)}</td>
                 </tr>
@@ -80,6 +83,12 @@ export function InvoicePreview({
           <p className="py-6 text-center text-sm text-neutral-500">No invoice preview available.</p>
         )}
       </div>
+      {invoice?.lineItems.some((item) => item.proration) ? (
+        <p className="text-xs text-neutral-600">
+          Prorated lines cover the rest of the current billing period, to the second; the next renewal is at the full
+          price of the new plan.
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-red-600">
           {error}

@@ -16,6 +16,7 @@ export const PreviewUpdateSubscription = graphql(
                 quantity
                 unitAmount
                 totalAmount
+                proration
               }
               subTotal
               taxTotal
@@ -24,6 +25,7 @@ export const PreviewUpdateSubscription = graphql(
               amountPaid
               amountDue
               isNextInvoice
+              prorationDate
             }
           }
           ...MutationFailure
@@ -36,8 +38,8 @@ export const PreviewUpdateSubscription = graphql(
 
 export const UpdateSubscription = graphql(
   `
-    mutation UpdateSubscription($input: UpdateSubscriptionInput!, $skipPayment: Boolean) {
-      updateSubscription(input: $input, skipPayment: $skipPayment) {
+    mutation UpdateSubscription($input: UpdateSubscriptionInput!, $skipPayment: Boolean, $prorationDate: DateTime) {
+      updateSubscription(input: $input, skipPayment: $skipPayment, prorationDate: $prorationDate) {
         __typename
         ... on AgencySubscription {
           plan
@@ -57,6 +59,7 @@ export const PaymentMethodUrl = graphql(`
   query PaymentMethodUrl($returnPath: String) {
     subscriptionManagementLinks {
       updatePaymentMethodUrl(returnPath: $returnPath)
+      updatePaymentMethodNote
     }
   }
 `);

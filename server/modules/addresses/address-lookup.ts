@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import { defineProvider } from "../../lib/provider.ts";
 import { mapboxGeocoder } from "./mapbox-geocoder.ts";
 import { lookupUsZip, type ZipPlace } from "./us-zips.ts";
 
@@ -27,16 +27,12 @@ export const offlineAddressLookup: AddressLookup = {
   suggest: async () => [],
 };
 
-const cache = new WeakMap<Config, AddressLookup>();
-
-/** Mapbox when MAPBOX_TOKEN is set (falling back to the offline table when Mapbox fails), else offline. */
-export function addressLookupFor(config: Config): AddressLookup {
-  let lookup = cache.get(config);
-  if (!lookup) {
-    lookup = config.MAPBOX_TOKEN
-      ? mapboxGeocoder({ token: config.MAPBOX_TOKEN, baseUrl: config.MAPBOX_API_URL, fallback: offlineAddressLookup })
-      : offlineAddressLookup;
-    cache.set(config, lookup);
-  }
-  return lookup;
-}
+/** Mapbox when MAPBOX_TOKEN is set (falling back to the offline table when Mapbox fails), else offline (ADR 015). */
+export const addressLookupProvider = defineProvider<AddressLookup>({
+  name: "addresses",
+  configKeys: ["MAPBOX_TOKEN"],
+  implementations: { local: "offline", production: "mapbox" },
+  local: () => offlineAddressLookup,
+  production: (config) =>
+    mapboxGeocoder({ token: config.MAPBOX_TOKEN!, baseUrl: config.MAPBOX_API_URL, fallback: offlineAddressLookup }),
+});

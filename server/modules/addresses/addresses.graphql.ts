@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { addressLookupFor, type AddressSuggestion } from "./address-lookup.ts";
+import type { AddressSuggestion } from "./address-lookup.ts";
 import type { ZipPlace } from "./us-zips.ts";
 
 /** The address autofill for the US address fields (spec §5; §7 "address-autofill service"). */
@@ -29,7 +29,7 @@ builder.queryField("usZipCode", (t) =>
     nullable: true,
     description: "City and state of a US ZIP code (offline table, or Mapbox with MAPBOX_TOKEN); null when unknown.",
     args: { postalCode: t.arg.string({ required: true }) },
-    resolve: (_root, { postalCode }, { agency }) => addressLookupFor(agency.config).postalCode(postalCode.slice(0, 10)),
+    resolve: (_root, { postalCode }, { agency }) => agency.addresses.postalCode(postalCode.slice(0, 10)),
   }),
 );
 
@@ -39,7 +39,7 @@ builder.queryField("addressSuggestions", (t) =>
     description: "US street addresses matching the text (Mapbox only; empty without MAPBOX_TOKEN).",
     args: { query: t.arg.string({ required: true }), first: t.arg.int({ required: false }) },
     resolve: (_root, { query, first }, { agency }) =>
-      addressLookupFor(agency.config).suggest(query.slice(0, 200), Math.min(Math.max(first ?? 5, 1), 10)),
+      agency.addresses.suggest(query.slice(0, 200), Math.min(Math.max(first ?? 5, 1), 10)),
   }),
 );
 

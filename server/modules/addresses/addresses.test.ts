@@ -2,7 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { addressLookupFor, offlineAddressLookup } from "./address-lookup.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { createProvider } from "../../lib/provider.ts";
+import { addressLookupProvider, offlineAddressLookup } from "./address-lookup.ts";
+
+const addressLookupFor = (config: ReturnType<typeof loadConfig>) =>
+  createProvider(addressLookupProvider, config, { log: createLogger("error") });
 import { mapboxGeocoder } from "./mapbox-geocoder.ts";
 import { lookupUsZip } from "./us-zips.ts";
 
@@ -132,6 +137,8 @@ describe("Mapbox adapter", () => {
       },
     ]);
     expect(requests.at(-1)!.searchParams.get("country")).toBe("us");
+    // what the user picks is stored on the account: permanent geocoding
+    expect(requests.at(-1)!.searchParams.get("permanent")).toBe("true");
     expect(await geocoder().suggest("12", 5)).toEqual([]);
   });
 

@@ -44,6 +44,8 @@ export function mapboxGeocoder({
     url.searchParams.set("types", types);
     url.searchParams.set("limit", String(limit));
     url.searchParams.set("autocomplete", "true");
+    // The chosen address is saved on the account: Mapbox's terms allow storing only permanent results.
+    url.searchParams.set("permanent", "true");
     url.searchParams.set("access_token", token);
     const response = await fetchImpl(url, {
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -46,8 +46,14 @@ export interface BillingProvider {
     ctx: AgencyCtx,
     current: SubscriptionRow,
     selection: SubscriptionSelection,
-    options: { skipPayment: boolean },
+    options: {
+      skipPayment: boolean;
+      /** The `prorationDate` of the preview the user confirmed: prorations are computed for it. */
+      prorationDate?: Date | null;
+    },
   ): Promise<AppliedSubscriptionUpdate>;
+  /** What Update Payment does with this provider, in the user's words (docs/product/billing.md). */
+  readonly paymentMethodNote: string;
   /** The provider's page to update the payment method, or null when it has none. */
   updatePaymentMethodUrl(ctx: AgencyCtx, current: SubscriptionRow, options: ProviderOptions): Promise<string | null>;
   /** Whether the trial-expiry job ends every trial (local), or only those the provider has no subscription for (Stripe reports its own by webhook). */

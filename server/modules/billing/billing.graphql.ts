@@ -91,6 +91,9 @@ const InvoiceLineItemRef = builder.objectRef<InvoiceLineItem>("InvoiceLineItem")
     quantity: t.exposeInt("quantity"),
     unitAmount: t.field({ type: "Money", resolve: (item) => centsToMoney(item.unitAmount) }),
     totalAmount: t.field({ type: "Money", resolve: (item) => centsToMoney(item.totalAmount) }),
+    proration: t.exposeBoolean("proration", {
+      description: "A prorated amount for the rest (or unused part) of the current period.",
+    }),
   }),
 });
 
@@ -104,6 +107,12 @@ const InvoicePreviewRef = builder.objectRef<InvoicePreview>("InvoicePreview").im
     amountPaid: t.field({ type: "Money", resolve: (invoice) => centsToMoney(invoice.amountPaid) }),
     amountDue: t.field({ type: "Money", resolve: (invoice) => centsToMoney(invoice.amountDue) }),
     isNextInvoice: t.exposeBoolean("isNextInvoice"),
+    prorationDate: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When prorations were computed; pass it to updateSubscription so the charge matches.",
+      resolve: (invoice) => invoice.prorationDate,
+    }),
   }),
 });
 
@@ -144,6 +153,10 @@ const SubscriptionManagementLinksRef = builder.objectRef<object>("SubscriptionMa
       },
       resolve: (_links, { input, returnPath }, { agency }) => previewSubscriptionUpdate(agency, input, { returnPath }),
     }),
+    updatePaymentMethodNote: t.withAuth({ signedIn: true }).string({
+      description: "What Update Payment does with the configured payment provider, for the button's explanation.",
+      resolve: (_links, _args, { agency }) => agency.billing.paymentMethodNote,
+    }),
     updatePaymentMethodUrl: t.withAuth({ signedIn: true }).string({
       nullable: true,
       args: { returnPath: t.arg.string() },
@@ -168,8 +181,12 @@ builder.mutationField("updateSubscription", (t) =>
     args: {
       input: t.arg({ type: UpdateSubscriptionInputRef, required: true }),
       skipPayment: t.arg.boolean(),
+      prorationDate: t.arg({
+        type: "DateTime",
+        description: "The preview's prorationDate, so the prorations charged match the preview.",
+      }),
     },
-    resolve: (_root, { input, skipPayment }, { agency }) =>
-      updateSubscription(agency, input, { skipPayment: skipPayment ?? false }),
+    resolve: (_root, { input, skipPayment, prorationDate }, { agency }) =>
+      updateSubscription(agency, input, { skipPayment: skipPayment ?? false, prorationDate }),
   }),
 );

@@ -23,6 +23,8 @@ export const agencySubscriptions = pgTable(
     /** The payment provider's customer and subscription (Stripe ids); null with local billing. */
     providerCustomerId: text(),
     providerSubscriptionId: text(),
+    /** When the provider made the subscription snapshot last applied (Stripe `event.created`): older ones are skipped. */
+    providerSnapshotAt: timestamptz(),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,6 @@
-import { previewInvoice, subscriptionPrice } from "../../../domain/subscription.ts";
+import { proratedInvoice } from "../../../domain/proration.ts";
+import { previewInvoice, subscriptionPrice, type SubscriptionSelection } from "../../../domain/subscription.ts";
+import type { SubscriptionRow } from "./subscription.store.ts";
 import type { BillingProvider } from "./billing-provider.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,6 +25,23 @@ function nextBillingDateOf(
   return next;
 }
 
+/** A change inside a running paid period of the same length: what is due now is prorated. */
+function isMidTerm(now: Date, current: SubscriptionRow, selection: SubscriptionSelection): boolean {
+  return (
+    current.state === "ACTIVE" &&
+    current.period === selection.period &&
+    current.nextBillingDate !== null &&
+    current.nextBillingDate > now
+  );
+}
+
+const selectionOf = (row: SubscriptionRow): SubscriptionSelection => ({
+  plan: row.plan,
+  period: row.period,
+  seats: row.numSeats,
+  voiceAgents: row.numVoiceAgents,
+});
+
 /**
  * Embedded billing: invoices computed from the plan table in `domain/`, changes applied at
  * once with nothing to pay online, trials expired by the `billing.expire-trials` job.
@@ -31,9 +50,16 @@ export function createLocalBilling(): BillingProvider {
   return {
     name: "local",
     publishableKey: null,
+    paymentMethodNote:
+      "No payment provider is connected, so Cara keeps no card for your agency and there is nothing to update. " +
+      "Plan changes apply at once; amounts due are settled outside Cara.",
     expiresTrialsLocally: true,
-    async previewUpdate(_ctx, _current, selection) {
-      return { checkoutUrl: null, clientSecret: null, invoice: previewInvoice(selection) };
+    async previewUpdate(ctx, current, selection) {
+      const now = ctx.now();
+      const invoice = isMidTerm(now, current, selection)
+        ? proratedInvoice(selectionOf(current), selection, current.nextBillingDate!, now)
+        : previewInvoice(selection);
+      return { checkoutUrl: null, clientSecret: null, invoice };
     },
     async applyUpdate(ctx, current, selection, { skipPayment }) {
       const now = ctx.now();

@@ -123,13 +123,16 @@ export async function previewSubscriptionUpdate(
 export async function updateSubscription(
   ctx: AgencyCtx,
   input: unknown,
-  options: { skipPayment?: boolean } = {},
+  options: { skipPayment?: boolean; prorationDate?: Date | null } = {},
 ): Promise<Subscription> {
   return inTransaction(ctx, async (tx) => {
     const current = await requireSubscription(tx, { forUpdate: true });
     const selection = await checkedSelection(tx, current, input);
     const skipPayment = Boolean(options.skipPayment) && current.state === "TRIAL";
-    const applied = await tx.billing.applyUpdate(tx, current, selection, { skipPayment });
+    const applied = await tx.billing.applyUpdate(tx, current, selection, {
+      skipPayment,
+      prorationDate: options.prorationDate ?? null,
+    });
     const row = await writeSubscriptionRow(tx, current.agencyId, {
       plan: selection.plan,
       period: selection.period,

@@ -4,7 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { startFakeS3Server, type FakeS3Server } from "#tests/support/fake-s3-server.ts";
-import { createFileStore, readAll, type FileStore } from "./file-store.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { createProvider } from "../../lib/provider.ts";
+import { fileStoreProvider, readAll, type FileStore } from "./file-store.ts";
+
+const createFileStore = (config: ReturnType<typeof loadConfig>) =>
+  createProvider(fileStoreProvider, config, { log: createLogger("error") });
 import { createLocalFileStore } from "./local-file-store.ts";
 import { createS3FileStore } from "./s3-file-store.ts";
 
@@ -115,6 +120,27 @@ describe("which store", () => {
     });
     await expect(store.put("agency-3/x", bytes("x"), { contentType: "text/plain" })).rejects.toThrow();
     expect(s3.requests.at(-1)?.status).toBe(403);
+  });
+
+  it("treats S3's 403 for a missing key (credentials without s3:ListBucket) as not found", async () => {
+    const noList = await startFakeS3Server({ ...S3, canListBucket: false });
+    try {
+      const options = { bucket: S3.bucket, region: S3.region, endpoint: noList.endpoint, forcePathStyle: true };
+      const store = createS3FileStore({
+        ...options,
+        credentials: { accessKeyId: S3.accessKeyId, secretAccessKey: S3.secretAccessKey },
+      });
+      expect(await store.get("agency-4/never-stored")).toBeNull();
+      expect(noList.requests.at(-1)).toMatchObject({ method: "GET", status: 403 });
+      // a wrong secret is still an error, not "not found"
+      const wrong = createS3FileStore({
+        ...options,
+        credentials: { accessKeyId: S3.accessKeyId, secretAccessKey: "wrong" },
+      });
+      await expect(wrong.get("agency-4/never-stored")).rejects.toThrow();
+    } finally {
+      await noList.close();
+    }
   });
 
   it("needs both S3 keys or neither", () => {

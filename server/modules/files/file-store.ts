@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { Config } from "../../config.ts";
+import { defineProvider } from "../../lib/provider.ts";
 import { createLocalFileStore } from "./local-file-store.ts";
 import { createS3FileStore } from "./s3-file-store.ts";
 
@@ -25,10 +25,15 @@ export function assertValidKey(key: string): void {
   }
 }
 
-export function createFileStore(config: Config): FileStore {
-  if (config.S3_BUCKET) {
-    return createS3FileStore({
-      bucket: config.S3_BUCKET,
+/** Files on disk under DATA_DIR/files, or S3-compatible storage when S3_BUCKET is set (ADR 015). */
+export const fileStoreProvider = defineProvider<FileStore>({
+  name: "files",
+  configKeys: ["S3_BUCKET"],
+  implementations: { local: "disk", production: "s3" },
+  local: (config) => createLocalFileStore(config.dataDir),
+  production: (config) =>
+    createS3FileStore({
+      bucket: config.S3_BUCKET!,
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
@@ -36,21 +41,12 @@ export function createFileStore(config: Config): FileStore {
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
           : undefined,
-    });
-  }
-  return createLocalFileStore(config.dataDir);
-}
+    }),
+});
 
-const stores = new WeakMap<Config, FileStore>();
-
-/** The process's file store for its configuration (one per config object, made on first use). */
-export function fileStoreOf(runtime: { config: Config }): FileStore {
-  let store = stores.get(runtime.config);
-  if (!store) {
-    store = createFileStore(runtime.config);
-    stores.set(runtime.config, store);
-  }
-  return store;
+/** The process's file store (built by the runtime from the configuration). */
+export function fileStoreOf(runtime: { files: FileStore }): FileStore {
+  return runtime.files;
 }
 
 /** Reads a whole stream (for small files: templates, tests). */

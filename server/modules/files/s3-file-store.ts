@@ -51,9 +51,11 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         const response = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return (response.Body as Readable | undefined) ?? null;
       } catch (error) {
+        // Without s3:ListBucket, S3 hides whether a key exists and answers 403 AccessDenied for a
+        // missing one: that is "not found" too (a wrong key or signature has its own error code).
         if (
           error instanceof sdk.S3ServiceException &&
-          (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)
+          (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404 || error.name === "AccessDenied")
         ) {
           return null;
         }

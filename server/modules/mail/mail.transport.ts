@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../../lib/logger.ts";
+import { defineProvider } from "../../lib/provider.ts";
 
 export interface OutgoingMail {
   id: string;
@@ -47,3 +48,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     },
   };
 }
+
+/** SMTP when SMTP_URL is set, else the outbox shown at /dev/mailbox (ADR 015). */
+export const mailTransportProvider = defineProvider<MailTransport>({
+  name: "mail",
+  configKeys: ["SMTP_URL"],
+  implementations: { local: "outbox", production: "smtp" },
+  local: (_config, { log }) => createOutboxTransport(log),
+  production: (config) => createSmtpTransport(config.SMTP_URL!),
+});

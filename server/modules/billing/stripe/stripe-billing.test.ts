@@ -133,13 +133,26 @@ describe("previewing a change", () => {
     const taxTotal = Math.round(((subTotal - 5_000) * 10) / 100);
     expect(invoice).toEqual({
       lineItems: [
-        { name: expect.stringContaining("Cara PRO"), quantity: 1, unitAmount: 763_900, totalAmount: 763_900 },
-        { name: expect.stringContaining("Additional seat"), quantity: 2, unitAmount: 204_000, totalAmount: 408_000 },
+        {
+          name: expect.stringContaining("Cara PRO"),
+          quantity: 1,
+          unitAmount: 763_900,
+          totalAmount: 763_900,
+          proration: false,
+        },
+        {
+          name: expect.stringContaining("Additional seat"),
+          quantity: 2,
+          unitAmount: 204_000,
+          totalAmount: 408_000,
+          proration: false,
+        },
         {
           name: expect.stringContaining("Additional voice agent"),
           quantity: 2,
           unitAmount: 102_000,
           totalAmount: 204_000,
+          proration: false,
         },
       ],
       subTotal,
@@ -149,6 +162,7 @@ describe("previewing a change", () => {
       amountPaid: 0,
       amountDue: subTotal - 5_000 + taxTotal,
       isNextInvoice: false,
+      prorationDate: null,
     });
   });
 
@@ -236,6 +250,40 @@ describe("applying a change", () => {
       "cara_basic_monthly_base",
     ]);
     expect((await row(ctx)).nextBillingAmountCents).toBe(54_900);
+  });
+
+  it("previews Stripe's proration lines as it returns them, and charges for the instant previewed", async () => {
+    const { ctx, subscriptionId } = await subscribedAgency();
+    // half-way through the annual period
+    const half = 182 * 24 * 60 * 60;
+    for (const item of fake.state.subscriptions.get(subscriptionId)!.items.data) {
+      item.current_period_start -= half;
+      item.current_period_end -= half;
+    }
+    const change = { ...PRO_ANNUAL, seats: 8 };
+    const { invoice } = await previewSubscriptionUpdate(ctx, change);
+    const asked = fake.requestsTo("POST", "/v1/invoices/create_preview").at(-1)!.params;
+    const prorationDate = Math.floor(invoice.prorationDate!.getTime() / 1000);
+    expect(asked.subscription_details).toMatchObject({
+      proration_behavior: "create_prorations",
+      proration_date: String(prorationDate),
+    });
+    const prorations = invoice.lineItems.filter((line) => line.proration);
+    expect(prorations.map((line) => line.name)).toEqual([
+      expect.stringMatching(/^Unused time on 2 × /),
+      expect.stringMatching(/^Remaining time on 5 × /),
+    ]);
+    // about half a year of 2 seats back, half a year of 5 seats charged: as Stripe computed them
+    expect(prorations[0]!.totalAmount).toBeLessThan(0);
+    expect(prorations[1]!.totalAmount).toBeGreaterThan(0);
+    expect(Math.abs(prorations[0]!.totalAmount + 2 * 102_000)).toBeLessThan(2 * 102_000 * 0.02);
+    expect(invoice.total).toBe(invoice.lineItems.reduce((sum, line) => sum + line.totalAmount, 0));
+
+    runtime.clock.advance(20_000); // the user reads the preview, then continues
+    await updateSubscription(ctx, change, { prorationDate: invoice.prorationDate });
+    expect(fake.requestsTo("POST", `/v1/subscriptions/${subscriptionId}`).at(-1)!.params.proration_date).toBe(
+      String(prorationDate),
+    );
   });
 
   it("asks for checkout when there is no Stripe subscription", async () => {

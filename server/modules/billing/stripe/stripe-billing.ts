@@ -39,17 +39,28 @@ const sum = (amounts: Array<{ amount: number }> | null | undefined) =>
   (amounts ?? []).reduce((total, a) => total + a.amount, 0);
 
 /** A Stripe invoice (preview) as the checkout screen shows it, in cents. */
-export function invoicePreviewOf(invoice: Stripe.Invoice, isNextInvoice: boolean): InvoicePreview {
+export function invoicePreviewOf(
+  invoice: Stripe.Invoice,
+  isNextInvoice: boolean,
+  prorationDate: Date | null = null,
+): InvoicePreview {
   return {
+    // Lines as Stripe returns them, prorations included ("Unused time on …", "Remaining time on …").
     lineItems: invoice.lines.data.map((line) => {
       const quantity = line.quantity ?? 1;
       const unit = line.pricing?.unit_amount_decimal;
+      const proration = line.parent?.subscription_item_details?.proration === true;
       return {
         name: line.description ?? "",
         quantity,
         unitAmount:
-          unit != null ? Math.round(Number(String(unit))) : quantity ? Math.round(line.amount / quantity) : line.amount,
+          unit != null && !proration
+            ? Math.round(Number(String(unit)))
+            : quantity
+              ? Math.round(line.amount / quantity)
+              : line.amount,
         totalAmount: line.amount,
+        proration,
       };
     }),
     subTotal: invoice.subtotal,
@@ -59,6 +70,7 @@ export function invoicePreviewOf(invoice: Stripe.Invoice, isNextInvoice: boolean
     amountPaid: invoice.amount_paid,
     amountDue: invoice.amount_due,
     isNextInvoice,
+    prorationDate,
   };
 }
 
@@ -121,6 +133,8 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
   return {
     name: "stripe",
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    paymentMethodNote:
+      "Opens Stripe's billing portal in a new tab, where you can change the card your subscription is charged to.",
     expiresTrialsLocally: false,
 
     async previewUpdate(ctx, current, selection, { returnUrl }) {
@@ -129,6 +143,8 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
       const customer = await ensureCustomer(ctx, current);
       const subscription = await liveSubscription(ctx, current);
       const newItems = wanted.map((item) => ({ price: priceIds.get(item.lookupKey)!, quantity: item.quantity }));
+      // Prorations are computed for this second; applying the change passes it back (ADR 026).
+      const prorationDate = subscription ? Math.floor(ctx.now().getTime() / 1000) : null;
       const invoice = await stripeCall(ctx.log, "invoices.createPreview", () =>
         stripe.invoices.createPreview(
           subscription
@@ -138,6 +154,7 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
                 subscription_details: {
                   items: itemChanges(subscription.items.data, wanted, priceIds),
                   proration_behavior: "create_prorations",
+                  proration_date: prorationDate!,
                 },
               }
             : { customer, subscription_details: { items: newItems } },
@@ -149,7 +166,7 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
       const preview = {
         checkoutUrl: null as string | null,
         clientSecret: null as string | null,
-        invoice: invoicePreviewOf(invoice, isNextInvoice),
+        invoice: invoicePreviewOf(invoice, isNextInvoice, prorationDate ? new Date(prorationDate * 1000) : null),
       };
 
       if (!subscription) {
@@ -181,7 +198,7 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
       return preview;
     },
 
-    async applyUpdate(ctx, current, selection, { skipPayment }) {
+    async applyUpdate(ctx, current, selection, { skipPayment, prorationDate }) {
       const wanted = wantedItems(selection);
       const priceIds = await priceIdsFor(ctx, wanted);
       const metadata = selectionMetadata(current.agencyId, selection);
@@ -211,6 +228,10 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
         proration_behavior: "create_prorations",
         metadata,
       };
+      // The instant the checkout preview was computed for, so the charge matches what was shown.
+      const at = prorationDate ? Math.floor(prorationDate.getTime() / 1000) : null;
+      const periodStart = Math.max(...subscription.items.data.map((item) => item.current_period_start ?? 0));
+      if (at && at >= periodStart && at * 1000 <= ctx.now().getTime()) params.proration_date = at;
       if (skipPayment) {
         // Trial without a card: nothing is invoiced before the trial ends, so no payment may be required now.
         params.payment_behavior = "allow_incomplete";

@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
@@ -10,7 +9,7 @@ import { noClient, type AgencyCtx } from "../../../lib/context.ts";
 import { listAuditEntries } from "../../audit/audit.service.ts";
 import { previewSubscriptionUpdate } from "../subscription.service.ts";
 import { readSubscriptionRow, writeSubscriptionRow } from "../subscription.store.ts";
-import { stripeEvents } from "./stripe.table.ts";
+import { findDelivery, pendingDeliveries, processDelivery } from "../../webhooks/webhooks.service.ts";
 
 const WEBHOOK_SECRET = "whsec_test_cara_webhooks";
 let fake: FakeStripe;
@@ -37,14 +36,24 @@ afterAll(async () => {
 
 async function deliver(
   event: Json | string,
-  options: { secret?: string; timestamp?: number; signature?: string | null; url?: string } = {},
+  options: { secret?: string; timestamp?: number; signature?: string | null; url?: string; drain?: boolean } = {},
 ) {
   const { body, signature } = fake.signedEvent(event, options.secret ?? WEBHOOK_SECRET, options.timestamp);
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (options.signature !== null) headers["Stripe-Signature"] = options.signature ?? signature;
   const response = await fetch(`${options.url ?? server.url}/webhooks/stripe`, { method: "POST", headers, body });
-  return { status: response.status, body: await response.text() };
+  const result = { status: response.status, body: await response.text() };
+  if (options.drain !== false) await drain();
+  return result;
 }
+
+/** Runs the queued deliveries as the `webhooks.process` job does (this runtime works no jobs). */
+async function drain() {
+  for (const { deliveryId } of await pendingDeliveries(runtime.system, "stripe"))
+    await processDelivery(runtime.system, "stripe", deliveryId);
+}
+
+const RECEIVED = JSON.stringify({ received: true, duplicate: false });
 
 async function agencyCtx(): Promise<AgencyCtx> {
   const agency = await buildAgency(runtime.system, {
@@ -102,12 +111,9 @@ describe("the Stripe webhook endpoint", () => {
     expect(refusals.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
     expect(refusals[1]!.body).toMatch(/tolerance/);
     expect(await row(ctx)).toMatchObject({ state: "TRIAL", providerSubscriptionId: null });
-    expect(await runtime.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
+    expect(await findDelivery(runtime.system, "stripe", event.id)).toBeNull();
 
-    expect(await deliver(event, { timestamp: now - 4 * 60 })).toEqual({
-      status: 200,
-      body: JSON.stringify({ received: true }),
-    });
+    expect(await deliver(event, { timestamp: now - 4 * 60 })).toEqual({ status: 200, body: RECEIVED });
   });
 
   it("does not exist without Stripe configured", async () => {
@@ -128,7 +134,7 @@ describe("the Stripe webhook endpoint", () => {
 describe("Stripe events", () => {
   it("checkout.session.completed starts the subscription chosen at checkout", async () => {
     const { ctx, event, subscriptionId } = await checkedOut();
-    expect(await deliver(event)).toEqual({ status: 200, body: '{"received":true}' });
+    expect(await deliver(event)).toEqual({ status: 200, body: RECEIVED });
 
     const periodEnd = fake.state.subscriptions.get(subscriptionId)!.items.data[0].current_period_end;
     expect(await row(ctx)).toMatchObject({
@@ -233,14 +239,15 @@ describe("Stripe events", () => {
     const failed = invoiceEvent("invoice.payment_failed", customerId, subscriptionId).event;
     expect((await deliver(failed)).status).toBe(200);
     await writeSubscriptionRow(runtime.system, ctx.actor.agencyId, { state: "ACTIVE" });
-    expect(await deliver(failed)).toEqual({ status: 200, body: '{"received":true}' });
+    expect(await deliver(failed)).toEqual({ status: 200, body: JSON.stringify({ received: true, duplicate: true }) });
 
     expect((await row(ctx)).state).toBe("ACTIVE");
     const entries = (await listAuditEntries(ctx)).filter((entry) => entry.data.eventId === failed.id);
     expect(entries).toHaveLength(1);
-    expect(await runtime.db.select().from(stripeEvents).where(eq(stripeEvents.id, failed.id))).toMatchObject([
-      { type: "invoice.payment_failed" },
-    ]);
+    expect(await findDelivery(runtime.system, "stripe", failed.id)).toMatchObject({
+      eventType: "invoice.payment_failed",
+      outcome: "processed",
+    });
   });
 
   it("ignores unknown customers and other subscriptions' events, answering 200", async () => {
@@ -250,7 +257,7 @@ describe("Stripe events", () => {
       customer: "cus_unknown",
       status: "canceled",
     });
-    expect(await deliver(stranger)).toEqual({ status: 200, body: '{"received":true}' });
+    expect(await deliver(stranger)).toEqual({ status: 200, body: RECEIVED });
     const old = subscriptionEvent("customer.subscription.deleted", subscriptionId, {
       id: "sub_old",
       customer: customerId,
@@ -261,15 +268,52 @@ describe("Stripe events", () => {
     expect((await deliver(unhandled)).status).toBe(200);
 
     expect((await row(ctx)).state).toBe("ACTIVE");
-    expect(await runtime.db.select().from(stripeEvents).where(eq(stripeEvents.id, stranger.id))).toEqual([]);
+    expect(await findDelivery(runtime.system, "stripe", stranger.id)).toMatchObject({ outcome: "ignored" });
   });
 
-  it("answers 500 (so Stripe retries) when Stripe cannot be asked about the subscription", async () => {
+  it("keeps the delivery queued for a retry when Stripe cannot be asked about the subscription", async () => {
     const { ctx, event } = await checkedOut();
     fake.failNext("GET", /^\/v1\/subscriptions\//, 500, { type: "api_error", message: "Something went wrong" });
-    expect((await deliver(event)).status).toBe(500);
+    expect((await deliver(event, { drain: false })).status).toBe(200);
+    await expect(drain()).rejects.toThrow();
     expect((await row(ctx)).providerSubscriptionId).toBeNull();
-    expect((await deliver(event)).status).toBe(200);
+    expect(await findDelivery(runtime.system, "stripe", event.id)).toMatchObject({ processedAt: null });
+    await drain(); // the job's retry
     expect((await row(ctx)).state).toBe("ACTIVE");
+  });
+
+  it("refuses (409, so Stripe retries) and logs events rendered in another API version", async () => {
+    const { ctx, event, customerId, subscriptionId } = await checkedOut();
+    await deliver(event);
+    const old = fake.event(
+      "invoice.payment_failed",
+      invoiceEvent("invoice.payment_failed", customerId, subscriptionId).invoice,
+      {
+        apiVersion: "2024-06-20",
+      },
+    );
+    // the old layout: the subscription at the top of the invoice, no `parent`
+    expect((old.data as Json).object.parent).toBeUndefined();
+    expect((old.data as Json).object.subscription).toBe(subscriptionId);
+    const refused = await deliver(old);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatch(/2024-06-20.*2026-10-28\.endive/);
+    expect(await findDelivery(runtime.system, "stripe", old.id)).toBeNull();
+    expect((await row(ctx)).state).toBe("ACTIVE");
+  });
+
+  it("applies a subscription snapshot only when it is newer than the last one applied", async () => {
+    const { ctx, event, subscriptionId } = await checkedOut();
+    await deliver(event);
+    const now = Math.floor(Date.now() / 1000);
+    const newer = subscriptionEvent("customer.subscription.updated", subscriptionId, { status: "past_due" });
+    const older = subscriptionEvent("customer.subscription.updated", subscriptionId, { status: "active" });
+    newer.created = now;
+    older.created = now - 60;
+    await deliver(newer);
+    expect((await row(ctx)).state).toBe("OVERDUE");
+    await deliver(older); // delivered late: Stripe does not keep order
+    expect((await row(ctx)).state).toBe("OVERDUE");
+    expect(await findDelivery(runtime.system, "stripe", older.id)).toMatchObject({ outcome: "stale" });
   });
 });

@@ -1,5 +1,3 @@
-import { eq } from "drizzle-orm";
-import type { RequestHandler } from "express";
 import type Stripe from "stripe";
 import {
   SUBSCRIPTION_PERIODS,
@@ -7,7 +5,9 @@ import {
   type SubscriptionPeriod,
   type SubscriptionPlan,
 } from "../../../../domain/subscription.ts";
-import { inTransaction, systemCtx, type Ctx, type Runtime } from "../../../lib/context.ts";
+import type { Config } from "../../../config.ts";
+import { inTransaction, type Ctx } from "../../../lib/context.ts";
+import { defineWebhook } from "../../webhooks/webhook-registry.ts";
 import { applyProviderChange } from "../subscription.service.ts";
 import { findAgencyIdByProviderCustomer, readSubscriptionRow, type SubscriptionPatch } from "../subscription.store.ts";
 import {
@@ -18,14 +18,17 @@ import {
   selectionOfItems,
   stateOfStatus,
   stripeCall,
+  STRIPE_API_VERSION,
 } from "./stripe-api.ts";
 import { stripeSignatureProblem } from "./stripe-signature.ts";
-import { stripeEvents } from "./stripe.table.ts";
 
 /** A webhook event as far as this handler reads it (Stripe's JSON, typed loosely). */
-interface StripeEvent {
+export interface StripeEvent {
   id: string;
   type: string;
+  api_version?: string | null;
+  /** Unix seconds. */
+  created?: number;
   data: { object: { id: string; object: string; customer?: string | { id: string } | null } & Record<string, unknown> };
 }
 
@@ -33,6 +36,14 @@ const HANDLED = new Set([
   "checkout.session.completed",
   "invoice.paid",
   "invoice.payment_failed",
+  "customer.subscription.updated",
+  "customer.subscription.paused",
+  "customer.subscription.resumed",
+  "customer.subscription.deleted",
+]);
+
+/** Events carrying the whole subscription as it was when the event was made: applied only when newer. */
+const SNAPSHOTS = new Set([
   "customer.subscription.updated",
   "customer.subscription.paused",
   "customer.subscription.resumed",
@@ -128,12 +139,16 @@ async function changeOf(ctx: Ctx, stripe: Stripe, event: StripeEvent): Promise<C
   }
 }
 
-/** Processes one verified event once: records its id and the change in one transaction. */
+/**
+ * Applies one verified event to the agency's subscription. Run once per event id by the
+ * webhook registry (ADR 016); subscription snapshots older than the last one applied are
+ * skipped ("stale"), since Stripe does not deliver events in order (ADR 026).
+ */
 export async function processStripeEvent(
   ctx: Ctx,
   stripe: Stripe,
   event: StripeEvent,
-): Promise<"processed" | "duplicate" | "ignored"> {
+): Promise<"processed" | "ignored" | "stale"> {
   if (!HANDLED.has(event.type)) return "ignored";
   const customerId = idOf(event.data.object.customer);
   const agencyId = customerId ? await findAgencyIdByProviderCustomer(ctx, customerId) : null;
@@ -141,18 +156,11 @@ export async function processStripeEvent(
     ctx.log.warn("Stripe event for an unknown customer ignored", { eventId: event.id, type: event.type, customerId });
     return "ignored";
   }
-  const [seen] = await ctx.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
-  if (seen) return "duplicate";
   const change = await changeOf(ctx, stripe, event);
+  if (!change) return "ignored";
+  const createdAt = event.created ? new Date(event.created * 1000) : null;
 
   return inTransaction(ctx, async (tx) => {
-    const inserted = await tx.db
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return "duplicate";
-    if (!change) return "ignored";
     const row = await readSubscriptionRow(tx, agencyId, { forUpdate: true });
     if (!row) return "ignored";
     if (change.subscriptionId && change.subscriptionId !== row.providerSubscriptionId) {
@@ -163,7 +171,15 @@ export async function processStripeEvent(
       });
       return "ignored";
     }
-    await applyProviderChange(tx, agencyId, change.patch, {
+    const patch = { ...change.patch };
+    if (SNAPSHOTS.has(event.type) && createdAt) {
+      if (row.providerSnapshotAt && createdAt < row.providerSnapshotAt) {
+        tx.log.info("Older Stripe subscription snapshot skipped", { eventId: event.id, type: event.type });
+        return "stale";
+      }
+      patch.providerSnapshotAt = createdAt;
+    }
+    await applyProviderChange(tx, agencyId, patch, {
       action: `billing.stripe.${event.type}`,
       data: { eventId: event.id, subscriptionId: change.subscriptionId ?? change.patch.providerSubscriptionId },
     });
@@ -171,51 +187,62 @@ export async function processStripeEvent(
   });
 }
 
+const clients = new WeakMap<Config, Stripe>();
+function stripeClientFor(config: Config): Stripe {
+  let client = clients.get(config);
+  if (!client) clients.set(config, (client = createStripeClient(config)));
+  return client;
+}
+
+/** Parses a delivery's body as a Stripe event, or null when it is not one. */
+function parseEvent(body: Buffer): StripeEvent | null {
+  try {
+    const event = JSON.parse(body.toString("utf8")) as StripeEvent;
+    if (typeof event?.id !== "string" || typeof event.type !== "string" || typeof event.data?.object !== "object")
+      return null;
+    return event;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * POST /webhooks/stripe with the raw body: checks the signature, then applies the event to
- * the agency's subscription. A failure answers 500 so that Stripe delivers the event again.
+ * Stripe's webhook at /webhooks/stripe (ADR 016, 026): the `Stripe-Signature` is checked
+ * against STRIPE_WEBHOOK_SECRET, and an event rendered in another API version than the one
+ * this code reads is refused with 409 (Stripe retries it) and logged as an error: the
+ * endpoint must be set to `STRIPE_API_VERSION` (README).
  */
-export function createStripeWebhookHandler(
-  runtime: Runtime,
-  stripe: Stripe = createStripeClient(runtime.config),
-): RequestHandler {
-  const secret = runtime.config.STRIPE_WEBHOOK_SECRET;
-  return async (req, res) => {
-    const payload: unknown = req.body;
-    if (!secret) {
-      res.status(404).type("text/plain").send("Not found");
-      return;
-    }
-    if (!Buffer.isBuffer(payload)) {
-      res.status(400).type("text/plain").send("Expected the raw event body");
-      return;
-    }
-    const problem = stripeSignatureProblem(payload, req.get("stripe-signature"), secret, runtime.now());
+export const stripeWebhook = defineWebhook({
+  provider: "stripe",
+  enabled: (config) => Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET),
+  verify(request, runtime) {
+    const secret = runtime.config.STRIPE_WEBHOOK_SECRET!;
+    const problem = stripeSignatureProblem(request.body, request.header("stripe-signature"), secret, runtime.now());
     if (problem) {
       runtime.log.warn("Stripe webhook refused", { problem });
-      res.status(400).type("text/plain").send(`Invalid signature: ${problem}`);
-      return;
+      return { refused: { status: 400, message: `Invalid signature: ${problem}` } };
     }
-    let event: StripeEvent;
-    try {
-      event = JSON.parse(payload.toString("utf8")) as StripeEvent;
-      if (typeof event?.id !== "string" || typeof event.type !== "string" || typeof event.data?.object !== "object")
-        throw new Error("not an event");
-    } catch {
-      res.status(400).type("text/plain").send("Invalid event body");
-      return;
+    const event = parseEvent(request.body);
+    if (!event) return { refused: { status: 400, message: "Invalid event body" } };
+    if (event.api_version !== STRIPE_API_VERSION) {
+      runtime.log.error(
+        `Stripe event ${event.id} (${event.type}) is rendered in API version ${event.api_version}, but Cara reads ` +
+          `${STRIPE_API_VERSION}: set the webhook endpoint's API version to ${STRIPE_API_VERSION} in Stripe. ` +
+          "The event is refused so that Stripe delivers it again.",
+        { eventId: event.id, type: event.type, apiVersion: event.api_version, expected: STRIPE_API_VERSION },
+      );
+      return {
+        refused: {
+          status: 409,
+          message: `Event API version ${event.api_version} is not ${STRIPE_API_VERSION}; set the endpoint's API version`,
+        },
+      };
     }
-    const ctx: Ctx = {
-      ...systemCtx(runtime),
-      log: runtime.log.child({ stripeEventId: event.id, stripeEventType: event.type }),
-    };
-    try {
-      const outcome = await processStripeEvent(ctx, stripe, event);
-      ctx.log.info("Stripe event received", { outcome });
-      res.json({ received: true });
-    } catch (error) {
-      ctx.log.error("Stripe event failed", { error });
-      res.status(500).json({ received: false });
-    }
-  };
-}
+    return { deliveryId: event.id, eventType: event.type, payload: event };
+  },
+  async process(ctx, delivery) {
+    const event = delivery.payload as StripeEvent;
+    const log = ctx.log.child({ stripeEventId: event.id, stripeEventType: event.type });
+    return processStripeEvent({ ...ctx, log }, stripeClientFor(ctx.config), event);
+  },
+});
