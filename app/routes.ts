@@ -50,6 +50,11 @@ export default [
         index("routes/policies/policy-index.ts"),
         route("overview", "routes/policies/policy-overview.tsx"),
         route("edit", "routes/policies/edit-policy.tsx"),
+        route("cancel", "routes/policies/policy-cancel.tsx"),
+        route("renew", "routes/policies/policy-renew.tsx"),
+        route("reinstate", "routes/policies/policy-reinstate.tsx"),
+        route("delete", "routes/policies/policy-delete.tsx"),
+        route("history", "routes/policies/policy-history.tsx"),
         route("documents", "routes/policies/policy-documents.tsx", [route("new", "routes/policies/new-document.tsx")]),
       ]),
       route("settings", "routes/settings/settings.tsx", [
