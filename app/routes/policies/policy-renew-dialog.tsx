@@ -11,14 +11,14 @@ import { Footer, useDialogChrome, type DialogProps } from "./policy-dialogs.tsx"
 import { DateField, dateInputValue, fieldState } from "./policy-form-controls.tsx";
 
 /**
- * Renew (spec §4/§9): the next term as a new BINDING policy, in force today and expiring one
- * year from today unless changed; the commission follows the current rate (read-only).
+ * Renew (spec §4/§9): the next term as a new BINDING policy, in force when this one expires and
+ * as long as this term, unless changed; the commission follows the current rate (read-only).
  */
 export function RenewPolicyDialog({ policy, today, lastResult }: DialogProps) {
   const { parent, pending } = useDialogChrome(policy.id);
   const [form] = useForm({ id: "renew-policy", lastResult, shouldValidate: "onSubmit" });
   const field = (name: string) => fieldState("renew-policy", form.allErrors, name);
-  const defaults = renewalDefaults(new Date(today));
+  const defaults = renewalDefaults(new Date(today), policy);
   const [premium, setPremium] = useState(policy.pricing.premium);
   const rate = policy.pricing.commissionRate;
   const commission = rate ? commissionFromRate(normalizeMoney(premium) ?? "0", rate) : null;
