@@ -78,7 +78,10 @@ export async function cancelBusinessPolicy(ctx: AgencyCtx, id: string, input: un
     });
     await recordPolicyVersion(tx, stored.id, {
       kind: "CANCEL",
-      changes: [{ field: "cancellation.effectiveAt", from: null, to: cancellation.effectiveAt }, ...stateChange(stored, policy)],
+      changes: [
+        { field: "cancellation.effectiveAt", from: null, to: cancellation.effectiveAt },
+        ...stateChange(stored, policy),
+      ],
       reason: value.reasonDescription,
     });
     return policy;
@@ -112,7 +115,10 @@ export async function reinstateBusinessPolicy(ctx: AgencyCtx, id: string, input:
     });
     await recordPolicyVersion(tx, stored.id, {
       kind: "REINSTATE",
-      changes: [{ field: "reinstatement.effectiveAt", from: null, to: reinstatement.effectiveAt }, ...stateChange(stored, policy)],
+      changes: [
+        { field: "reinstatement.effectiveAt", from: null, to: reinstatement.effectiveAt },
+        ...stateChange(stored, policy),
+      ],
       reason: value.reasonDescription,
     });
     return policy;
@@ -194,7 +200,10 @@ function refuseOutsideTerm(policy: BusinessPolicy, effectiveAt: Date) {
   const start = policy.inforceAt ? startOfUtcDay(policy.inforceAt) : null;
   const end = policy.expiresAt ? startOfUtcDay(policy.expiresAt) : null;
   if ((start && day < start) || (end && day > end)) {
-    const range = [start ? `on or after ${formatUtcDay(start)}` : null, end ? `on or before ${formatUtcDay(end)}` : null]
+    const range = [
+      start ? `on or after ${formatUtcDay(start)}` : null,
+      end ? `on or before ${formatUtcDay(end)}` : null,
+    ]
       .filter(Boolean)
       .join(" and ");
     throw ValidationError.field("effectiveAt", `The cancellation must take effect within the policy term: ${range}`);

@@ -32,7 +32,10 @@ const errorOf = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
     (error: unknown) => {
-      const { fieldErrors, message } = error as { fieldErrors?: Array<{ path: string; message: string }>; message?: string };
+      const { fieldErrors, message } = error as {
+        fieldErrors?: Array<{ path: string; message: string }>;
+        message?: string;
+      };
       return { message, fieldErrors: fieldErrors && Object.fromEntries(fieldErrors.map((f) => [f.path, [f.message]])) };
     },
   );
@@ -65,9 +68,9 @@ describe("dates outside 1900–2200", () => {
         sql`update business_policies set cancellation = '{"effectiveAt":"0000-01-01T00:00:00.000Z"}' where id = ${policy.id}`,
       ),
     ).toMatch(/business_policies_cancellation_date_check/);
-    expect(
-      await refusal(sql`update business_policies set expires_at = '2500-01-01' where id = ${policy.id}`),
-    ).toMatch(/business_policies_dates_range_check/);
+    expect(await refusal(sql`update business_policies set expires_at = '2500-01-01' where id = ${policy.id}`)).toMatch(
+      /business_policies_dates_range_check/,
+    );
   });
 
   it("a bad row written before the check never stops the date moves of the others", async () => {
