@@ -27,6 +27,7 @@ export default [
         route("resolve", "routes/servicing/request-resolve.tsx"),
         route("update", "routes/servicing/request-update.tsx"),
         route("comment", "routes/servicing/request-comment.ts"),
+        route("reopen", "routes/servicing/request-reopen.ts"),
       ]),
       route("calls", "routes/calls/calls.tsx"),
       route("emails", "routes/emails/emails.tsx"),

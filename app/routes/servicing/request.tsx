@@ -1,5 +1,5 @@
-import { Check, ChevronLeft, Pencil, Sparkles } from "lucide-react";
-import { Link, Outlet } from "react-router";
+import { Check, ChevronLeft, Pencil, RotateCcw, Sparkles } from "lucide-react";
+import { Form, Link, Outlet } from "react-router";
 import { serviceRequestTypeLabel } from "#domain/service-request.ts";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { customerName, RequestStateBadge } from "#app/components/servicing/request-state-badge.tsx";
@@ -52,10 +52,19 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
           ) : (
-            <Button disabled>
-              <Check aria-hidden />
-              Resolved
-            </Button>
+            <>
+              <Button disabled>
+                <Check aria-hidden />
+                Resolved
+              </Button>
+              {/* A resolved request can be reopened (docs/product/servicing.md, "Reopen"). */}
+              <Form method="post" action={`${base}/reopen`}>
+                <Button type="submit" variant="secondary">
+                  <RotateCcw aria-hidden />
+                  Reopen
+                </Button>
+              </Form>
+            </>
           )}
           <MoreMenu
             items={[
