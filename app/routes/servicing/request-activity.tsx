@@ -9,7 +9,7 @@ import { formatRelative } from "#app/lib/relative-time.ts";
 import { useServiceRequest } from "./request-context.ts";
 import type { ServiceRequestDetailData } from "./request.server.ts";
 
-export { action } from "./request-comment.ts";
+export { commentAction as action } from "./request-comment.server.ts";
 
 type Version = ServiceRequestDetailData["versionHistory"][number];
 
