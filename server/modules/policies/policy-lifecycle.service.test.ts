@@ -4,7 +4,7 @@ import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts
 import { buildPolicy, setPolicyColumns } from "#tests/factories/policy.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import { addDays, addOneYear, nextTermEnd, startOfUtcDay } from "#domain/policy/lifecycle.ts";
+import { addDays, nextTermEnd, startOfUtcDay } from "#domain/policy/lifecycle.ts";
 import { allJobs } from "../../jobs/all-jobs.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import type { Account } from "../accounts/accounts.query.ts";
