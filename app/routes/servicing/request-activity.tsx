@@ -1,5 +1,5 @@
 import { MessageSquare, Sparkles, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { activityTimeline } from "#domain/service-request.ts";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
@@ -63,21 +63,21 @@ function CommentForm() {
   const refused = useActionData<CommentReply>();
   const reply = fetcher.data ?? refused;
   const [content, setContent] = useState(refused?.content ?? "");
-  const submitted = useRef(false);
   const pending = fetcher.state !== "idle";
   const error = reply?.validationErrors?.content?.[0] ?? reply?.applicationError;
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !submitted.current) return;
-    submitted.current = false;
+  // the box clears once a submission ends without a refusal (state adjusted while rendering)
+  const [busy, setBusy] = useState(false);
+  if (fetcher.state !== "idle" && !busy) setBusy(true);
+  if (fetcher.state === "idle" && busy) {
+    setBusy(false);
     if (!fetcher.data?.validationErrors && !fetcher.data?.applicationError) setContent("");
-  }, [fetcher.state, fetcher.data]);
+  }
   return (
     <fetcher.Form
       method="post"
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         if (!content.trim()) event.preventDefault();
-        else submitted.current = true;
       }}
     >
       <label htmlFor="comment" className="text-sm font-medium text-neutral-900">
