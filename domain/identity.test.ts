@@ -21,3 +21,12 @@ describe("identity vocabulary", () => {
     expect(verifySignInCodeInput.safeParse({ email: "a@b.co", code: "01234x" }).success).toBe(false);
   });
 });
+
+describe("Add User messages", () => {
+  it("speak of the user being added, not 'your email'", async () => {
+    const { createAgencyUserInput } = await import("./identity.ts");
+    const result = createAgencyUserInput.safeParse({ name: "Ana", email: "" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Enter the user's email address");
+  });
+});

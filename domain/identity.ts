@@ -44,7 +44,13 @@ export const createAgencyUserInput = z.object({
     .trim()
     .min(1, "Enter the user's name")
     .max(120, "Name is too long (120 characters at most)"),
-  email: emailSchema,
+  // the user's address, not the signed-in person's: the hint speaks of them
+  email: z
+    .string({ error: "Enter the user's email address" })
+    .trim()
+    .min(1, "Enter the user's email address")
+    .max(254, "Email address is too long")
+    .pipe(z.email({ error: "Enter a valid email address for the user" })),
 });
 export type CreateAgencyUserInput = z.infer<typeof createAgencyUserInput>;
 

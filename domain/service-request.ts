@@ -40,6 +40,7 @@ export const UPDATE_TYPES = [
   "CLOSE",
   "CREATE",
   "ENRICH",
+  "REOPEN",
   "UPDATE",
   "UPDATE_DUE_DATE",
 ] as const;
@@ -118,7 +119,11 @@ const dueAtSchema = z.unknown().transform((value, context): Date | null => {
       : typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value.trim())
         ? new Date(value.trim())
         : null;
-  if (date && !Number.isNaN(date.getTime())) return date;
+  if (date && !Number.isNaN(date.getTime())) {
+    if (date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2200) return date;
+    context.addIssue({ code: "custom", message: "Enter a date between 1900 and 2200" });
+    return z.NEVER;
+  }
   context.addIssue({ code: "custom", message: "Enter a valid date" });
   return z.NEVER;
 });
@@ -214,8 +219,18 @@ export const serviceRequestCommentInput = z.object({
     .max(10_000, "Too long (10,000 characters at most)"),
 });
 
+/** Resolve: notes say what was done (required; docs/product/servicing.md, "Resolve"). */
 export const resolveServiceRequestInput = z.object({
-  notes: optionalText(10_000),
+  notes: z
+    .string({ error: "Write what was done to resolve the request" })
+    .trim()
+    .min(1, "Write what was done to resolve the request")
+    .max(10_000, "Too long (10,000 characters at most)"),
+});
+
+/** Reopen: a resolved request goes back to OPEN; the reason is kept as a comment when given. */
+export const reopenServiceRequestInput = z.object({
+  reason: optionalText(2_000),
 });
 
 export const MAX_RESOLUTION_FILES = 10;
@@ -234,7 +249,7 @@ export type ActivityEntry<C extends ActivityComment, V extends ActivityVersion> 
   { kind: "comment"; at: number; comment: C } | { kind: "version"; at: number; version: V };
 
 /** The version updates the timeline shows (comments show as themselves, so ADD_COMMENT does not). */
-const TIMELINE_UPDATES = new Set<string>(["CREATE", "ASSIGN", "UPDATE_DUE_DATE", "CLOSE", "UPDATE"]);
+const TIMELINE_UPDATES = new Set<string>(["CREATE", "ASSIGN", "UPDATE_DUE_DATE", "CLOSE", "REOPEN", "UPDATE"]);
 
 /**
  * Spec §4 activity timeline: comments and the versions that changed something a person

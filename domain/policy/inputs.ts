@@ -51,9 +51,14 @@ export const rateSchema = z
     return String(value).trim();
   });
 
+/** Dates a policy can carry: years 1900 to 2200 (docs/product/policies.md, "Dates"). */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2200;
+export const DATE_RANGE_MESSAGE = `Enter a date between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}`;
 const validDate = z.coerce
   .date({ error: "Enter a valid date" })
-  .refine((d) => !Number.isNaN(d.getTime()), "Enter a valid date");
+  .refine((d) => !Number.isNaN(d.getTime()), "Enter a valid date")
+  .refine((d) => d.getUTCFullYear() >= MIN_DATE_YEAR && d.getUTCFullYear() <= MAX_DATE_YEAR, DATE_RANGE_MESSAGE);
 /** A required date: "" and null count as missing. */
 const dateSchema = z.preprocess(blankToUndefined, validDate);
 /** An optional date: "" and null count as not given. */

@@ -131,10 +131,45 @@ export function newPolicyDefaults(now: Date) {
 }
 
 /** A renewal: issued and in force today, expiring one year from today (spec §9). */
-export function renewalDefaults(now: Date) {
+export function renewalDefaults(
+  now: Date,
+  old?: { inforceAt?: Date | string | null; expiresAt?: Date | string | null },
+) {
   const today = startOfUtcDay(now);
+  if (old?.expiresAt) {
+    const inforceAt = startOfUtcDay(new Date(old.expiresAt));
+    return { issuedAt: today, inforceAt, expiresAt: nextTermEnd(old, inforceAt) };
+  }
   return { issuedAt: today, inforceAt: today, expiresAt: addOneYear(today) };
 }
+
+/** Same calendar day `months` later in UTC (Jan 31 + 1 month → Mar 3, as Date does). */
+function addMonths(date: Date, months: number): Date {
+  const next = new Date(date.getTime());
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+/**
+ * The end of a renewal term starting at `start`: as long as the old term (in whole months when
+ * it was whole months, else in days), one year when the old policy has no full term.
+ */
+export function nextTermEnd(
+  old: { inforceAt?: Date | string | null; expiresAt?: Date | string | null },
+  start: Date,
+): Date {
+  if (!old.inforceAt || !old.expiresAt) return addOneYear(start);
+  const from = startOfUtcDay(new Date(old.inforceAt));
+  const to = startOfUtcDay(new Date(old.expiresAt));
+  if (to <= from) return addOneYear(start);
+  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  if (months > 0 && addMonths(from, months).getTime() === to.getTime()) return addMonths(start, months);
+  return addDays(start, Math.round((to.getTime() - from.getTime()) / DAY_MS));
+}
+
+const utcDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** "Jan 5, 2027": a policy date as messages name it. */
+export const formatUtcDay = (date: Date) => utcDay.format(date);
 
 /** Cancel dialog: canceled by the Carrier for insured nonpayment, a cancellation effective today. */
 export function cancellationDefaults(now: Date) {

@@ -42,6 +42,21 @@ export class ValidationError extends Error {
 }
 
 /** Validates service input with its domain schema, or throws a ValidationError keyed by path. */
+/**
+ * A zod default ("Invalid input: expected string, received undefined") is a parser's words,
+ * not a person's: it becomes "This field is required" or "Enter a valid value"; the schemas'
+ * own messages pass through (docs/product/policies.md, "Messages").
+ */
+export function userMessage(issue: { code?: string; message: string; input?: unknown }): string {
+  if (!/^(Invalid|Too (big|small)|Unrecognized key)/.test(issue.message)) return issue.message;
+  if (
+    /received (undefined|null)$/.test(issue.message) ||
+    (issue.code === "invalid_type" && issue.input == null && "input" in issue)
+  )
+    return "This field is required";
+  return "Enter a valid value";
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -51,7 +66,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     const path = issue.path.map(String).join(".");
     if (seen.has(path)) continue; // the first message per field is the one to show
     seen.add(path);
-    fieldErrors.push({ path, message: issue.message });
+    fieldErrors.push({ path, message: userMessage(issue) });
   }
   throw new ValidationError(fieldErrors);
 }

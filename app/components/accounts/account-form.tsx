@@ -6,7 +6,7 @@ import { accountInput, type AccountInput, type AccountType } from "#domain/accou
 import { cn } from "#app/lib/cn.ts";
 import { AddressFields, type AddressDraft } from "../address-fields.tsx";
 import { FormError, FormField } from "../form-field.tsx";
-import { useCloseRouteDialog } from "../route-dialog.tsx";
+import { DialogBack } from "../route-dialog.tsx";
 import { Button } from "../ui/button.tsx";
 import { DialogFooter } from "../ui/dialog.tsx";
 import { Input } from "../ui/input.tsx";
@@ -98,7 +98,6 @@ export function AccountForm({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const close = useCloseRouteDialog(parentPath);
   const [type, setType] = useState<AccountType>(defaultValue?.type ?? "BUSINESS");
   const [contactMode, setContactMode] = useState<ContactMode>(defaultValue?.associateContactId ? "EXISTING" : "NEW");
   const [form, fields] = useForm<AccountFormValue, AccountInput>({
@@ -236,9 +235,7 @@ export function AccountForm({
         ) : null}
         <FormError errors={form.errors} />
         <DialogFooter className="border-t border-neutral-100 pt-4">
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
+          <DialogBack parentPath={parentPath}>Cancel</DialogBack>
           <Button type="submit" pending={pending}>
             {submitLabel}
           </Button>

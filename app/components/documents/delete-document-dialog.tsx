@@ -1,14 +1,8 @@
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import { FormError } from "#app/components/form-field.tsx";
+import { DialogBack, RouteDialog } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { DialogFooter } from "#app/components/ui/dialog.tsx";
 
 export const DELETE_PARAM = "delete";
 
@@ -23,45 +17,38 @@ export function DeleteDocumentDialog({
   files: Array<{ id: string; name: string }>;
   error?: string | null;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   const fileId = params.get(DELETE_PARAM);
   const file = files.find((candidate) => candidate.id === fileId);
-  const close = () =>
-    setParams(
-      (current) => {
-        current.delete(DELETE_PARAM);
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  if (!file) return null;
+  // A form without JavaScript can only POST: the documents action takes POST as DELETE.
   return (
-    <Dialog open={Boolean(file)} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete document?</DialogTitle>
-          <DialogDescription>
-            <span className="font-medium break-all text-neutral-900">{file?.name}</span> will be removed from this
-            policy, and nobody will be able to open it again.
-          </DialogDescription>
-        </DialogHeader>
-        <Form method="delete" preventScrollReset className="flex flex-col gap-4">
-          <input type="hidden" name="fileId" value={file?.id ?? ""} />
-          <FormError errors={error ? [error] : null} />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              pending={navigation.state !== "idle" && navigation.formMethod === "DELETE"}
-            >
-              Delete
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <RouteDialog
+      parentPath={pathname}
+      title="Delete document?"
+      description={
+        <>
+          <span className="font-medium break-all text-neutral-900">{file.name}</span> will be removed from this policy,
+          and nobody will be able to open it again.
+        </>
+      }
+    >
+      <Form method="post" preventScrollReset className="flex flex-col gap-4">
+        <input type="hidden" name="fileId" value={file.id} />
+        <FormError errors={error ? [error] : null} />
+        <DialogFooter>
+          <DialogBack parentPath={pathname}>Cancel</DialogBack>
+          <Button
+            type="submit"
+            variant="destructive"
+            pending={navigation.state !== "idle" && navigation.formMethod === "POST"}
+          >
+            Delete
+          </Button>
+        </DialogFooter>
+      </Form>
+    </RouteDialog>
   );
 }

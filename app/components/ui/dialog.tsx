@@ -26,6 +26,10 @@ export function DialogCornerClose({ className }: { className?: string }) {
   );
 }
 
+/** The dialog box itself (also used by the server-rendered route dialog). */
+export const dialogContentClass =
+  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-neutral-200 bg-white p-6 shadow-xl";
+
 export function DialogContent({
   className,
   children,
@@ -35,13 +39,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg " +
-            "-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-neutral-200 " +
-            "bg-white p-6 shadow-xl",
-          "data-[state=open]:animate-[dialog-in_180ms_ease-out]",
-          className,
-        )}
+        className={cn(dialogContentClass, "data-[state=open]:animate-[dialog-in_180ms_ease-out]", className)}
         {...props}
       >
         {children}

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { pageTitle } from "#app/components/area-page.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { formatDate } from "#app/lib/format.ts";
@@ -14,7 +14,6 @@ export const meta = ({ data }: Route.MetaArgs) =>
 export default function CertificateView({ loaderData, params }: Route.ComponentProps) {
   const { certificate } = loaderData;
   const parent = `/app/accounts/${params.accountId}/certificates`;
-  const close = useCloseRouteDialog(parent);
   return (
     <RouteDialog
       parentPath={parent}
@@ -32,9 +31,7 @@ export default function CertificateView({ loaderData, params }: Route.ComponentP
       <DialogFooter className="items-center sm:justify-between">
         <p className="text-xs text-neutral-500">If the certificate does not show here, download it.</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="secondary" onClick={close}>
-            Close
-          </Button>
+          <DialogBack parentPath={parent}>Close</DialogBack>
           <Button asChild>
             <a href={certificate.downloadUrl} download>
               <Download aria-hidden />

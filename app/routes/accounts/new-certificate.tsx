@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AddressFields } from "#app/components/address-fields.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -19,7 +19,6 @@ export const meta = () => pageTitle("Add Certificate");
 /** Spec §5 certificate form: holder name and US address, additional insured (default no), description of operations. */
 export default function NewCertificate({ params, loaderData, actionData }: Route.ComponentProps) {
   const parent = `/app/accounts/${params.accountId}/certificates`;
-  const close = useCloseRouteDialog(parent);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm<CertificateFormDraft>({
@@ -40,9 +39,7 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
         description="A certificate lists the account's policies in force, and this account has none yet."
       >
         <DialogFooter>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
+          <DialogBack parentPath={parent}>Cancel</DialogBack>
           <Button asChild>
             <Link to={`/app/policies/new?accountId=${params.accountId}`}>
               <FilePlus2 aria-hidden />
@@ -111,9 +108,7 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
         </FormField>
         <FormError errors={form.errors} />
         <DialogFooter>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
+          <DialogBack parentPath={parent}>Cancel</DialogBack>
           <Button type="submit" pending={pending}>
             Create Certificate
           </Button>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { fieldState, Textarea } from "./policy-form-controls.tsx";
@@ -19,9 +19,8 @@ const FORM_ID = "edit-policy";
 export default function EditPolicy({ loaderData, actionData, params }: Route.ComponentProps) {
   const { policy, carriers } = loaderData;
   const parent = `/app/policies/${params.policyId}/overview`;
-  const close = useCloseRouteDialog(parent);
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "PUT";
+  const pending = navigation.state !== "idle" && (navigation.formMethod === "PUT" || navigation.formMethod === "POST");
   const [form] = useForm({
     id: FORM_ID,
     lastResult: actionData?.lastResult,
@@ -53,16 +52,14 @@ export default function EditPolicy({ loaderData, actionData, params }: Route.Com
         description="Changes are recorded with the reason you give."
         className="max-w-3xl"
       >
-        <Form method="put" className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
+        <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
           <PolicyFormSections formId={FORM_ID} errors={errors} carriers={carriers} defaults={defaults} mode="edit" />
           <FormField field={fieldState(FORM_ID, errors, "updateReason")} label="Reason for the change">
             {(props) => <Textarea {...props} rows={2} placeholder="e.g. Endorsement added a location" />}
           </FormField>
           <FormError errors={form.errors} />
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-neutral-200 bg-white px-6 py-3">
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancel
-            </Button>
+            <DialogBack parentPath={parent}>Cancel</DialogBack>
             <Button type="submit" pending={pending}>
               Save changes
             </Button>

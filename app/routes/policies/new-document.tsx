@@ -5,7 +5,7 @@ import { selectClass } from "#app/components/address-fields.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FilePicker } from "#app/components/file-picker.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
@@ -27,7 +27,6 @@ export const meta = () => pageTitle("Upload Document");
  */
 export default function NewDocument({ params, actionData }: Route.ComponentProps) {
   const parent = `/app/policies/${params.policyId}/documents`;
-  const close = useCloseRouteDialog(parent);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [type, setType] = useState<PolicyFileType | "">("");
@@ -118,9 +117,7 @@ export default function NewDocument({ params, actionData }: Route.ComponentProps
         </FormField>
         <FormError errors={form.errors} />
         <DialogFooter>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
+          <DialogBack parentPath={parent}>Cancel</DialogBack>
           <Button type="submit" pending={pending}>
             Upload
           </Button>

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { Combobox } from "#app/components/combobox.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { newPolicyDefaults } from "#domain/policy/lifecycle.ts";
@@ -41,7 +41,6 @@ const FORM_ID = "new-policy";
 /** Create a new policy (spec §2/§5): the account first, then the policy's sections. */
 export default function NewPolicy({ loaderData, actionData }: Route.ComponentProps) {
   const parent = "/app/policies";
-  const close = useCloseRouteDialog(parent);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [accountId, setAccountId] = useState<string | null>(loaderData.account?.id ?? null);
@@ -101,9 +100,7 @@ export default function NewPolicy({ loaderData, actionData }: Route.ComponentPro
         )}
         <FormError errors={form.errors} />
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-neutral-200 bg-white px-6 py-3">
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
+          <DialogBack parentPath={parent}>Cancel</DialogBack>
           <Button type="submit" pending={pending} disabled={!accountId}>
             Create Policy
           </Button>

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CurrencyInput } from "#app/components/currency-input.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { DialogBack, RouteDialog } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { formatDate } from "#app/lib/format.ts";
@@ -25,30 +25,26 @@ export interface DialogProps {
   error?: string | null;
 }
 
-/** Cancel, Reinstate, Renew and Delete are dialogs of the policy page (?dialog=…); they post to the policy route. */
-export function useDialogChrome() {
-  const location = useLocation();
-  const close = useCloseRouteDialog(location.pathname);
+/** Cancel, Reinstate, Renew and Delete are child routes of the policy (spec §2); each posts to itself. */
+export function useDialogChrome(policyId: string) {
   const navigation = useNavigation();
-  return { parent: location.pathname, close, pending: navigation.state === "submitting" };
+  return { parent: `/app/policies/${policyId}/overview`, pending: navigation.state === "submitting" };
 }
 
 export function Footer({
-  close,
+  parent,
   pending,
   label,
   destructive,
 }: {
-  close: () => void;
+  parent: string;
   pending: boolean;
   label: string;
   destructive?: boolean;
 }) {
   return (
     <DialogFooter>
-      <Button type="button" variant="secondary" onClick={close}>
-        Back
-      </Button>
+      <DialogBack parentPath={parent}>Back</DialogBack>
       <Button type="submit" variant={destructive ? "destructive" : "primary"} pending={pending}>
         {label}
       </Button>
@@ -58,7 +54,7 @@ export function Footer({
 
 /** Cancel (spec §4/§7): canceled by, effective date, type, reason, description, return premium and commission. */
 export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
-  const { parent, close, pending } = useDialogChrome();
+  const { parent, pending } = useDialogChrome(policy.id);
   const [form] = useForm({ id: "cancel-policy", lastResult, shouldValidate: "onSubmit" });
   const field = (name: string) => fieldState("cancel-policy", form.allErrors, name);
   const defaults = cancellationDefaults(new Date(today));
@@ -88,13 +84,7 @@ export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
       description="Until the effective date the policy shows 'Cancellation Pending'; then it becomes Canceled."
       className="max-w-xl"
     >
-      <Form
-        method="post"
-        action={`/app/policies/${policy.id}`}
-        className="flex flex-col gap-4"
-        {...getFormProps(form)}
-        noValidate
-      >
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="cancel" />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {select("canceledBy", "Canceled by", CANCELLERS, CANCELLER_NAMES, defaults.canceledBy)}
@@ -116,7 +106,7 @@ export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
           {(props) => <Textarea {...props} rows={3} />}
         </FormField>
         <FormError errors={form.errors} />
-        <Footer close={close} pending={pending} label="Cancel policy" destructive />
+        <Footer parent={parent} pending={pending} label="Cancel policy" destructive />
       </Form>
     </RouteDialog>
   );
@@ -124,7 +114,7 @@ export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
 
 /** Reinstate: records the reinstatement of the standing cancellation. */
 export function ReinstatePolicyDialog({ policy, today, lastResult }: DialogProps) {
-  const { parent, close, pending } = useDialogChrome();
+  const { parent, pending } = useDialogChrome(policy.id);
   const [form] = useForm({ id: "reinstate-policy", lastResult, shouldValidate: "onSubmit" });
   const field = (name: string) => fieldState("reinstate-policy", form.allErrors, name);
   const effective = policy.cancellation ? formatDate(policy.cancellation.effectiveAt) : null;
@@ -138,20 +128,14 @@ export function ReinstatePolicyDialog({ policy, today, lastResult }: DialogProps
           : undefined
       }
     >
-      <Form
-        method="post"
-        action={`/app/policies/${policy.id}`}
-        className="flex flex-col gap-4"
-        {...getFormProps(form)}
-        noValidate
-      >
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="reinstate" />
         <DateField field={field("effectiveAt")} label="Effective date" defaultValue={dateInputValue(today)} />
         <FormField field={field("reasonDescription")} label="Reason">
           {(props) => <Textarea {...props} rows={3} />}
         </FormField>
         <FormError errors={form.errors} />
-        <Footer close={close} pending={pending} label="Reinstate" />
+        <Footer parent={parent} pending={pending} label="Reinstate" />
       </Form>
     </RouteDialog>
   );
@@ -159,7 +143,7 @@ export function ReinstatePolicyDialog({ policy, today, lastResult }: DialogProps
 
 /** Delete: a confirmation; the policy disappears from every list. */
 export function DeletePolicyDialog({ policy, error }: DialogProps) {
-  const { parent, close, pending } = useDialogChrome();
+  const { parent, pending } = useDialogChrome(policy.id);
   const name = [policy.typeName, policy.policyNumber].filter(Boolean).join(" ");
   return (
     <RouteDialog
@@ -167,9 +151,9 @@ export function DeletePolicyDialog({ policy, error }: DialogProps) {
       title="Delete policy?"
       description={`${name} of ${policy.account.account.name} is removed from every list. Its documents are no longer shown to the client.`}
     >
-      <Form method="delete" action={`/app/policies/${policy.id}`} className="flex flex-col gap-4">
+      <Form method="post" className="flex flex-col gap-4">
         <FormError errors={error ? [error] : undefined} />
-        <Footer close={close} pending={pending} label="Delete" destructive />
+        <Footer parent={parent} pending={pending} label="Delete" destructive />
       </Form>
     </RouteDialog>
   );

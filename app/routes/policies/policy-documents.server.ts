@@ -44,9 +44,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { files: businessPolicy.files };
 }
 
-/** DELETE /app/policies/{id}/documents with fileId (spec §7): then back to the list, or the error for the dialog. */
+/**
+ * DELETE /app/policies/{id}/documents with fileId (spec §7; POST too, as a form without
+ * JavaScript sends it): then back to the list, or the error for the dialog.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "DELETE") throw data("Method not allowed", { status: 405 });
+  if (request.method !== "DELETE" && request.method !== "POST") throw data("Method not allowed", { status: 405 });
   const fileId = String((await request.formData()).get("fileId") ?? "");
   const { deleteFile } = await gql(context, DeleteFile, { fileId });
   if (deleteFile.__typename === "PolicyFile") throw redirect(`/app/policies/${params.policyId}/documents`);

@@ -11,14 +11,14 @@ import { Footer, useDialogChrome, type DialogProps } from "./policy-dialogs.tsx"
 import { DateField, dateInputValue, fieldState } from "./policy-form-controls.tsx";
 
 /**
- * Renew (spec §4/§9): the next term as a new BINDING policy, in force today and expiring one
- * year from today unless changed; the commission follows the current rate (read-only).
+ * Renew (spec §4/§9): the next term as a new BINDING policy, in force when this one expires and
+ * as long as this term, unless changed; the commission follows the current rate (read-only).
  */
 export function RenewPolicyDialog({ policy, today, lastResult }: DialogProps) {
-  const { parent, close, pending } = useDialogChrome();
+  const { parent, pending } = useDialogChrome(policy.id);
   const [form] = useForm({ id: "renew-policy", lastResult, shouldValidate: "onSubmit" });
   const field = (name: string) => fieldState("renew-policy", form.allErrors, name);
-  const defaults = renewalDefaults(new Date(today));
+  const defaults = renewalDefaults(new Date(today), policy);
   const [premium, setPremium] = useState(policy.pricing.premium);
   const rate = policy.pricing.commissionRate;
   const commission = rate ? commissionFromRate(normalizeMoney(premium) ?? "0", rate) : null;
@@ -29,13 +29,7 @@ export function RenewPolicyDialog({ policy, today, lastResult }: DialogProps) {
       description="Creates the next term for this account in Binding. This policy then links to the newer one."
       className="max-w-xl"
     >
-      <Form
-        method="post"
-        action={`/app/policies/${policy.id}`}
-        className="flex flex-col gap-4"
-        {...getFormProps(form)}
-        noValidate
-      >
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="renew" />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <FormField field={field("policyNumber")} label="Policy number">
@@ -66,7 +60,7 @@ export function RenewPolicyDialog({ policy, today, lastResult }: DialogProps) {
           </FormField>
         </div>
         <FormError errors={form.errors} />
-        <Footer close={close} pending={pending} label="Renew" />
+        <Footer parent={parent} pending={pending} label="Renew" />
       </Form>
     </RouteDialog>
   );

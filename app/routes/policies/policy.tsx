@@ -3,81 +3,49 @@ import {
   ArrowRight,
   Ban,
   ChevronLeft,
-  MoreHorizontal,
   Pencil,
   RefreshCw,
   RotateCcw,
   Trash2,
+  type LucideIcon,
 } from "lucide-react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Link, Outlet } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { PolicyStateBadge } from "#app/components/policy-state-badge.tsx";
 import { TabsNav } from "#app/components/tabs-nav.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
-import { DIALOG_PARAM, skipDialogRevalidation, withDialog } from "#app/lib/dialog-param.ts";
+import { MoreMenu, type MoreMenuItem } from "#app/components/more-menu.tsx";
 import { formatMoneyExact } from "#app/lib/format.ts";
-import { CancelPolicyDialog, DeletePolicyDialog, ReinstatePolicyDialog } from "./policy-dialogs.tsx";
-import { RenewPolicyDialog } from "./policy-renew-dialog.tsx";
 import { policyDate, type PolicyOutletContext } from "./policy-context.ts";
 import type { Route } from "./+types/policy";
 
-export { action, loader } from "./policy.server.ts";
+export { loader } from "./policy.server.ts";
 export const meta = ({ data }: Route.MetaArgs) =>
   pageTitle(data ? `${data.policy.typeName} · ${data.policy.account.account.name}` : "Policy");
-export const shouldRevalidate = skipDialogRevalidation;
 
-const DIALOGS = {
-  cancel: CancelPolicyDialog,
-  reinstate: ReinstatePolicyDialog,
-  renew: RenewPolicyDialog,
-  delete: DeletePolicyDialog,
-} as const;
+type DialogName = "cancel" | "reinstate" | "renew" | "delete";
 
 /** Spec §2 policy detail: header, notices, Edit and the More menu (enablement of §4), tabs. */
-export default function Policy({ loaderData, actionData }: Route.ComponentProps) {
+export default function Policy({ loaderData }: Route.ComponentProps) {
   const { policy, today } = loaderData;
-  const location = useLocation();
-  const dialog = new URLSearchParams(location.search).get(DIALOG_PARAM) as keyof typeof DIALOGS | null;
-  const open = (name: keyof typeof DIALOGS) => ({
-    pathname: location.pathname,
-    search: withDialog(location.search, name),
-  });
+  // The More menu's dialogs are child routes over the overview (spec §2).
+  const open = (name: DialogName) => `/app/policies/${policy.id}/${name}`;
   const { actions } = policy;
   const person = policy.agencyUser?.name ?? policy.account.primaryContact?.name;
   const newer = policy.renewal.nextPolicies[0];
-  const Dialog = dialog && dialog in DIALOGS ? DIALOGS[dialog] : null;
   const allowed = {
     cancel: actions.canCancel,
     reinstate: actions.canReinstate,
     renew: actions.canRenew,
     delete: actions.canDelete,
   };
-  const menuItem = (name: keyof typeof DIALOGS, label: string, Icon: typeof Ban, destructive = false) => (
-    <DropdownMenuItem
-      disabled={!allowed[name]}
-      asChild={allowed[name]}
-      className={destructive ? "text-red-700" : undefined}
-    >
-      {allowed[name] ? (
-        <Link to={open(name)} preventScrollReset>
-          <Icon aria-hidden />
-          {label}
-        </Link>
-      ) : (
-        <>
-          <Icon aria-hidden />
-          {label}
-        </>
-      )}
-    </DropdownMenuItem>
-  );
+  const item = (name: DialogName, label: string, icon: LucideIcon, extra: Partial<MoreMenuItem> = {}) => ({
+    label,
+    icon,
+    to: open(name),
+    disabled: !allowed[name],
+    ...extra,
+  });
   return (
     <div className="flex flex-col gap-5">
       <Link
@@ -117,21 +85,15 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
               Edit
             </Link>
           </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="secondary" aria-label="More actions">
-                <MoreHorizontal aria-hidden />
-                <span className="hidden sm:inline">More</span>
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {menuItem("renew", "Renew", RefreshCw)}
-              {menuItem("cancel", "Cancel", Ban)}
-              {menuItem("reinstate", "Reinstate", RotateCcw)}
-              <DropdownMenuSeparator />
-              {menuItem("delete", "Delete", Trash2, true)}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <MoreMenu
+            compactLabel
+            items={[
+              item("renew", "Renew", RefreshCw),
+              item("cancel", "Cancel", Ban),
+              item("reinstate", "Reinstate", RotateCcw),
+              item("delete", "Delete", Trash2, { destructive: true, separated: true }),
+            ]}
+          />
         </div>
       </header>
       {actions.cancellationPending && policy.cancellation ? (
@@ -179,17 +141,10 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
         tabs={[
           { to: "overview", label: "Overview" },
           { to: "documents", label: "Documents" },
+          { to: "history", label: "History" },
         ]}
       />
       <Outlet context={{ policy, today } satisfies PolicyOutletContext} />
-      {Dialog && allowed[dialog!] ? (
-        <Dialog
-          policy={policy}
-          today={today}
-          lastResult={actionData?.intent === dialog ? actionData.lastResult : undefined}
-          error={actionData?.intent === dialog ? actionData.error : null}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MessageSquare, Sparkles, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFetcher, useFetchers, useNavigation, useRevalidator } from "react-router";
+import { useActionData, useFetcher, useFetchers, useNavigation, useRevalidator } from "react-router";
 import { activityTimeline } from "#domain/service-request.ts";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,6 +11,8 @@ import { formatRelative } from "#app/lib/relative-time.ts";
 import { useSubscription } from "#app/lib/use-subscription.ts";
 import { useServiceRequest } from "./request-context.ts";
 import type { ServiceRequestDetailData } from "./request.server.ts";
+
+export { commentAction as action } from "./request-comment.server.ts";
 
 type Version = ServiceRequestDetailData["versionHistory"][number];
 
@@ -29,6 +31,7 @@ function describe(version: Version): string {
     else if (type === "UPDATE_DUE_DATE")
       parts.push(dueAt ? `set the due date to ${formatCalendarDate(dueAt)}` : "removed the due date");
     else if (type === "CLOSE") parts.push("resolved the request");
+    else if (type === "REOPEN") parts.push("reopened the request");
     else if (type === "UPDATE") parts.push("updated the request");
   }
   return `${who} ${parts.join(" and ")}`;
@@ -48,23 +51,33 @@ function When({ at }: { at: string | number }) {
   );
 }
 
-/** Spec §5 comment: submit disabled for empty or whitespace; the box clears after submit. */
-function CommentForm({ requestId }: { requestId: string }) {
-  const fetcher = useFetcher<{ validationErrors?: Record<string, string[]>; applicationError?: string }>();
-  const [content, setContent] = useState("");
+type CommentReply = { validationErrors?: Record<string, string[]>; applicationError?: string; content?: string };
+
+/**
+ * Spec §5 comment: submit disabled for empty or whitespace; the box clears once the comment is
+ * saved and keeps the text when it is refused (docs/product/servicing.md, "Comments"). A plain
+ * form post to this tab, so it works without JavaScript too.
+ */
+function CommentForm() {
+  const fetcher = useFetcher<CommentReply>();
+  const refused = useActionData<CommentReply>();
+  const reply = fetcher.data ?? refused;
+  const [content, setContent] = useState(refused?.content ?? "");
   const pending = fetcher.state !== "idle";
-  const error = fetcher.data?.validationErrors?.content?.[0] ?? fetcher.data?.applicationError;
+  const error = reply?.validationErrors?.content?.[0] ?? reply?.applicationError;
+  // the box clears once a submission ends without a refusal (state adjusted while rendering)
+  const [busy, setBusy] = useState(false);
+  if (fetcher.state !== "idle" && !busy) setBusy(true);
+  if (fetcher.state === "idle" && busy) {
+    setBusy(false);
+    if (!fetcher.data?.validationErrors && !fetcher.data?.applicationError) setContent("");
+  }
   return (
-    <form
+    <fetcher.Form
+      method="post"
       className="flex flex-col gap-2"
       onSubmit={(event) => {
-        event.preventDefault();
-        if (!content.trim()) return;
-        fetcher.submit(
-          { content },
-          { method: "post", action: `/app/servicing/${requestId}/comment`, encType: "application/json" },
-        );
-        setContent("");
+        if (!content.trim()) event.preventDefault();
       }}
     >
       <label htmlFor="comment" className="text-sm font-medium text-neutral-900">
@@ -94,7 +107,7 @@ function CommentForm({ requestId }: { requestId: string }) {
           Comment
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 
@@ -186,7 +199,7 @@ export default function RequestActivity() {
           ),
         )}
       </ol>
-      <CommentForm requestId={request.id} />
+      <CommentForm />
     </section>
   );
 }

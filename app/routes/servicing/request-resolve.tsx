@@ -4,7 +4,7 @@ import { pageTitle } from "#app/components/area-page.tsx";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { FilePicker } from "#app/components/file-picker.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { ACCEPTED_FILE_EXTENSIONS, formatFileSize, MAX_UPLOAD_BYTES } from "#domain/document.ts";
@@ -17,7 +17,6 @@ export const meta = () => pageTitle("Resolve request");
 /** Spec §5 resolve form: notes (not visible to the client) and files (visible to the client). */
 export default function ResolveRequest({ params, actionData }: Route.ComponentProps) {
   const parent = `/app/servicing/${params.requestId}/overview`;
-  const close = useCloseRouteDialog(parent);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
@@ -60,9 +59,7 @@ export default function ResolveRequest({ params, actionData }: Route.ComponentPr
           </FormField>
           <FormError errors={form.errors} />
           <DialogFooter>
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancel
-            </Button>
+            <DialogBack parentPath={parent}>Cancel</DialogBack>
             <Button type="submit" pending={pending}>
               Resolve
             </Button>

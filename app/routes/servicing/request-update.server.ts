@@ -36,13 +36,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { assignees: agencyUsers.filter((user) => user.state === "ACTIVE").map(({ id, name }) => ({ id, name })) };
 }
 
+/** The form's fields (the dialog posts a plain form): a blank is null, a date is that UTC day. */
+async function formBody(request: Request): Promise<Record<string, unknown>> {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && value.trim() ? value.trim() : null;
+  };
+  const day = text("dueAt");
+  return {
+    assigneeId: text("assigneeId"),
+    dueAt: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00.000Z` : day,
+  };
+}
+
 /**
- * POST /app/servicing/{id}/update (spec §7): JSON { assigneeId, dueAt }; a blank or null
- * assignee is Unassigned, dueAt an ISO timestamp or null; then the overview. Bad input is a
- * 400 with validationErrors per field, never a 500.
+ * POST /app/servicing/{id}/update (spec §7): JSON { assigneeId, dueAt } or the dialog's form
+ * (assigneeId, dueAt as yyyy-mm-dd); a blank or null assignee is Unassigned, dueAt an ISO
+ * timestamp or null; then the overview. Bad input is a 400 with validationErrors per field.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const body = await jsonBody(request);
+  const json = request.headers.get("content-type")?.includes("application/json");
+  const body = json ? await jsonBody(request) : await formBody(request);
   const parsed = updateServiceRequestInput.safeParse({
     assigneeId: body.assigneeId ?? null,
     dueAt: body.dueAt ?? null,

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { selectClass } from "#app/components/address-fields.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FormError } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -21,9 +21,7 @@ const dateInputValue = (iso: string | null | undefined) => (iso ? iso.slice(0, 1
 export default function UpdateRequest({ params, loaderData, actionData }: Route.ComponentProps) {
   const request = useServiceRequest();
   const parent = `/app/servicing/${params.requestId}/overview`;
-  const close = useCloseRouteDialog(parent);
   const navigation = useNavigation();
-  const submit = useSubmit();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [assigneeId, setAssigneeId] = useState(request.assignee?.id ?? "");
   const [dueDate, setDueDate] = useState(dateInputValue(request.dueAt));
@@ -38,20 +36,14 @@ export default function UpdateRequest({ params, loaderData, actionData }: Route.
         description="Assign the request and set when it is due."
         className="sm:max-w-md"
       >
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const dueAt = dueDate ? new Date(`${dueDate}T00:00:00.000Z`).toISOString() : null;
-            submit({ assigneeId: assigneeId || null, dueAt }, { method: "post", encType: "application/json" });
-          }}
-        >
+        <Form method="post" className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <label htmlFor="assigneeId" className="text-sm font-medium text-neutral-900">
               Assignee
             </label>
             <select
               id="assigneeId"
+              name="assigneeId"
               value={assigneeId}
               onChange={(event) => setAssigneeId(event.target.value)}
               className={selectClass}
@@ -72,6 +64,7 @@ export default function UpdateRequest({ params, loaderData, actionData }: Route.
             </label>
             <Input
               id="dueAt"
+              name="dueAt"
               type="date"
               value={dueDate}
               onChange={(event) => setDueDate(event.target.value)}
@@ -85,14 +78,12 @@ export default function UpdateRequest({ params, loaderData, actionData }: Route.
           </div>
           <FormError errors={applicationError ? [applicationError] : null} />
           <DialogFooter>
-            <Button type="button" variant="secondary" onClick={close}>
-              Cancel
-            </Button>
+            <DialogBack parentPath={parent}>Cancel</DialogBack>
             <Button type="submit" pending={pending}>
               Save
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </RouteDialog>
     </>
   );

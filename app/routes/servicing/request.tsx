@@ -1,16 +1,11 @@
-import { Check, ChevronLeft, MoreHorizontal, Pencil, Sparkles } from "lucide-react";
-import { Link, Outlet } from "react-router";
+import { Check, ChevronLeft, Pencil, RotateCcw, Sparkles } from "lucide-react";
+import { Form, Link, Outlet } from "react-router";
 import { serviceRequestTypeLabel } from "#domain/service-request.ts";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { customerName, RequestStateBadge } from "#app/components/servicing/request-state-badge.tsx";
 import { TabsNav } from "#app/components/tabs-nav.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
+import { MoreMenu } from "#app/components/more-menu.tsx";
 import { formatDateTime } from "#app/lib/format.ts";
 import { hasConversation, type RequestOutletContext } from "./request-context.ts";
 import type { Route } from "./+types/request";
@@ -57,31 +52,30 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
           ) : (
-            <Button disabled>
-              <Check aria-hidden />
-              Resolved
-            </Button>
-          )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="secondary" aria-label="More actions">
-                <MoreHorizontal aria-hidden />
-                More
+            <>
+              <Button disabled>
+                <Check aria-hidden />
+                Resolved
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem disabled title="Opening a request in Copilot arrives with Copilot workspaces.">
-                <Sparkles aria-hidden />
-                Open in Copilot
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to={`${base}/update`} preventScrollReset>
-                  <Pencil aria-hidden />
-                  Update request
-                </Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+              {/* A resolved request can be reopened (docs/product/servicing.md, "Reopen"). */}
+              <Form method="post" action={`${base}/reopen`}>
+                <Button type="submit" variant="secondary">
+                  <RotateCcw aria-hidden />
+                  Reopen
+                </Button>
+              </Form>
+            </>
+          )}
+          <MoreMenu
+            items={[
+              {
+                label: "Open in Copilot",
+                icon: Sparkles,
+                title: "Opening a request in Copilot arrives with Copilot workspaces.",
+              },
+              { label: "Update request", icon: Pencil, to: `${base}/update` },
+            ]}
+          />
         </div>
       </header>
       <TabsNav label="Service request" tabs={tabs} />

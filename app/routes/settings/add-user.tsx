@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FormError, FormField } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -19,7 +19,6 @@ const PARENT = "/app/settings/subscription";
 export default function AddUser({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const close = useCloseRouteDialog(PARENT);
   const [form, fields] = useForm({
     id: "add-user",
     lastResult: actionData?.lastResult,
@@ -52,9 +51,7 @@ export default function AddUser({ actionData }: Route.ComponentProps) {
         </FormField>
         <FormError errors={form.errors} />
         <DialogFooter>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
+          <DialogBack parentPath={PARENT}>Cancel</DialogBack>
           <Button type="submit" pending={pending}>
             Add User
           </Button>

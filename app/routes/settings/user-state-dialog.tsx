@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation, useOutletContext } from "react-router";
 import { FormError } from "#app/components/form-field.tsx";
-import { RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
+import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import type { SubscriptionOutletContext } from "./subscription.tsx";
@@ -34,7 +34,6 @@ export function UserStateDialog({
 }) {
   const context = useOutletContext<SubscriptionOutletContext>();
   const navigation = useNavigation();
-  const close = useCloseRouteDialog(SUBSCRIPTION_PAGE);
   const user = context.users.find((u) => u.id === userId);
   if (!user) {
     return (
@@ -44,9 +43,7 @@ export function UserStateDialog({
         description="This user is not part of your agency."
       >
         <DialogFooter>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
+          <DialogBack parentPath={SUBSCRIPTION_PAGE}>Close</DialogBack>
         </DialogFooter>
       </RouteDialog>
     );
@@ -57,9 +54,7 @@ export function UserStateDialog({
       <Form method="post" className="flex flex-col gap-4">
         <FormError errors={error ? [error] : undefined} />
         <DialogFooter>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
+          <DialogBack parentPath={SUBSCRIPTION_PAGE}>Cancel</DialogBack>
           {alternative ?? (
             <Button
               type="submit"

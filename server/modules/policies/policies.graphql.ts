@@ -1,5 +1,6 @@
 import { builder } from "../../graphql/builder.ts";
 import { PolicyDetailsInputRef } from "./policy-details.graphql.ts";
+import "./policy-history.graphql.ts";
 import {
   BillingIntervalEnum,
   BillingTypeEnum,

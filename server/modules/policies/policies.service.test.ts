@@ -261,7 +261,6 @@ describe("updateBusinessPolicy", () => {
     ).toEqual([{ path: "updateReason", message: "Say why the policy changed" }]);
     const updated = await updateBusinessPolicy(ctx, policy.id, {
       updateReason: "Endorsement added a location",
-      policyNumber: "",
       quoteNumber: "Q-9",
       pricing: { premium: "2000.00" },
     });

@@ -91,3 +91,36 @@ export const businessPolicies = pgTable(
     ),
   ],
 );
+
+/** One change in a policy's history: a field, its value before and after (display strings). */
+export interface PolicyChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * A policy's history (docs/product/policies.md, "History"): one row per edit, cancellation,
+ * reinstatement and renewal, with who, when, what changed and why. Append-only.
+ */
+export const policyVersions = pgTable(
+  "policy_versions",
+  {
+    id: id(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    policyId: uuid()
+      .notNull()
+      .references(() => businessPolicies.id, { onDelete: "cascade" }),
+    kind: text().$type<"UPDATE" | "CANCEL" | "REINSTATE" | "RENEW">().notNull(),
+    actorId: uuid().references(() => agencyUsers.id, { onDelete: "set null" }),
+    changes: jsonb().$type<PolicyChange[]>().notNull().default([]),
+    reason: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("policy_versions_policy_idx").on(t.policyId, t.createdAt.desc()),
+    check("policy_versions_kind_check", sql`${t.kind} in ('UPDATE', 'CANCEL', 'REINSTATE', 'RENEW')`),
+  ],
+);

@@ -4,7 +4,7 @@ import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts
 import { buildPolicy, setPolicyColumns } from "#tests/factories/policy.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import { addDays, addOneYear, startOfUtcDay } from "#domain/policy/lifecycle.ts";
+import { addDays, nextTermEnd, startOfUtcDay } from "#domain/policy/lifecycle.ts";
 import { allJobs } from "../../jobs/all-jobs.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import type { Account } from "../accounts/accounts.query.ts";
@@ -142,7 +142,7 @@ describe("cancel and reinstate", () => {
 });
 
 describe("renew", () => {
-  it("creates the next policy in BINDING linked both ways, expiring one year from today; the old one reports the newer version", async () => {
+  it("creates the next policy in BINDING linked both ways, continuing the term; the old one reports the newer version", async () => {
     const old = await buildPolicy(ctx, account.id, {
       type: "WORKERS_COMPENSATION",
       policyNumber: "WC-1",
@@ -161,8 +161,8 @@ describe("renew", () => {
       policyFees: "100.00",
       total: "5100.00",
       estimatedCommission: "500.00",
-      inforceAt: today(),
-      expiresAt: addOneYear(today()),
+      inforceAt: old.expiresAt,
+      expiresAt: nextTermEnd(old, old.expiresAt!),
       details: { limits: { workersCompensation: { eachAccident: "1000000.00" } } },
     });
     expect((await nextPoliciesOf(ctx, old.id)).map((p) => p.id)).toEqual([renewal.id]);

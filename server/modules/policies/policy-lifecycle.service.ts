@@ -4,7 +4,14 @@ import {
   reinstateBusinessPolicyInput,
   renewBusinessPolicyInput,
 } from "#domain/policy/inputs.ts";
-import { hasActiveCancellation, renewalDefaults, startOfUtcDay, stateByDates } from "#domain/policy/lifecycle.ts";
+import {
+  formatUtcDay,
+  hasActiveCancellation,
+  nextTermEnd,
+  renewalDefaults,
+  startOfUtcDay,
+  stateByDates,
+} from "#domain/policy/lifecycle.ts";
 import { type PolicyCancellation, type PolicyReinstatement, type PolicyType } from "#domain/policy/vocabulary.ts";
 import { actingUserIdOf, inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
@@ -12,6 +19,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { getBusinessPolicy, hasNewerRenewal, type BusinessPolicy } from "./policies.service.ts";
 import { businessPolicies } from "./policies.table.ts";
 import { iso, pricingColumns } from "./policy-values.ts";
+import { recordPolicyVersion } from "./policy-history.service.ts";
 import { insertBusinessPolicy } from "./policy-writes.service.ts";
 
 async function setPolicy(
@@ -42,6 +50,7 @@ export async function cancelBusinessPolicy(ctx: AgencyCtx, id: string, input: un
         "This policy is already canceled. Reinstate it before canceling it again.",
       );
     }
+    refuseOutsideTerm(stored, value.effectiveAt);
     const now = tx.now();
     const cancellation: PolicyCancellation = {
       canceledAt: iso(now),
@@ -66,6 +75,14 @@ export async function cancelBusinessPolicy(ctx: AgencyCtx, id: string, input: un
         canceledBy: cancellation.canceledBy,
         state,
       },
+    });
+    await recordPolicyVersion(tx, stored.id, {
+      kind: "CANCEL",
+      changes: [
+        { field: "cancellation.effectiveAt", from: null, to: cancellation.effectiveAt },
+        ...stateChange(stored, policy),
+      ],
+      reason: value.reasonDescription,
     });
     return policy;
   });
@@ -96,14 +113,23 @@ export async function reinstateBusinessPolicy(ctx: AgencyCtx, id: string, input:
       recordId: stored.id,
       data: { effectiveAt: reinstatement.effectiveAt, state },
     });
+    await recordPolicyVersion(tx, stored.id, {
+      kind: "REINSTATE",
+      changes: [
+        { field: "reinstatement.effectiveAt", from: null, to: reinstatement.effectiveAt },
+        ...stateChange(stored, policy),
+      ],
+      reason: value.reasonDescription,
+    });
     return policy;
   });
 }
 
 /**
  * renewBusinessPolicy: the next term as a new BINDING policy linked to this one
- * (previous_policy_id); what the input leaves out is copied, dates default to a term from
- * today to one year on (spec §9). A policy renews once: then it reports the newer version.
+ * (previous_policy_id); what the input leaves out is copied; the new term starts where the old
+ * one ends and lasts as long (docs/product/policies.md, "Renew"), or today to a year on
+ * when the old policy has no dates. A policy renews once: then it reports the newer version.
  */
 export async function renewBusinessPolicy(ctx: AgencyCtx, id: string, input: unknown): Promise<BusinessPolicy> {
   const value = parseInput(renewBusinessPolicyInput, input ?? {});
@@ -115,13 +141,9 @@ export async function renewBusinessPolicy(ctx: AgencyCtx, id: string, input: unk
         "This policy has already been renewed. Open the newer policy to renew it again.",
       );
     }
-    const defaults = renewalDefaults(tx.now());
+    const defaults = renewalDefaults(tx.now(), old);
     const inforceAt = value.inforceAt ?? defaults.inforceAt;
-    const expiresAt =
-      value.expiresAt ??
-      (value.inforceAt
-        ? new Date(new Date(inforceAt).setUTCFullYear(inforceAt.getUTCFullYear() + 1))
-        : defaults.expiresAt);
+    const expiresAt = value.expiresAt ?? (value.inforceAt ? nextTermEnd(old, inforceAt) : defaults.expiresAt);
     if (expiresAt <= inforceAt)
       throw ValidationError.field("expiresAt", "The expiration date must be after the in-force date");
     const { billingType, intervalType, ...amounts } = value.pricing ?? {};
@@ -157,8 +179,35 @@ export async function renewBusinessPolicy(ctx: AgencyCtx, id: string, input: unk
       recordId: old.id,
       data: { nextPolicyId: renewal.id },
     });
+    await recordPolicyVersion(tx, old.id, {
+      kind: "RENEW",
+      changes: [{ field: "renewal", from: null, to: renewal.policyNumber ?? renewal.id }],
+      reason: null,
+    });
     return renewal;
   });
+}
+
+const stateChange = (before: BusinessPolicy, after: BusinessPolicy) =>
+  before.state === after.state ? [] : [{ field: "state", from: before.state, to: after.state }];
+
+/**
+ * A cancellation takes effect within the policy's term: not before it is in force, not after it
+ * expires (docs/product/policies.md, "Cancel").
+ */
+function refuseOutsideTerm(policy: BusinessPolicy, effectiveAt: Date) {
+  const day = startOfUtcDay(effectiveAt);
+  const start = policy.inforceAt ? startOfUtcDay(policy.inforceAt) : null;
+  const end = policy.expiresAt ? startOfUtcDay(policy.expiresAt) : null;
+  if ((start && day < start) || (end && day > end)) {
+    const range = [
+      start ? `on or after ${formatUtcDay(start)}` : null,
+      end ? `on or before ${formatUtcDay(end)}` : null,
+    ]
+      .filter(Boolean)
+      .join(" and ");
+    throw ValidationError.field("effectiveAt", `The cancellation must take effect within the policy term: ${range}`);
+  }
 }
 
 export interface DateMoves {
@@ -171,65 +220,80 @@ const ACTIVE_CANCELLATION = sql`(${businessPolicies.cancellation} is not null an
   and (${businessPolicies.reinstatement} is null or jsonb_typeof(${businessPolicies.reinstatement}) <> 'object'
     or (${businessPolicies.reinstatement}->>'reinstatedAt')::timestamptz < (${businessPolicies.cancellation}->>'canceledAt')::timestamptz))`;
 
+/** A stored date text the job may cast: years 1900–2200 only (docs/product/policies.md, "Dates"). */
+const EFFECTIVE_AT = sql`(${businessPolicies.cancellation}->>'effectiveAt')`;
+const CASTABLE_EFFECTIVE_AT = sql`${EFFECTIVE_AT} ~ '^(19[0-9][0-9]|2[01][0-9][0-9]|2200)-[0-9][0-9]-[0-9][0-9]T'`;
+
 /**
- * The scheduled date moves, for every agency (domain nextStateByDates in SQL): due
- * cancellations → CANCELED; BINDING/INFORCE past their expiry → EXPIRED; BINDING in force →
- * INFORCE. Idempotent: a second run at the same time moves nothing. Each agency's moves are
- * audited as one entry.
+ * The scheduled date moves (domain nextStateByDates in SQL), agency by agency, each in its own
+ * transaction: due cancellations → CANCELED; BINDING/INFORCE past their expiry → EXPIRED;
+ * BINDING in force → INFORCE. A cancellation date outside 1900–2200 (a row written before the
+ * database check) is skipped, and an agency whose moves fail is logged and skipped, so one
+ * tenant's bad row never stops the job for the others. Idempotent: a second run at the same time
+ * moves nothing. Each agency's moves are audited as one entry.
  */
 export async function applyPolicyDateMoves(ctx: Ctx, now: Date = ctx.now()): Promise<DateMoves> {
-  return inTransaction(ctx, async (tx) => {
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-    const live = sql`${businessPolicies.deletedAt} is null`;
-    const canceled = await tx.db
-      .update(businessPolicies)
-      .set({ state: "CANCELED", updatedAt: sql`now()` })
-      .where(
-        sql`${live} and ${businessPolicies.state} <> 'CANCELED' and ${ACTIVE_CANCELLATION}
-        and (${businessPolicies.cancellation}->>'effectiveAt')::timestamptz <= ${nowSql}`,
-      )
-      .returning({ id: businessPolicies.id, agencyId: businessPolicies.agencyId });
-    const expired = await tx.db
-      .update(businessPolicies)
-      .set({ state: "EXPIRED", updatedAt: sql`now()` })
-      .where(
-        sql`${live} and ${businessPolicies.state} in ('BINDING', 'INFORCE') and ${businessPolicies.expiresAt} <= ${nowSql}`,
-      )
-      .returning({ id: businessPolicies.id, agencyId: businessPolicies.agencyId });
-    const inforce = await tx.db
-      .update(businessPolicies)
-      .set({ state: "INFORCE", updatedAt: sql`now()` })
-      .where(
-        sql`${live} and ${businessPolicies.state} = 'BINDING' and ${businessPolicies.inforceAt} <= ${nowSql}
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const agencies = await ctx.db
+    .selectDistinct({ agencyId: businessPolicies.agencyId })
+    .from(businessPolicies)
+    .where(
+      sql`${businessPolicies.deletedAt} is null and (${businessPolicies.state} in ('BINDING', 'INFORCE')
+        or (${businessPolicies.state} <> 'CANCELED' and ${businessPolicies.cancellation} is not null))`,
+    );
+  const total: DateMoves = { canceled: 0, expired: 0, inforce: 0 };
+  for (const { agencyId } of agencies) {
+    try {
+      const moved = await inTransaction(ctx, (tx) => movesOfAgency(tx, agencyId, nowSql));
+      total.canceled += moved.canceled;
+      total.expired += moved.expired;
+      total.inforce += moved.inforce;
+    } catch (error) {
+      ctx.log.error("Policy date moves failed for one agency; skipped", { agencyId, error });
+    }
+  }
+  return total;
+}
+
+async function movesOfAgency(tx: Ctx, agencyId: string, nowSql: ReturnType<typeof sql>): Promise<DateMoves> {
+  const live = sql`${businessPolicies.agencyId} = ${agencyId} and ${businessPolicies.deletedAt} is null`;
+  const canceled = await tx.db
+    .update(businessPolicies)
+    .set({ state: "CANCELED", updatedAt: sql`now()` })
+    .where(
+      sql`${live} and ${businessPolicies.state} <> 'CANCELED' and ${ACTIVE_CANCELLATION}
+        and (case when ${CASTABLE_EFFECTIVE_AT} then ${EFFECTIVE_AT}::timestamptz <= ${nowSql} else false end)`,
+    )
+    .returning({ id: businessPolicies.id });
+  const expired = await tx.db
+    .update(businessPolicies)
+    .set({ state: "EXPIRED", updatedAt: sql`now()` })
+    .where(
+      sql`${live} and ${businessPolicies.state} in ('BINDING', 'INFORCE') and ${businessPolicies.expiresAt} <= ${nowSql}`,
+    )
+    .returning({ id: businessPolicies.id });
+  const inforce = await tx.db
+    .update(businessPolicies)
+    .set({ state: "INFORCE", updatedAt: sql`now()` })
+    .where(
+      sql`${live} and ${businessPolicies.state} = 'BINDING' and ${businessPolicies.inforceAt} <= ${nowSql}
         and (${businessPolicies.expiresAt} is null or ${businessPolicies.expiresAt} > ${nowSql})`,
-      )
-      .returning({ id: businessPolicies.id, agencyId: businessPolicies.agencyId });
-    const byAgency = new Map<string, Record<keyof DateMoves, string[]>>();
-    for (const [move, rows] of [
-      ["canceled", canceled],
-      ["expired", expired],
-      ["inforce", inforce],
-    ] as const) {
-      for (const row of rows) {
-        const entry = byAgency.get(row.agencyId) ?? { canceled: [], expired: [], inforce: [] };
-        entry[move].push(row.id);
-        byAgency.set(row.agencyId, entry);
-      }
-    }
-    for (const [agencyId, moves] of byAgency) {
-      await recordAudit(tx, {
-        action: "policies.states_moved_by_date",
-        agencyId,
-        actorId: null,
-        recordType: "business_policy",
-        data: {
-          canceled: moves.canceled.slice(0, 100),
-          expired: moves.expired.slice(0, 100),
-          inforce: moves.inforce.slice(0, 100),
-          counts: { canceled: moves.canceled.length, expired: moves.expired.length, inforce: moves.inforce.length },
-        },
-      });
-    }
-    return { canceled: canceled.length, expired: expired.length, inforce: inforce.length };
-  });
+    )
+    .returning({ id: businessPolicies.id });
+  const moves = { canceled, expired, inforce };
+  if (canceled.length + expired.length + inforce.length > 0) {
+    await recordAudit(tx, {
+      action: "policies.states_moved_by_date",
+      agencyId,
+      actorId: null,
+      recordType: "business_policy",
+      data: {
+        canceled: moves.canceled.slice(0, 100).map((r) => r.id),
+        expired: moves.expired.slice(0, 100).map((r) => r.id),
+        inforce: moves.inforce.slice(0, 100).map((r) => r.id),
+        counts: { canceled: canceled.length, expired: expired.length, inforce: inforce.length },
+      },
+    });
+  }
+  return { canceled: canceled.length, expired: expired.length, inforce: inforce.length };
 }

@@ -4,6 +4,7 @@ import {
   createBusinessPoliciesInput,
   updateBusinessPolicyInput,
   type BusinessPolicyInput,
+  type UpdateBusinessPolicyInput,
 } from "#domain/policy/inputs.ts";
 import { hasActiveCancellation, newPolicyDefaults, stateByDates } from "#domain/policy/lifecycle.ts";
 import { type PolicyDetails } from "#domain/policy/vocabulary.ts";
@@ -12,6 +13,7 @@ import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getAgencyAccount, getBusinessPolicy, hasNewerRenewal, type BusinessPolicy } from "./policies.service.ts";
 import { businessPolicies } from "./policies.table.ts";
+import { policyChanges, recordPolicyVersion } from "./policy-history.service.ts";
 import { policySearchText } from "./policy-search.ts";
 import { checkReferences, pricingColumns } from "./policy-values.ts";
 
@@ -98,6 +100,7 @@ export async function updateBusinessPolicy(ctx: AgencyCtx, id: string, input: un
   const value = parseInput(updateBusinessPolicyInput, input);
   return inTransaction(ctx, async (tx) => {
     const stored = await getBusinessPolicy(tx, id, { forUpdate: true });
+    refuseEmptiedRequired(stored, input, value);
     await checkReferences(tx, value);
     const set: Partial<typeof businessPolicies.$inferInsert> = {};
     if (value.type !== undefined) set.type = value.type;
@@ -156,8 +159,28 @@ export async function updateBusinessPolicy(ctx: AgencyCtx, id: string, input: un
       recordId: stored.id,
       data: { updateReason: value.updateReason, changed },
     });
+    await recordPolicyVersion(tx, stored.id, {
+      kind: "UPDATE",
+      changes: policyChanges(stored, policy!).filter((c) => c.field !== "total" && c.field !== "state"),
+      reason: value.updateReason,
+    });
     return policy!;
   });
+}
+
+/**
+ * A policy number and a named insured, once set, cannot be emptied by an edit
+ * (docs/product/policies.md, "Editing"): sent blank, they are refused under their field.
+ */
+function refuseEmptiedRequired(stored: BusinessPolicy, input: unknown, value: UpdateBusinessPolicyInput) {
+  const raw = (input ?? {}) as Record<string, unknown>;
+  if ("policyNumber" in raw && !value.policyNumber && stored.policyNumber) {
+    throw ValidationError.field("policyNumber", "Enter the policy number; it cannot be removed");
+  }
+  const storedInsured = (stored.details as PolicyDetails | null)?.insured?.name;
+  if (value.details !== undefined && storedInsured && !value.details.insured?.name) {
+    throw ValidationError.field("details.insured.name", "Enter the named insured; it cannot be removed");
+  }
 }
 
 /** deleteBusinessPolicy: hidden everywhere from now on; not while a newer renewal exists (spec §4). */

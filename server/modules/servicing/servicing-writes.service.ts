@@ -220,6 +220,7 @@ export async function updateServiceRequest(ctx: AgencyCtx, id: string, input: un
       updates.push("ASSIGN");
     }
     if (value.dueAt !== undefined && (value.dueAt?.getTime() ?? null) !== (stored.dueAt?.getTime() ?? null)) {
+      refusePastDueDate(tx, value.dueAt);
       set.dueAt = value.dueAt;
       set.dueNotifiedAt = null;
       updates.push("UPDATE_DUE_DATE");
@@ -241,6 +242,18 @@ export async function updateServiceRequest(ctx: AgencyCtx, id: string, input: un
     if (assignee) await notifyAssignee(tx, request!, assignee);
     return request!;
   });
+}
+
+/**
+ * A due date moved to a day before today (UTC) is refused: it would be overdue from the start
+ * (docs/product/servicing.md, "Update"). Clearing it, or keeping the one stored, is fine.
+ */
+function refusePastDueDate(ctx: AgencyCtx, dueAt: Date | null) {
+  if (!dueAt) return;
+  const now = ctx.now();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (dueAt.getTime() < today)
+    throw ValidationError.field("dueAt", "The due date is in the past. Choose today or a later day.");
 }
 
 /** addServiceRequestComment: a non-blank comment by the actor (a user, Cara, an integration), with its version entry. */
@@ -281,19 +294,21 @@ export async function addServiceRequestComment(
 }
 
 /**
- * resolveServiceRequest (spec §4/§5): OPEN → CLOSED with notes (agency only) and files
- * (visible to the client). A CLOSED request cannot be resolved again.
+ * resolveServiceRequest (spec §4/§5): OPEN → CLOSED with notes (agency only; required, see
+ * docs/product/servicing.md) and files (visible to the client). A CLOSED request cannot be
+ * resolved again until it is reopened.
  */
 export async function resolveServiceRequest(
   ctx: AgencyCtx,
   id: string,
   input: { notes?: unknown; files?: ReadonlyArray<UploadedFile | null | undefined> | null },
 ): Promise<ServiceRequest> {
+  // another agency's id is not found before anything about the input is said
+  const before = await getServiceRequest(ctx, id);
   const value = parseInput(resolveServiceRequestInput, { notes: input.notes ?? undefined });
   const files = (input.files ?? []).filter((f): f is UploadedFile => Boolean(f && f.size > 0));
   if (files.length > MAX_RESOLUTION_FILES)
     throw ValidationError.field("files", `Attach up to ${MAX_RESOLUTION_FILES} files`);
-  const before = await getServiceRequest(ctx, id);
   if (before.state === "CLOSED") throw new DomainError("INVALID_STATE", "This request is already resolved");
   const uploads: Array<Awaited<ReturnType<typeof readUpload>>> = [];
   for (const file of files) uploads.push(await readUpload(file, "files"));

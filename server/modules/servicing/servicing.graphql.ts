@@ -8,6 +8,7 @@ import {
   type ServiceRequestTypeData,
 } from "../../../domain/service-request.ts";
 import { actorLabel } from "../../../domain/actors.ts";
+import { reopenServiceRequest } from "./servicing-reopen.service.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
@@ -462,5 +463,20 @@ builder.mutationField("addServiceRequestComment", (t) =>
       }),
     },
     resolve: (_root, { id, input }, { agency }) => addServiceRequestComment(agency, String(id), input),
+  }),
+);
+
+builder.mutationField("reopenServiceRequest", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ServiceRequestRef,
+    errors: {},
+    description: "CLOSED → OPEN, with a REOPEN version entry; the reason, when given, is added as a comment.",
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({
+        type: builder.inputType("ReopenServiceRequestInput", { fields: (f) => ({ reason: f.string() }) }),
+      }),
+    },
+    resolve: (_root, { id, input }, { agency }) => reopenServiceRequest(agency, String(id), input ?? {}),
   }),
 );

@@ -204,12 +204,14 @@ describe("resolveServiceRequest", () => {
       size: MAX_UPLOAD_BYTES + 1,
       arrayBuffer: () => Promise.reject(new Error("must not be read")),
     };
-    expect(fieldErrors(await errorOf(resolveServiceRequest(ctx, request.id, { files: [huge] })))[0]!.path).toBe(
-      "files",
-    );
+    expect(
+      fieldErrors(await errorOf(resolveServiceRequest(ctx, request.id, { notes: "Scanned", files: [huge] })))[0]!.path,
+    ).toBe("files");
     const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
     const exe = { name: "notes.pdf", size: elf.byteLength, arrayBuffer: async () => elf.buffer as ArrayBuffer };
-    expect(fieldErrors(await errorOf(resolveServiceRequest(ctx, request.id, { files: [exe] })))[0]!.path).toBe("files");
+    expect(
+      fieldErrors(await errorOf(resolveServiceRequest(ctx, request.id, { notes: "Scanned", files: [exe] })))[0]!.path,
+    ).toBe("files");
     expect((await getServiceRequest(ctx, request.id)).state).toBe("OPEN");
     expect(await listResolutionFiles(ctx, request.id)).toEqual([]);
   });
@@ -290,7 +292,7 @@ describe("due-today mail", () => {
       assigneeId: colleague.id,
       dueAt: laterToday.toISOString(),
     });
-    await resolveServiceRequest(ctx, closed.id, {});
+    await resolveServiceRequest(ctx, closed.id, { notes: "Done" });
     const dueMails = async () =>
       (await listMailbox(runtime)).filter((m) => m.to === colleague.email && m.subject.startsWith("Due today"));
     await sendDueTodayMails(runtime.system);
