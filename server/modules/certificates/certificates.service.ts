@@ -40,7 +40,7 @@ export async function timeZoneOfAgency(ctx: AgencyCtx): Promise<string> {
 }
 
 /** The account's live policies with their carriers, oldest first. */
-async function accountPolicies(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
+export async function accountPolicies(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
   const rows = await ctx.db
     .select({ policy: businessPolicies, carrierName: carriers.name, naicCode: carriers.naicCode })
     .from(businessPolicies)

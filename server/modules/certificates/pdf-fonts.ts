@@ -30,7 +30,7 @@ function fontFile(name: FontName): LoadedFont {
   let font = loaded.get(name);
   if (!font) {
     const bytes = new Uint8Array(readFileSync(require.resolve(FILES[name])));
-    const parsed = fontkit.create(bytes);
+    const parsed = fontkit.create(bytes) as unknown as { characterSet: number[] };
     const set = new Set(parsed.characterSet);
     font = { bytes, has: (codePoint) => set.has(codePoint) };
     loaded.set(name, font);
