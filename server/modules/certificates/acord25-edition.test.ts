@@ -129,7 +129,11 @@ describe("nothing silently cut", () => {
 
   it("wraps the full holder name and description on our own layout", async () => {
     const pdf = await renderCertificatePdf(
-      data({ holder: { ...data().holder, name: LONG_HOLDER }, descriptionOfOperations: LONG_DESCRIPTION, layout: "CARA" }),
+      data({
+        holder: { ...data().holder, name: LONG_HOLDER },
+        descriptionOfOperations: LONG_DESCRIPTION,
+        layout: "CARA",
+      }),
     );
     const flat = (await extractPdfText(pdf)).join(" ").replace(/\s+/g, " ");
     expect(flat).toContain("Attn: Contracts Office");

@@ -83,7 +83,11 @@ const sample: CertificateData = buildCertificateData({
       carrier: { name: "The Hartford", naicCode: "29424" },
       details: {
         limits: { workersCompensation: { eachAccident: "500000" } },
-        facts: { workersCompensationLimits: "PER_STATUTE", officersExcluded: false, waiverOfSubrogationEndorsement: true },
+        facts: {
+          workersCompensationLimits: "PER_STATUTE",
+          officersExcluded: false,
+          waiverOfSubrogationEndorsement: true,
+        },
       },
     }),
     policy({
@@ -200,7 +204,9 @@ describe("filling the ACORD 25 by its field names", () => {
     expect(remarks).toContain(
       "City of Portland is included as an additional insured where required by written contract on: General Liability policy GL-4471-26.",
     );
-    expect(remarks).toContain("Waiver of subrogation applies in favor of the certificate holder on: Workers Compensation policy WC-778812.");
+    expect(remarks).toContain(
+      "Waiver of subrogation applies in favor of the certificate holder on: Workers Compensation policy WC-778812.",
+    );
     expect(remarks).toContain("GL-SECOND"); // the second GL policy has no row of its own
   });
 

@@ -2,7 +2,7 @@ import { policyTypeName } from "#domain/policy/vocabulary.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { getAccount } from "../accounts/accounts.query.ts";
 import { agencyToday, isCertifiable, isInForce, pendingCancellationOf, usDate } from "./certificate-data.ts";
-import { accountPolicies, timeZoneOfAgency } from "./certificates.service.ts";
+import { accountPolicies, PERSONAL_ACCOUNT_EXPLANATION, timeZoneOfAgency } from "./certificates.service.ts";
 
 /**
  * What the certificate form offers (docs/product/certificates.md "Warn, don't hide"): every
@@ -21,9 +21,6 @@ export interface CertificatePolicyOption {
   cancellationPendingOn: string | null;
   warnings: string[];
 }
-
-export const PERSONAL_ACCOUNT_EXPLANATION =
-  "Certificates of liability insurance list business policies, and this is an individual account: its personal policies are not kept in Cara yet. For a business the client owns, open or add its business account and issue the certificate there.";
 
 export async function certificatePolicyOptions(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicyOption[]> {
   const today = agencyToday(ctx.now(), await timeZoneOfAgency(ctx));

@@ -28,6 +28,8 @@ export type Certificate = typeof certificates.$inferSelect;
 
 export const NO_POLICIES_MESSAGE =
   "This account has no policies in force. Log a policy for it before issuing a certificate of insurance.";
+export const PERSONAL_ACCOUNT_EXPLANATION =
+  "Certificates of liability insurance list business policies, and this is an individual account: its personal policies are not kept in Cara yet. For a business the client owns, open or add its business account and issue the certificate there.";
 export const UNKNOWN_POLICY_MESSAGE = "Choose policies in force or bound on this account.";
 
 /** The agency's time zone: its setting, else its state's (docs/product/certificates.md "Dates"). */
@@ -105,6 +107,7 @@ async function requestedPolicies(
 export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<Certificate> {
   const input = parseInput(createCertificateInput, raw);
   const account = await getAccount(ctx, input.accountId);
+  if (account.type === "INDIVIDUAL") throw new DomainError("INVALID_STATE", PERSONAL_ACCOUNT_EXPLANATION);
   if (!(await hasInForcePolicies(ctx, account.id))) throw new DomainError("INVALID_STATE", NO_POLICIES_MESSAGE);
   return withNewStorageKey(ctx, async (tx, storageKey) => {
     const [agency] = await tx.db.select().from(agencies).where(eq(agencies.id, tx.actor.agencyId)).for("update");
