@@ -198,7 +198,8 @@ function fitRemarks(
 ): string {
   if (!box || text === "") return text;
   const lines = wrapText(fonts, text, REMARKS_SIZE, box.width - 2);
-  const capacity = Math.max(1, Math.floor(box.height / (REMARKS_SIZE * 1.25)));
+  // Noto Sans lines are ~1.4 em high in the field appearance; keep a margin so the marker line is never clipped
+  const capacity = Math.max(1, Math.floor((box.height - 2) / (REMARKS_SIZE * 1.5)));
   if (lines.length <= capacity) return text;
   continued.push({ label: "Description of operations / locations / vehicles", text });
   const kept = lines.slice(0, capacity - 1).join("\n");

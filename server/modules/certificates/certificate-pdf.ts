@@ -178,7 +178,7 @@ function tableHeader(w: Writer) {
   const heads: Array<[keyof typeof COLUMNS, string[]]> = [
     ["ltr", ["Insr", "Ltr"]],
     ["type", ["Type of insurance"]],
-    ["addl", ["Addl Insd", "Subr Wvd"]],
+    ["addl", ["Addl", "AI  WV"]],
     ["number", ["Policy number"]],
     ["eff", ["Policy eff", "(MM/DD/YYYY)"]],
     ["exp", ["Policy exp", "(MM/DD/YYYY)"]],
@@ -217,7 +217,7 @@ function coverageRow(w: Writer, coverage: CertificateCoverage) {
   const titleLines = wrapText(w.bold, SECTION_TITLES[coverage.section], 7.5, COLUMNS.type[1] - 8);
   const extra = [
     ...(coverage.section === "OTHER" || coverage.section === "GENERAL_LIABILITY" ? [coverage.lineOfBusiness] : []),
-    ...factLines(coverage).flatMap((line) => wrapText(w.regular, line, 7, COLUMNS.type[1] - 8)),
+    ...factLines(coverage).flatMap((line) => wrapText(w.regular, line, 7.5, COLUMNS.type[1] - 8)),
   ];
   const limitLines = Math.max(coverage.limits.length, 1);
   const height = Math.max(titleLines.length + extra.length, limitLines) * 10 + 8;
