@@ -39,7 +39,7 @@ function fontFile(name: FontName): LoadedFont {
 }
 
 /** Characters printed as nothing (joiners, variation selectors) or as a plain equivalent. */
-const INVISIBLE = /[\u200b-\u200d\u2060\ufe00-\ufe0f]/gu;
+const INVISIBLE = /\u200b|\u200c|\u200d|\u2060|[\ufe00-\ufe0f]/gu;
 const normalize = (text: string) => text.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(INVISIBLE, "");
 
 export interface TextRun {
