@@ -18,6 +18,7 @@ import { ValidationError } from "../../lib/errors.ts";
 import { readAll } from "../files/file-store.ts";
 import { openFile } from "../files/files.service.ts";
 import { fillAcord25 } from "./acord25-fill.ts";
+import { acord25Values } from "./acord25-values.ts";
 import { ACORD25_FIELD_NAMES } from "./acord25-fields.ts";
 import { getAcord25Template, setAcord25Template } from "./acord25-template.service.ts";
 import { buildCertificateData, type CertificateData, type CertificatePolicy } from "./certificate-data.ts";
@@ -199,7 +200,9 @@ describe("filling the ACORD 25 by its field names", () => {
     expect(values.Policy_PolicyType_ExcessIndicator_A).toBe(false);
     for (const [name, value] of Object.entries(values))
       if (typeof value === "string") expect(value, name).not.toMatch(/^\$/); // the form prints "$"
-    const remarks = String(values.CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A);
+    // the remarks do not fit this form's one-line box: the box points to the ACORD 101 page
+    expect(values.CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A).toBe("See attached ACORD 101");
+    const remarks = String(acord25Values(sample).values.CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A);
     expect(remarks).toContain("Landscape maintenance at city parks.");
     expect(remarks).toContain(
       "City of Portland is included as an additional insured where required by written contract on: General Liability policy GL-4471-26.",
