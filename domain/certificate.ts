@@ -5,20 +5,34 @@ import { requiredText, usAddressInput } from "./address.ts";
 
 export const MAX_DESCRIPTION_OF_OPERATIONS_LENGTH = 2000;
 
-const booleanField = z.preprocess(
-  (value) => {
+const booleanField = (error: string) =>
+  z.preprocess((value) => {
     if (value === "true" || value === "on" || value === "1") return true;
     if (value === "false" || value === "off" || value === "0" || value === "" || value == null) return false;
     return value;
-  },
-  z.boolean({ error: "Choose whether the holder is an additional insured" }),
-);
+  }, z.boolean({ error }));
 
 /** The holder (who asked for proof of insurance) and what the certificate says about them. */
 export const createCertificateInput = z.object({
   accountId: z.uuid({ error: "Choose an account" }),
   /** Defaults to false (spec §5). */
-  additionalInsured: booleanField.default(false),
+  additionalInsured: booleanField("Choose whether the holder is an additional insured").default(false),
+  /** The holder asks for a waiver of subrogation (marked only on policies with the endorsement recorded). */
+  waiverOfSubrogation: booleanField("Choose whether the holder asks for a waiver of subrogation").default(false),
+  /** The holder asks for primary and non-contributory wording (only where the endorsement is recorded). */
+  primaryNonContributory: booleanField("Choose whether the holder asks for primary and non-contributory").default(
+    false,
+  ),
+  /** The policies to list; absent or empty lists every policy in force or bound. */
+  policyIds: z
+    .preprocess(
+      (value) => (typeof value === "string" ? (value ? [value] : []) : value),
+      z
+        .array(z.uuid({ error: "Choose policies from the list" }))
+        .max(100)
+        .nullish(),
+    )
+    .transform((value) => (value && value.length > 0 ? [...new Set(value)] : null)),
   descriptionOfOperations: z
     .string()
     .trim()

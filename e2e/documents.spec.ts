@@ -127,3 +127,85 @@ test.describe("Policy documents and certificates", () => {
     await expect(page.getByRole("row", { name: /Portland Harbor Commission/ })).toBeVisible();
   });
 });
+
+test.describe("Certificates: nothing silently cut", () => {
+  test.use({ storageState: PRIYA_STATE });
+
+  test("a long description and two GL policies: both policies and the full text across pages", async ({ page }) => {
+    await page.goto("/app/home");
+    const stamp = Date.now().toString(36).toUpperCase();
+    const accountId = await page.evaluate(async (stamp) => {
+      const call = async (query: string, variables: Record<string, unknown>) =>
+        (await (
+          await fetch("/graphql", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ query, variables }),
+          })
+        ).json()) as { data: Record<string, any> };
+      const created = await call(
+        `mutation ($input: AccountInput!) { createAccount(input: $input) { ... on Account { id } } }`,
+        {
+          input: {
+            type: "BUSINESS",
+            contact: { name: "Dana Builder", email: `dana.${stamp.toLowerCase()}@twogl.test` },
+            account: {
+              name: `Two GL Builders ${stamp}`,
+              mailingAddress: { line1: "1 Fore Street", city: "Portland", zone: "ME", postalCode: "04101" },
+            },
+          },
+        },
+      );
+      const id = created.data.createAccount.id as string;
+      const day = 24 * 60 * 60 * 1000;
+      const policy = (number: string) => ({
+        type: "GENERAL_LIABILITY",
+        policyNumber: number,
+        inforceAt: new Date(Date.now() - 30 * day).toISOString(),
+        expiresAt: new Date(Date.now() + 300 * day).toISOString(),
+        details: { facts: { coverageForm: "OCCURRENCE", additionalInsuredEndorsement: true } },
+      });
+      await call(
+        `mutation ($input: CreateBusinessPoliciesInput!) { createBusinessPolicies(input: $input) { __typename } }`,
+        { input: { accountId: id, policies: [policy(`GL-A-${stamp}`), policy(`GL-B-${stamp}`)] } },
+      );
+      return id;
+    }, stamp);
+
+    await page.goto(`/app/accounts/${accountId}/certificates/new`);
+    const form = dialog(page, "Add Certificate");
+    await expect(form.getByText(`General Liability GL-A-${stamp}`)).toBeVisible();
+    await expect(form.getByText(`General Liability GL-B-${stamp}`)).toBeVisible();
+    await form.getByLabel("Holder name").fill("Portland Harbor Commission");
+    await form.getByLabel("Street address").fill("2 Portland Fish Pier");
+    await form.getByLabel("ZIP code").fill("04101");
+    await form.getByLabel("City").fill("Portland");
+    await form.getByLabel("State").selectOption("ME");
+    await form.getByLabel("The holder is an additional insured").check();
+    const description = Array.from(
+      { length: 18 },
+      (_, i) => `Phase ${i + 1}: pier decking, piling repair and dredging at the Portland Fish Pier.`,
+    ).join(" ");
+    await form.getByLabel("Description of operations (optional)").fill(description);
+    await checkPage(page, "certificates-new-two-gl");
+    await form.getByRole("button", { name: "Create Certificate" }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/accounts/${accountId}/certificates/[0-9a-f-]{36}$`));
+    const src = await dialog(page, /^Certificate #\d+$/)
+      .locator("iframe")
+      .getAttribute("src");
+    const pdf = await page.request.get(src!);
+    const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const document = await getDocument({ data: new Uint8Array(await pdf.body()), verbosity: 0 }).promise;
+    expect(document.numPages).toBeGreaterThanOrEqual(2);
+    const pages: string[] = [];
+    for (let n = 1; n <= document.numPages; n++) {
+      const content = await (await document.getPage(n)).getTextContent();
+      pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+    }
+    const text = pages.join(" ").replace(/\s+/g, " ");
+    expect(text).toContain(`GL-A-${stamp}`);
+    expect(text).toContain(`GL-B-${stamp}`);
+    for (let i = 1; i <= 18; i++) expect(text).toContain(`Phase ${i}: pier decking`);
+    expect(text).toContain("is included as an additional insured");
+  });
+});

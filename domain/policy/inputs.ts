@@ -2,6 +2,12 @@
 import { z } from "zod";
 import { normalizeMoney, parseRateToMicros } from "../money.ts";
 import {
+  AGGREGATE_APPLIES_PER,
+  COVERAGE_FORMS,
+  COVERED_AUTOS,
+  RETENTION_KINDS,
+  UMBRELLA_FORMS,
+  WORKERS_COMPENSATION_LIMITS,
   BILLING_INTERVALS,
   BILLING_TYPES,
   CANCELLATION_REASONS,
@@ -76,6 +82,38 @@ const limitGroupSchema = (group: PolicyLimitGroup) =>
     .partial()
     .nullish();
 
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).nullish());
+/** "yes" / "no" / blank (unknown) from a form, or a boolean / null from JSON. */
+const optionalYesNo = z.preprocess(
+  (value) => {
+    if (value === "" || value === undefined) return undefined;
+    if (value === "yes" || value === "true") return true;
+    if (value === "no" || value === "false") return false;
+    return value;
+  },
+  z.boolean({ error: "Choose yes, no or unknown" }).nullish(),
+);
+
+/** Recorded facts of the policy form (vocabulary.ts PolicyFacts); blank means unknown. */
+export const policyFactsSchema = z.object({
+  coverageForm: optionalChoice(COVERAGE_FORMS, "Choose occurrence or claims-made"),
+  aggregateAppliesPer: optionalChoice(AGGREGATE_APPLIES_PER, "Choose per policy, project or location"),
+  coveredAutos: z
+    .preprocess(
+      (value) => (typeof value === "string" ? (value ? [value] : undefined) : value),
+      z.array(z.enum(COVERED_AUTOS, { error: "Choose covered autos from the list" })).nullish(),
+    )
+    .transform((value) => (value ? [...new Set(value)] : value)),
+  umbrellaForm: optionalChoice(UMBRELLA_FORMS, "Choose umbrella or excess"),
+  retentionKind: optionalChoice(RETENTION_KINDS, "Choose retention or deductible"),
+  workersCompensationLimits: optionalChoice(WORKERS_COMPENSATION_LIMITS, "Choose per statute or other"),
+  officersExcluded: optionalYesNo,
+  additionalInsuredEndorsement: optionalYesNo,
+  waiverOfSubrogationEndorsement: optionalYesNo,
+  primaryNonContributoryEndorsement: optionalYesNo,
+});
+
 export const policyDetailsSchema = z.object({
   summary: trimmedOptional(2000, "Summary"),
   insured: z
@@ -116,6 +154,7 @@ export const policyDetailsSchema = z.object({
     })
     .partial()
     .nullish(),
+  facts: policyFactsSchema.nullish(),
   locationLimits: z
     .array(
       z.object({

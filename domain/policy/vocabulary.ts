@@ -102,7 +102,74 @@ export interface PolicyDetails {
     workersCompensation?: Record<string, string | null>;
   };
   locationLimits?: Array<{ location: string; limit: string }>;
+  /** What the policy form and its endorsements say, as printed on certificates; absent = unknown. */
+  facts?: PolicyFacts | null;
 }
+
+/**
+ * Recorded facts of the policy form (docs/product/certificates.md "Only recorded facts"):
+ * a certificate marks a box only when the fact is recorded here; unknown leaves it empty.
+ */
+export interface PolicyFacts {
+  /** General liability, umbrella and excess. */
+  coverageForm?: CoverageForm | null;
+  /** General liability: the general aggregate applies per policy, project or location. */
+  aggregateAppliesPer?: AggregateAppliesPer | null;
+  /** Auto: the covered-auto symbols. */
+  coveredAutos?: CoveredAuto[] | null;
+  /** Umbrella or excess liability form. */
+  umbrellaForm?: UmbrellaForm | null;
+  /** Umbrella/excess: the amount under limits is a retention or a deductible. */
+  retentionKind?: RetentionKind | null;
+  /** Workers compensation limits: per statute or other. */
+  workersCompensationLimits?: WorkersCompensationLimits | null;
+  /** Workers compensation: any proprietor/partner/executive officer/member excluded. */
+  officersExcluded?: boolean | null;
+  /** Endorsements recorded on the policy (blanket or scheduled). */
+  additionalInsuredEndorsement?: boolean | null;
+  waiverOfSubrogationEndorsement?: boolean | null;
+  primaryNonContributoryEndorsement?: boolean | null;
+}
+
+export const COVERAGE_FORMS = ["OCCURRENCE", "CLAIMS_MADE"] as const;
+export type CoverageForm = (typeof COVERAGE_FORMS)[number];
+export const COVERAGE_FORM_NAMES: Record<CoverageForm, string> = {
+  OCCURRENCE: "Occurrence",
+  CLAIMS_MADE: "Claims-made",
+};
+
+export const AGGREGATE_APPLIES_PER = ["POLICY", "PROJECT", "LOCATION"] as const;
+export type AggregateAppliesPer = (typeof AGGREGATE_APPLIES_PER)[number];
+export const AGGREGATE_APPLIES_PER_NAMES: Record<AggregateAppliesPer, string> = {
+  POLICY: "Per policy",
+  PROJECT: "Per project",
+  LOCATION: "Per location",
+};
+
+export const COVERED_AUTOS = ["ANY", "OWNED", "SCHEDULED", "HIRED", "NON_OWNED"] as const;
+export type CoveredAuto = (typeof COVERED_AUTOS)[number];
+export const COVERED_AUTO_NAMES: Record<CoveredAuto, string> = {
+  ANY: "Any auto",
+  OWNED: "Owned autos only",
+  SCHEDULED: "Scheduled autos",
+  HIRED: "Hired autos only",
+  NON_OWNED: "Non-owned autos only",
+};
+
+export const UMBRELLA_FORMS = ["UMBRELLA", "EXCESS"] as const;
+export type UmbrellaForm = (typeof UMBRELLA_FORMS)[number];
+export const UMBRELLA_FORM_NAMES: Record<UmbrellaForm, string> = { UMBRELLA: "Umbrella", EXCESS: "Excess" };
+
+export const RETENTION_KINDS = ["RETENTION", "DEDUCTIBLE"] as const;
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
+export const RETENTION_KIND_NAMES: Record<RetentionKind, string> = { RETENTION: "Retention", DEDUCTIBLE: "Deductible" };
+
+export const WORKERS_COMPENSATION_LIMITS = ["PER_STATUTE", "OTHER"] as const;
+export type WorkersCompensationLimits = (typeof WORKERS_COMPENSATION_LIMITS)[number];
+export const WORKERS_COMPENSATION_LIMITS_NAMES: Record<WorkersCompensationLimits, string> = {
+  PER_STATUTE: "Per statute",
+  OTHER: "Other",
+};
 
 /** Policy file types (spec §3) and the ones clients see by default (spec §5). */
 export const POLICY_FILE_TYPE_NAMES = {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb } from "@cantoo/pdf-lib";
 import type { PolicyDetails, PolicyFileType, PolicyState } from "#domain/policy/vocabulary.ts";
 import { noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";
 import { carriers } from "#server/modules/carriers/carriers.table.ts";
@@ -158,14 +158,18 @@ export async function buildCertificate(
  * A fillable PDF with the ACORD 25 field names (text fields and check boxes laid out in a
  * grid), standing in for an agency's licensed form in tests.
  */
-export async function buildFillableAcord25Pdf(): Promise<Uint8Array> {
+export async function buildFillableAcord25Pdf(
+  options: { qualified?: boolean; boxes?: Record<string, { width: number; height: number }> } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const form = doc.getForm();
   const entries = Object.entries(ACORD25_FIELDS) as Array<[string, { type: "text" | "checkBox"; maxLength?: number }]>;
   const perPage = 44;
   for (let start = 0; start < entries.length; start += perPage) {
+    const pageNumber = start / perPage + 1;
     const page = doc.addPage([612, 792]);
-    entries.slice(start, start + perPage).forEach(([name, spec], i) => {
+    entries.slice(start, start + perPage).forEach(([short, spec], i) => {
+      const name = options.qualified ? `F[0].P${pageNumber}[0].${short}[0]` : short;
       const x = 24 + (i % 2) * 294;
       const y = 760 - Math.floor(i / 2) * 34;
       if (spec.type === "checkBox") {
@@ -173,10 +177,59 @@ export async function buildFillableAcord25Pdf(): Promise<Uint8Array> {
       } else {
         const field = form.createTextField(name);
         if (spec.maxLength) field.setMaxLength(spec.maxLength);
-        field.addToPage(page, { x, y, width: name.includes("RemarkText") ? 280 : 270, height: 18 });
+        const box = options.boxes?.[short] ?? { width: short.includes("RemarkText") ? 280 : 270, height: 18 };
+        field.addToPage(page, { x, y: y + 18 - box.height, ...box });
       }
     });
   }
+  return doc.save();
+}
+
+/**
+ * The ACORD 25 (2016/03) as ACORD distributes it: fully-qualified field names
+ * (`F[0].P1[0].Producer_FullName_A[0]`), the boxes at the form's sizes (a one-line holder name,
+ * a small remarks box), an XFA form beside the AcroForm, and RC4 owner-password encryption
+ * with an empty user password (opens in any viewer; editing restricted).
+ */
+export async function buildAcordDistributedAcord25Pdf(): Promise<Uint8Array> {
+  const plain = await buildFillableAcord25Pdf({
+    qualified: true,
+    boxes: {
+      CertificateHolder_FullName_A: { width: 250, height: 11 },
+      CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A: { width: 560, height: 40 },
+    },
+  });
+  const doc = await PDFDocument.load(plain, { preserveXFA: true });
+  const datasets =
+    '<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><xfa:datasets xmlns:xfa="http://www.xfa.org/schema/xfa-data/1.0/">' +
+    "<xfa:data><F><P1><Producer_FullName_A>XFA ONLY VALUE</Producer_FullName_A></P1></F></xfa:data></xfa:datasets></xdp:xdp>";
+  const template = '<template xmlns="http://www.xfa.org/schema/xfa-template/3.0/"><subform name="F"/></template>';
+  const acroForm = doc.catalog.lookup(PDFName.of("AcroForm"), PDFDict);
+  acroForm.set(
+    PDFName.of("XFA"),
+    doc.context.obj([
+      PDFString.of("template"),
+      doc.context.register(doc.context.stream(template)),
+      PDFString.of("datasets"),
+      doc.context.register(doc.context.stream(datasets)),
+    ]),
+  );
+  doc.catalog.set(PDFName.of("NeedsRendering"), doc.context.obj(false));
+  doc.setTitle("ACORD 25 (2016/03)");
+  doc.encrypt({
+    userPassword: "",
+    ownerPassword: "acord-owner-password",
+    algorithm: "RC4-128",
+    allowWeakCryptography: true,
+    permissions: { printing: "highResolution", modifying: false, fillingForms: true },
+  });
+  return doc.save({ updateFieldAppearances: false });
+}
+
+/** A form that needs a password to open at all (a user password). */
+export async function buildPasswordProtectedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(await buildFillableAcord25Pdf());
+  doc.encrypt({ userPassword: "open-sesame", ownerPassword: "owner", algorithm: "AES-128" });
   return doc.save();
 }
 

@@ -27,6 +27,10 @@ describe("policy seeds", () => {
     expect(rows.length).toBeGreaterThanOrEqual(70);
     expect(rows.length).toBeLessThanOrEqual(95);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(POLICY_TYPES));
+    // recorded certificate facts on most policies, none on some (their certificate boxes stay empty)
+    const gl = rows.filter((r) => r.type === "GENERAL_LIABILITY");
+    expect(gl.some((r) => r.details?.facts?.coverageForm === "OCCURRENCE")).toBe(true);
+    expect(rows.some((r) => !r.details?.facts)).toBe(true);
     expect(new Set(rows.map((r) => r.state))).toEqual(
       new Set(["INFORCE", "BINDING", "EXPIRED", "CANCELED", "PENDING"]),
     );

@@ -2,7 +2,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { businessPolicyInput } from "#domain/policy/inputs.ts";
 import { addDays, startOfUtcDay, stateByDates } from "#domain/policy/lifecycle.ts";
 import { policyTotal, resolveCommission } from "#domain/policy/pricing.ts";
-import { POLICY_TYPES, type PolicyDetails, type PolicyState, type PolicyType } from "#domain/policy/vocabulary.ts";
+import {
+  POLICY_TYPES,
+  type PolicyDetails,
+  type PolicyFacts,
+  type PolicyState,
+  type PolicyType,
+} from "#domain/policy/vocabulary.ts";
 import { parseInput } from "#server/lib/errors.ts";
 import { centsToMoney } from "#domain/money.ts";
 import { inTransaction, noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";
@@ -136,7 +142,38 @@ export function demoDetails(type: PolicyType, index: number, insuredName: string
     deductible: type === "PROPERTY" || type === "BUSINESS_OWNERS" ? "2500" : null,
     coverageDescription: null,
     additionalInsureds: index % 7 === 0 ? [{ name: "Harbor Realty Trust", relationship: "Landlord" }] : [],
+    facts: demoFacts(type, index),
   };
+}
+
+/**
+ * Recorded certificate facts for the demo (docs/product/certificates.md): most policies have
+ * them; every fifth has none recorded (its certificate boxes stay empty), and some only a few.
+ */
+export function demoFacts(type: PolicyType, index: number): PolicyFacts | null {
+  if (index % 5 === 4) return null;
+  const endorsements = {
+    additionalInsuredEndorsement: index % 3 !== 2 ? true : null,
+    waiverOfSubrogationEndorsement: index % 2 === 0 ? true : null,
+    primaryNonContributoryEndorsement: index % 4 === 0 ? true : null,
+  };
+  if (type === "GENERAL_LIABILITY" || type === "BUSINESS_OWNERS" || type === "PACKAGE")
+    return {
+      coverageForm: index % 6 === 1 ? "CLAIMS_MADE" : "OCCURRENCE",
+      aggregateAppliesPer: index % 3 === 0 ? "PROJECT" : index % 3 === 1 ? "POLICY" : null,
+      ...endorsements,
+    };
+  if (type === "COMMERCIAL_AUTO")
+    return { coveredAutos: index % 2 === 0 ? ["ANY"] : ["SCHEDULED", "HIRED", "NON_OWNED"], ...endorsements };
+  if (type === "UMBRELLA" || type === "EXCESS")
+    return { umbrellaForm: type, coverageForm: "OCCURRENCE", retentionKind: "RETENTION", ...endorsements };
+  if (type === "WORKERS_COMPENSATION")
+    return {
+      workersCompensationLimits: "PER_STATUTE",
+      officersExcluded: index % 3 === 0 ? true : index % 3 === 1 ? false : null,
+      waiverOfSubrogationEndorsement: endorsements.waiverOfSubrogationEndorsement,
+    };
+  return { additionalInsuredEndorsement: endorsements.additionalInsuredEndorsement };
 }
 
 function actingAs(ctx: Ctx, agencyId: string, userId: string): AgencyCtx {

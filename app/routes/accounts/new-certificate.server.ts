@@ -10,6 +10,18 @@ const NewCertificateAccount = graphql(`
     account(id: $id) {
       id
       hasPoliciesInForce
+      certificateBlocker
+      certificatePolicyOptions {
+        id
+        lineOfBusiness
+        policyNumber
+        effectiveDate
+        expirationDate
+        selected
+        bound
+        cancellationPendingOn
+        warnings
+      }
     }
   }
 `);
@@ -31,17 +43,32 @@ const CreateCertificate = graphql(
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { account } = await gql(context, NewCertificateAccount, { id: params.accountId });
-  return { hasPoliciesInForce: account.hasPoliciesInForce };
+  return {
+    hasPoliciesInForce: account.hasPoliciesInForce,
+    blocker: account.certificateBlocker,
+    policies: account.certificatePolicyOptions,
+  };
 }
 
-type Draft = { holder?: unknown; additionalInsured?: unknown; descriptionOfOperations?: unknown };
+type Draft = {
+  holder?: unknown;
+  additionalInsured?: unknown;
+  waiverOfSubrogation?: unknown;
+  primaryNonContributory?: unknown;
+  policyIds?: unknown;
+  descriptionOfOperations?: unknown;
+};
+const flag = (value: unknown) => (typeof value === "boolean" ? value : null);
 
 async function create(context: Route.ActionArgs["context"], accountId: string, draft: Draft) {
   const { createCertificate } = await gql(context, CreateCertificate, {
     input: {
       accountId,
       holder: draft.holder as never,
-      additionalInsured: typeof draft.additionalInsured === "boolean" ? draft.additionalInsured : null,
+      additionalInsured: flag(draft.additionalInsured),
+      waiverOfSubrogation: flag(draft.waiverOfSubrogation),
+      primaryNonContributory: flag(draft.primaryNonContributory),
+      policyIds: Array.isArray(draft.policyIds) ? draft.policyIds.map(String) : null,
       descriptionOfOperations: typeof draft.descriptionOfOperations === "string" ? draft.descriptionOfOperations : null,
     },
   });

@@ -13,7 +13,18 @@ import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { certificateFormSchema, type CertificateFormDraft } from "#domain/certificate.ts";
 import type { Route } from "./+types/new-certificate";
 
+import { CertificatePolicyChoice } from "./certificate-policy-choice.tsx";
+
 export { action, loader } from "./new-certificate.server.ts";
+
+function Checkbox({ name, label }: { name: string; label: string }) {
+  return (
+    <label className="flex items-center gap-2.5 text-sm text-neutral-800">
+      <input name={name} type="checkbox" value="true" className="size-4 rounded border-neutral-300 accent-accent-600" />
+      {label}
+    </label>
+  );
+}
 export const meta = () => pageTitle("Add Certificate");
 
 /** Spec §5 certificate form: holder name and US address, additional insured (default no), description of operations. */
@@ -30,6 +41,21 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
     onValidate: ({ formData }) => parseWithZod(formData, { schema: certificateFormSchema }),
   });
   const holder = fields.holder.getFieldset();
+
+  if (loaderData.blocker) {
+    return (
+      <RouteDialog parentPath={parent} title="Certificates are for business policies" description={loaderData.blocker}>
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={close}>
+            Close
+          </Button>
+          <Button asChild>
+            <Link to="/app/accounts">Go to Accounts</Link>
+          </Button>
+        </DialogFooter>
+      </RouteDialog>
+    );
+  }
 
   if (!loaderData.hasPoliciesInForce) {
     return (
@@ -92,6 +118,13 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
             </label>
           )}
         </FormField>
+        <CertificatePolicyChoice name={fields.policyIds.name} policies={loaderData.policies} />
+        <Checkbox name={fields.waiverOfSubrogation.name} label="Waiver of subrogation in favor of the holder" />
+        <Checkbox name={fields.primaryNonContributory.name} label="Primary and non-contributory" />
+        <p className="text-xs text-neutral-600">
+          ADDL INSD, SUBR WVD and primary wording are marked only on policies whose endorsement is recorded in the
+          policy&apos;s details.
+        </p>
         <FormField
           field={fields.descriptionOfOperations}
           label="Description of operations (optional)"

@@ -60,6 +60,18 @@ const PolicyForEdit = graphql(`
           location
           limit
         }
+        facts {
+          coverageForm
+          aggregateAppliesPer
+          coveredAutos
+          umbrellaForm
+          retentionKind
+          workersCompensationLimits
+          officersExcluded
+          additionalInsuredEndorsement
+          waiverOfSubrogationEndorsement
+          primaryNonContributoryEndorsement
+        }
         limits {
           generalLiability {
             eachOccurrence

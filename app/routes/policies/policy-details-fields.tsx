@@ -10,6 +10,7 @@ import {
   type PolicyDetails,
   type PolicyLimitGroup,
 } from "#domain/policy/vocabulary.ts";
+import { PolicyFactsFields } from "./policy-facts-fields.tsx";
 import { fieldState, Section, Textarea, type FieldErrors } from "./policy-form-controls.tsx";
 
 /** The limit groups a line of business shows (others keep extra limits). */
@@ -160,6 +161,7 @@ export function DetailsFields({
           initial={(details.extraLimits ?? []) as Row[]}
         />
       </Section>
+      <PolicyFactsFields formId={formId} errors={errors} lineType={lineType} facts={details.facts ?? {}} />
       <Section title="Per-location limits">
         <RowList
           formId={formId}

@@ -1,188 +1,96 @@
-import { PDFCheckBox, PDFDocument, PDFTextField, StandardFonts } from "pdf-lib";
+import {
+  EncryptedPDFError,
+  PDFCheckBox,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFDict,
+  PDFTextField,
+  type PDFField,
+} from "@cantoo/pdf-lib";
 import { ValidationError } from "../../lib/errors.ts";
 import { ACORD25_FIELDS, ACORD25_REQUIRED_FIELDS, type Acord25FieldName } from "./acord25-fields.ts";
-import { remarksOf, type CertificateCoverage, type CertificateData } from "./certificate-data.ts";
-import { encodable } from "./pdf-text.ts";
+import { acord25Values } from "./acord25-values.ts";
+import { drawAcord101, type ContinuedEntry } from "./acord101-page.ts";
+import type { CertificateData } from "./certificate-data.ts";
+import { embedFontSet, type FontSet } from "./pdf-fonts.ts";
+import { wrapText } from "./pdf-text.ts";
 
 /**
- * Fills the agency's licensed ACORD 25 (a fillable PDF) by its real field names with the
- * certificate's data, then flattens it. One policy per coverage row as on the form; further
- * policies of the same row are listed in the remarks.
+ * Fills the agency's licensed ACORD 25 (a fillable PDF) by its field names with the
+ * certificate's data, then flattens it (docs/product/certificates.md "The agency's ACORD 25").
+ * Accepts the form as ACORD distributes it: owner-password encrypted (no open password),
+ * with an XFA form beside the AcroForm and fully-qualified field names
+ * (`F[0].P1[0].Producer_FullName_A[0]`). The filled form keeps only the AcroForm (the XFA is
+ * removed, so readers that prefer XFA show the filled fields). A value that does not fit its
+ * box continues on an ACORD 101 Additional Remarks Schedule page, with a marker in the box.
  */
 
-export type Acord25Values = Partial<Record<Acord25FieldName, string | boolean>>;
+export const NEEDS_OPEN_PASSWORD_MESSAGE =
+  "This PDF needs a password to open. Upload the ACORD 25 without an open password (a form that only restricts editing is fine).";
+export const CONTINUED_MARKER = "See attached ACORD 101";
 
-function addressFields(
-  prefix: "Producer" | "NamedInsured" | "CertificateHolder",
-  address: CertificateData["holder"]["address"] | null,
-): Acord25Values {
-  if (!address) return {};
-  return {
-    [`${prefix}_MailingAddress_LineOne_A`]: address.line1,
-    [`${prefix}_MailingAddress_LineTwo_A`]: address.line2 ?? "",
-    [`${prefix}_MailingAddress_CityName_A`]: address.city,
-    [`${prefix}_MailingAddress_StateOrProvinceCode_A`]: address.zone,
-    [`${prefix}_MailingAddress_PostalCode_A`]: address.postalCode,
-  } as Acord25Values;
+/** The short name of a fully-qualified field name: `F[0].P1[0].Producer_FullName_A[0]` → `Producer_FullName_A`. */
+export function shortFieldName(name: string): string {
+  return (name.split(".").at(-1) ?? name).replace(/\[\d+\]$/, "");
 }
 
-const limit = (coverage: CertificateCoverage, key: string) => coverage.limits.find((l) => l.key === key)?.amount ?? "";
-const yes = (flag: boolean) => (flag ? "Y" : "");
+async function openPdf(bytes: Uint8Array, path: string): Promise<PDFDocument> {
+  const options = { updateMetadata: false, preserveXFA: true } as const;
+  try {
+    return await PDFDocument.load(bytes, options);
+  } catch (error) {
+    if (!(error instanceof EncryptedPDFError)) throw ValidationError.field(path, "This PDF could not be read.");
+  }
+  try {
+    // owner-password only: the empty user password opens it, as every viewer does
+    const doc = await PDFDocument.load(bytes, { ...options, password: "" });
+    dropEncryptionLeftovers(doc);
+    return doc;
+  } catch {
+    throw ValidationError.field(path, NEEDS_OPEN_PASSWORD_MESSAGE);
+  }
+}
 
-/** The form's values for a certificate, by field name. */
-export function acord25Values(data: CertificateData): Acord25Values {
-  const values: Acord25Values = {
-    Form_CompletionDate_A: data.issuedOn,
-    Producer_FullName_A: data.producer.name,
-    ...addressFields("Producer", data.producer.address),
-    Producer_ContactPerson_FullName_A: data.producer.contactName ?? "",
-    Producer_ContactPerson_PhoneNumber_A: data.producer.contactPhone ?? "",
-    Producer_ContactPerson_EmailAddress_A: data.producer.contactEmail ?? "",
-    NamedInsured_FullName_A: data.insured.name,
-    ...addressFields("NamedInsured", data.insured.address),
-    CertificateOfInsurance_CertificateNumberIdentifier_A: String(data.certificateNumber),
-    CertificateHolder_FullName_A: data.holder.name,
-    ...addressFields("CertificateHolder", data.holder.address),
-    Producer_AuthorizedRepresentative_Signature_A: data.producer.contactName ?? data.producer.name,
-  };
-  for (const insurer of data.insurers) {
-    values[`Insurer_FullName_${insurer.letter}` as Acord25FieldName] = insurer.name;
-    values[`Insurer_NAICCode_${insurer.letter}` as Acord25FieldName] = insurer.naicCode ?? "";
+/**
+ * A decrypted document is saved unencrypted; the original cross-reference streams (which
+ * name the /Encrypt dictionary) and the encryption dictionary must not be written back.
+ */
+function dropEncryptionLeftovers(doc: PDFDocument) {
+  for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
+    const dict = object instanceof PDFRawStream ? object.dict : object instanceof PDFDict ? object : null;
+    if (!dict) continue;
+    const type = dict.get(PDFName.of("Type"));
+    const filter = dict.get(PDFName.of("Filter"));
+    if (type === PDFName.of("XRef") || (filter === PDFName.of("Standard") && dict.has(PDFName.of("O"))))
+      doc.context.delete(ref);
   }
-  const overflow: CertificateCoverage[] = [];
-  const first = new Map<string, CertificateCoverage>();
-  for (const coverage of data.coverages) {
-    const row = coverage.section === "EXCESS" ? "UMBRELLA" : coverage.section;
-    if (first.has(row)) overflow.push(coverage);
-    else first.set(row, coverage);
+}
+
+/** Removes the XFA form (and its "needs rendering" flag) so every reader shows the AcroForm values. */
+function dropXfa(doc: PDFDocument) {
+  const acroForm = doc.catalog.lookupMaybe(PDFName.of("AcroForm"), PDFDict);
+  acroForm?.delete(PDFName.of("XFA"));
+  doc.catalog.delete(PDFName.of("NeedsRendering"));
+}
+
+/** The form's fields by short name (a name may have several widgets or copies). */
+function fieldsByShortName(doc: PDFDocument): Map<string, PDFField[]> {
+  const byName = new Map<string, PDFField[]>();
+  for (const field of doc.getForm().getFields()) {
+    const name = shortFieldName(field.getName());
+    byName.set(name, [...(byName.get(name) ?? []), field]);
   }
-  const gl = first.get("GENERAL_LIABILITY");
-  if (gl) {
-    Object.assign(values, {
-      GeneralLiability_InsurerLetterCode_A: gl.insurerLetter ?? "",
-      GeneralLiability_CoverageIndicator_A: true,
-      GeneralLiability_OccurrenceIndicator_A: true,
-      GeneralLiability_GeneralAggregate_LimitAppliesPerPolicyIndicator_A: true,
-      CertificateOfInsurance_GeneralLiability_AdditionalInsuredCode_A: yes(gl.additionalInsured),
-      Policy_GeneralLiability_PolicyNumberIdentifier_A: gl.policyNumber,
-      Policy_GeneralLiability_EffectiveDate_A: gl.effectiveDate,
-      Policy_GeneralLiability_ExpirationDate_A: gl.expirationDate,
-      GeneralLiability_EachOccurrence_LimitAmount_A: limit(gl, "eachOccurrence"),
-      GeneralLiability_FireDamageRentedPremises_EachOccurrenceLimitAmount_A: limit(gl, "damageToRentedPremises"),
-      GeneralLiability_MedicalExpense_EachPersonLimitAmount_A: limit(gl, "medicalExpense"),
-      GeneralLiability_PersonalAndAdvertisingInjury_LimitAmount_A: limit(gl, "personalAndAdvertisingInjury"),
-      GeneralLiability_GeneralAggregate_LimitAmount_A: limit(gl, "generalAggregate"),
-      GeneralLiability_ProductsAndCompletedOperations_AggregateLimitAmount_A: limit(
-        gl,
-        "productsCompletedOperationsAggregate",
-      ),
-    } satisfies Acord25Values);
-  }
-  const auto = first.get("AUTO");
-  if (auto) {
-    Object.assign(values, {
-      Vehicle_InsurerLetterCode_A: auto.insurerLetter ?? "",
-      Vehicle_AnyAutoIndicator_A: true,
-      CertificateOfInsurance_AutomobileLiability_AdditionalInsuredCode_A: yes(auto.additionalInsured),
-      Policy_AutomobileLiability_PolicyNumberIdentifier_A: auto.policyNumber,
-      Policy_AutomobileLiability_EffectiveDate_A: auto.effectiveDate,
-      Policy_AutomobileLiability_ExpirationDate_A: auto.expirationDate,
-      Vehicle_CombinedSingleLimit_EachAccidentAmount_A: limit(auto, "combinedSingleLimit"),
-      Vehicle_BodilyInjury_PerPersonLimitAmount_A: limit(auto, "bodilyInjuryPerPerson"),
-      Vehicle_BodilyInjury_PerAccidentLimitAmount_A: limit(auto, "bodilyInjuryPerAccident"),
-      Vehicle_PropertyDamage_PerAccidentLimitAmount_A: limit(auto, "propertyDamage"),
-    } satisfies Acord25Values);
-  }
-  const umbrella = first.get("UMBRELLA");
-  if (umbrella) {
-    const retention = limit(umbrella, "retention");
-    Object.assign(values, {
-      ExcessUmbrella_InsurerLetterCode_A: umbrella.insurerLetter ?? "",
-      Policy_PolicyType_UmbrellaIndicator_A: umbrella.section === "UMBRELLA",
-      Policy_PolicyType_ExcessIndicator_A: umbrella.section === "EXCESS",
-      ExcessUmbrella_OccurrenceIndicator_A: true,
-      ExcessUmbrella_RetentionIndicator_A: retention !== "",
-      ExcessUmbrella_Umbrella_DeductibleOrRetentionAmount_A: retention,
-      CertificateOfInsurance_ExcessLiability_AdditionalInsuredCode_A: yes(umbrella.additionalInsured),
-      Policy_ExcessLiability_PolicyNumberIdentifier_A: umbrella.policyNumber,
-      Policy_ExcessLiability_EffectiveDate_A: umbrella.effectiveDate,
-      Policy_ExcessLiability_ExpirationDate_A: umbrella.expirationDate,
-      ExcessUmbrella_Umbrella_EachOccurrenceAmount_A: limit(umbrella, "eachOccurrence"),
-      ExcessUmbrella_Umbrella_AggregateAmount_A: limit(umbrella, "aggregate"),
-    } satisfies Acord25Values);
-  }
-  const wc = first.get("WORKERS_COMPENSATION");
-  if (wc) {
-    Object.assign(values, {
-      WorkersCompensationEmployersLiability_InsurerLetterCode_A: wc.insurerLetter ?? "",
-      WorkersCompensationEmployersLiability_AnyPersonsExcludedIndicator_A: "N",
-      Policy_WorkersCompensationAndEmployersLiability_PolicyNumberIdentifier_A: wc.policyNumber,
-      Policy_WorkersCompensationAndEmployersLiability_EffectiveDate_A: wc.effectiveDate,
-      Policy_WorkersCompensationAndEmployersLiability_ExpirationDate_A: wc.expirationDate,
-      WorkersCompensationEmployersLiability_WorkersCompensationStatutoryLimitIndicator_A: true,
-      WorkersCompensationEmployersLiability_EmployersLiability_EachAccidentLimitAmount_A: limit(wc, "eachAccident"),
-      WorkersCompensationEmployersLiability_EmployersLiability_DiseaseEachEmployeeLimitAmount_A: limit(
-        wc,
-        "diseaseEachEmployee",
-      ),
-      WorkersCompensationEmployersLiability_EmployersLiability_DiseasePolicyLimitAmount_A: limit(
-        wc,
-        "diseasePolicyLimit",
-      ),
-    } satisfies Acord25Values);
-  }
-  const other = first.get("OTHER");
-  if (other) {
-    Object.assign(values, {
-      OtherPolicy_InsurerLetterCode_A: other.insurerLetter ?? "",
-      OtherPolicy_OtherPolicyDescription_A: other.lineOfBusiness,
-      CertificateOfInsurance_OtherPolicy_AdditionalInsuredCode_A: yes(other.additionalInsured),
-      OtherPolicy_PolicyNumberIdentifier_A: other.policyNumber,
-      OtherPolicy_PolicyEffectiveDate_A: other.effectiveDate,
-      OtherPolicy_PolicyExpirationDate_A: other.expirationDate,
-    } satisfies Acord25Values);
-    (["A", "B", "C"] as const).forEach((slot, i) => {
-      const entry = other.limits[i];
-      if (!entry) return;
-      values[`OtherPolicy_CoverageCode_${slot}`] = entry.label;
-      values[`OtherPolicy_CoverageLimitAmount_${slot}`] = entry.amount;
-    });
-  }
-  const remarks = [remarksOf(data)];
-  if (overflow.length > 0) {
-    remarks.push(
-      `Additional policies: ${overflow
-        .map(
-          (c) =>
-            `${c.lineOfBusiness} (insurer ${c.insurerLetter ?? "-"}) ${c.policyNumber} ${c.effectiveDate}-${c.expirationDate}`,
-        )
-        .join("; ")}`,
-    );
-  }
-  values.CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A = remarks.filter(Boolean).join("\n\n");
-  return values;
+  return byName;
 }
 
 /** Loads a fillable ACORD 25, or explains why this PDF is not one (a field error under `path`). */
 export async function loadAcord25Template(bytes: Uint8Array, path = "file"): Promise<PDFDocument> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  } catch (error) {
-    const encrypted = error instanceof Error && /encrypt/i.test(error.message);
-    throw ValidationError.field(
-      path,
-      encrypted ? "This PDF is password-protected; upload the form without a password." : "This PDF could not be read.",
-    );
-  }
+  const doc = await openPdf(bytes, path);
   let names: Set<string>;
   try {
-    names = new Set(
-      doc
-        .getForm()
-        .getFields()
-        .map((field) => field.getName()),
-    );
+    dropXfa(doc);
+    names = new Set(fieldsByShortName(doc).keys());
   } catch {
     throw ValidationError.field(path, "This PDF could not be read.");
   }
@@ -196,6 +104,38 @@ export async function loadAcord25Template(bytes: Uint8Array, path = "file"): Pro
   return doc;
 }
 
+const LABELS: Partial<Record<Acord25FieldName, string>> = {
+  CertificateHolder_FullName_A: "Certificate holder",
+  NamedInsured_FullName_A: "Insured",
+  Producer_FullName_A: "Producer",
+};
+const REMARKS: Acord25FieldName = "CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A";
+const MIN_SIZE = 6;
+const MAX_SIZE = 9;
+const REMARKS_SIZE = 7;
+
+function boxOf(field: PDFTextField) {
+  const rect = field.acroField.getWidgets()[0]?.getRectangle();
+  return rect ? { width: rect.width - 4, height: rect.height - 2 } : null;
+}
+
+/** The largest size (MIN_SIZE..MAX_SIZE) at which `text` fits the box on one line, or null. */
+function singleLineSize(fonts: FontSet, text: string, box: { width: number; height: number }): number | null {
+  const top = Math.max(MIN_SIZE, Math.min(MAX_SIZE, Math.floor(box.height * 0.75)));
+  for (let size = top; size >= MIN_SIZE; size -= 0.5) if (fonts.width(text, size) <= box.width) return size;
+  return null;
+}
+
+/** The longest start of `text` that fits with `suffix` (cut at a word where possible). */
+function cutToFit(fonts: FontSet, text: string, suffix: string, size: number, width: number): string {
+  const chars = [...text];
+  let cut = chars.length;
+  while (cut > 0 && fonts.width(`${chars.slice(0, cut).join("")}${suffix}`, size) > width) cut--;
+  const head = chars.slice(0, cut).join("");
+  const word = head.lastIndexOf(" ");
+  return `${(word > head.length / 2 ? head.slice(0, word) : head).trimEnd()}${suffix}`;
+}
+
 /** Fills the template with the certificate's values; flattened unless asked not to (tests read the fields back). */
 export async function fillAcord25(
   template: Uint8Array,
@@ -204,21 +144,64 @@ export async function fillAcord25(
 ): Promise<Uint8Array> {
   const doc = await loadAcord25Template(template);
   const form = doc.getForm();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const [name, value] of Object.entries(acord25Values(data))) {
-    const field = form.getFieldMaybe(name);
-    if (!field || value === "" || value === false) continue;
-    if (field instanceof PDFCheckBox) {
-      if (value) field.check();
-    } else if (field instanceof PDFTextField) {
-      const text = encodable(font, String(value));
-      const spec = ACORD25_FIELDS[name as Acord25FieldName] as { maxLength?: number } | undefined;
-      const max = field.getMaxLength() ?? spec?.maxLength;
-      if (text.includes("\n") && !field.isMultiline()) field.enableMultiline();
-      field.setText(typeof max === "number" ? text.slice(0, max) : text);
+  const { values } = acord25Values(data);
+  const fonts = await embedFontSet(doc, [...Object.values(values).filter((v) => typeof v === "string"), "ACORD 101"]);
+  const fields = fieldsByShortName(doc);
+  const continued: ContinuedEntry[] = [];
+  for (const [name, value] of Object.entries(values) as Array<[Acord25FieldName, string | boolean]>) {
+    for (const field of fields.get(name) ?? []) {
+      if (field instanceof PDFCheckBox) {
+        if (value === true) field.check();
+        else field.uncheck();
+        continue;
+      }
+      if (!(field instanceof PDFTextField) || typeof value !== "string") continue;
+      const max = field.getMaxLength() ?? (ACORD25_FIELDS[name] as { maxLength?: number }).maxLength;
+      let text = fonts.printable(value);
+      if (typeof max === "number" && [...text].length > max) {
+        continued.push({ label: LABELS[name] ?? name, text });
+        text = [...text].slice(0, max).join("");
+      }
+      const box = boxOf(field);
+      if (name === REMARKS) {
+        text = fitRemarks(fonts, text, box, continued);
+        if (!field.isMultiline()) field.enableMultiline();
+        field.setFontSize(REMARKS_SIZE);
+      } else if (box && text !== "") {
+        let size = singleLineSize(fonts, text, box);
+        if (size === null) {
+          continued.push({ label: LABELS[name] ?? name, text });
+          size = MIN_SIZE;
+          const marker = ` (${CONTINUED_MARKER})`;
+          text =
+            fonts.width(marker.trim(), size) <= box.width
+              ? cutToFit(fonts, text, marker, size, box.width)
+              : cutToFit(fonts, text, "*", size, box.width);
+        }
+        field.setFontSize(size);
+      }
+      field.setText(text);
+      field.updateAppearances(fonts.singleFontFor(text) ?? fonts.primary);
     }
   }
-  form.updateFieldAppearances(font);
-  if (options.flatten !== false) form.flatten();
-  return doc.save();
+  if (continued.length > 0) await drawAcord101(doc, data, continued);
+  if (options.flatten !== false) form.flatten({ updateFieldAppearances: false });
+  return doc.save({ updateFieldAppearances: false });
+}
+
+/** The remarks as they fit the box; when they do not, the box says so and the full text continues. */
+function fitRemarks(
+  fonts: FontSet,
+  text: string,
+  box: { width: number; height: number } | null,
+  continued: ContinuedEntry[],
+): string {
+  if (!box || text === "") return text;
+  const lines = wrapText(fonts, text, REMARKS_SIZE, box.width - 2);
+  // Noto Sans lines are ~1.4 em high in the field appearance; keep a margin so the marker line is never clipped
+  const capacity = Math.max(1, Math.floor((box.height - 2) / (REMARKS_SIZE * 1.5)));
+  if (lines.length <= capacity) return text;
+  continued.push({ label: "Description of operations / locations / vehicles", text });
+  const kept = lines.slice(0, capacity - 1).join("\n");
+  return kept ? `${kept}\n${CONTINUED_MARKER}` : CONTINUED_MARKER;
 }

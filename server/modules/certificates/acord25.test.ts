@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAccount } from "#tests/factories/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
@@ -18,6 +18,7 @@ import { ValidationError } from "../../lib/errors.ts";
 import { readAll } from "../files/file-store.ts";
 import { openFile } from "../files/files.service.ts";
 import { fillAcord25 } from "./acord25-fill.ts";
+import { acord25Values } from "./acord25-values.ts";
 import { ACORD25_FIELD_NAMES } from "./acord25-fields.ts";
 import { getAcord25Template, setAcord25Template } from "./acord25-template.service.ts";
 import { buildCertificateData, type CertificateData, type CertificatePolicy } from "./certificate-data.ts";
@@ -41,6 +42,7 @@ const policy = (overrides: Partial<CertificatePolicy>): CertificatePolicy => ({
 const sample: CertificateData = buildCertificateData({
   certificateNumber: 42,
   now: new Date(Date.UTC(2026, 10, 21, 15)),
+  timeZone: "America/New_York",
   agency: {
     name: "Harbor Insurance Agency",
     mailingAddress: {
@@ -64,19 +66,30 @@ const sample: CertificateData = buildCertificateData({
         limits: {
           generalLiability: { eachOccurrence: "1000000", generalAggregate: "2000000", medicalExpense: "5000" },
         },
+        facts: { coverageForm: "CLAIMS_MADE", aggregateAppliesPer: "PROJECT", additionalInsuredEndorsement: true },
       },
     }),
     policy({
       type: "UMBRELLA",
       policyNumber: "UM-9",
       carrier: { name: "Travelers Casualty", naicCode: "25674" },
-      details: { limits: { umbrellaExcess: { eachOccurrence: "5000000", aggregate: "5000000", retention: "10000" } } },
+      details: {
+        limits: { umbrellaExcess: { eachOccurrence: "5000000", aggregate: "5000000", retention: "10000" } },
+        facts: { umbrellaForm: "UMBRELLA", coverageForm: "OCCURRENCE", retentionKind: "RETENTION" },
+      },
     }),
     policy({
       type: "WORKERS_COMPENSATION",
       policyNumber: "WC-778812",
       carrier: { name: "The Hartford", naicCode: "29424" },
-      details: { limits: { workersCompensation: { eachAccident: "500000" } } },
+      details: {
+        limits: { workersCompensation: { eachAccident: "500000" } },
+        facts: {
+          workersCompensationLimits: "PER_STATUTE",
+          officersExcluded: false,
+          waiverOfSubrogationEndorsement: true,
+        },
+      },
     }),
     policy({
       type: "CYBER",
@@ -95,6 +108,7 @@ const sample: CertificateData = buildCertificateData({
     address: { line1: "389 Congress Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
   },
   additionalInsured: true,
+  waiverOfSubrogation: true,
   descriptionOfOperations: "Landscape maintenance at city parks.",
   layout: "ACORD_25",
 });
@@ -145,29 +159,38 @@ describe("filling the ACORD 25 by its field names", () => {
       CertificateOfInsurance_CertificateNumberIdentifier_A: "42",
       GeneralLiability_InsurerLetterCode_A: "A",
       GeneralLiability_CoverageIndicator_A: true,
-      GeneralLiability_OccurrenceIndicator_A: true,
+      GeneralLiability_OccurrenceIndicator_A: false,
+      GeneralLiability_ClaimsMadeIndicator_A: true,
+      GeneralLiability_GeneralAggregate_LimitAppliesPerPolicyIndicator_A: false,
+      GeneralLiability_GeneralAggregate_LimitAppliesPerProjectIndicator_A: true,
       CertificateOfInsurance_GeneralLiability_AdditionalInsuredCode_A: "Y",
+      Policy_GeneralLiability_SubrogationWaivedCode_A: undefined,
       Policy_GeneralLiability_PolicyNumberIdentifier_A: "GL-4471-26",
       Policy_GeneralLiability_EffectiveDate_A: "03/01/2026",
       Policy_GeneralLiability_ExpirationDate_A: "03/01/2027",
-      GeneralLiability_EachOccurrence_LimitAmount_A: "$1,000,000",
-      GeneralLiability_GeneralAggregate_LimitAmount_A: "$2,000,000",
-      GeneralLiability_MedicalExpense_EachPersonLimitAmount_A: "$5,000",
+      GeneralLiability_EachOccurrence_LimitAmount_A: "1,000,000",
+      GeneralLiability_GeneralAggregate_LimitAmount_A: "2,000,000",
+      GeneralLiability_MedicalExpense_EachPersonLimitAmount_A: "5,000",
       ExcessUmbrella_InsurerLetterCode_A: "A",
       Policy_PolicyType_UmbrellaIndicator_A: true,
+      ExcessUmbrella_OccurrenceIndicator_A: true,
+      CertificateOfInsurance_ExcessLiability_AdditionalInsuredCode_A: undefined, // no endorsement recorded
       Policy_ExcessLiability_PolicyNumberIdentifier_A: "UM-9",
-      ExcessUmbrella_Umbrella_EachOccurrenceAmount_A: "$5,000,000",
-      ExcessUmbrella_Umbrella_DeductibleOrRetentionAmount_A: "$10,000",
+      ExcessUmbrella_Umbrella_EachOccurrenceAmount_A: "5,000,000",
+      ExcessUmbrella_Umbrella_DeductibleOrRetentionAmount_A: "10,000",
       ExcessUmbrella_RetentionIndicator_A: true,
       WorkersCompensationEmployersLiability_InsurerLetterCode_A: "B",
       Policy_WorkersCompensationAndEmployersLiability_PolicyNumberIdentifier_A: "WC-778812",
-      WorkersCompensationEmployersLiability_EmployersLiability_EachAccidentLimitAmount_A: "$500,000",
+      WorkersCompensationEmployersLiability_EmployersLiability_EachAccidentLimitAmount_A: "500,000",
       WorkersCompensationEmployersLiability_WorkersCompensationStatutoryLimitIndicator_A: true,
+      WorkersCompensationEmployersLiability_AnyPersonsExcludedIndicator_A: "N",
+      Policy_WorkersCompensation_SubrogationWaivedCode_A: "Y",
       OtherPolicy_InsurerLetterCode_A: "C",
       OtherPolicy_OtherPolicyDescription_A: "Cyber",
       OtherPolicy_PolicyNumberIdentifier_A: "CY-1234",
       OtherPolicy_CoverageCode_A: "Each claim",
-      OtherPolicy_CoverageLimitAmount_A: "$250,000",
+      OtherPolicy_CoverageLimitAmount_A: "250,000",
+      CertificateOfInsurance_OtherPolicy_AdditionalInsuredCode_A: undefined,
       CertificateHolder_FullName_A: "City of Portland",
       CertificateHolder_MailingAddress_LineOne_A: "389 Congress Street",
       CertificateHolder_MailingAddress_PostalCode_A: "04101",
@@ -175,9 +198,18 @@ describe("filling the ACORD 25 by its field names", () => {
     });
     expect(values.Vehicle_AnyAutoIndicator_A).toBe(false);
     expect(values.Policy_PolicyType_ExcessIndicator_A).toBe(false);
-    const remarks = String(values.CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A);
+    for (const [name, value] of Object.entries(values))
+      if (typeof value === "string") expect(value, name).not.toMatch(/^\$/); // the form prints "$"
+    // the remarks do not fit this form's one-line box: the box points to the ACORD 101 page
+    expect(values.CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A).toBe("See attached ACORD 101");
+    const remarks = String(acord25Values(sample).values.CertificateOfLiabilityInsurance_ACORDForm_RemarkText_A);
     expect(remarks).toContain("Landscape maintenance at city parks.");
-    expect(remarks).toContain("City of Portland is included as an additional insured");
+    expect(remarks).toContain(
+      "City of Portland is included as an additional insured where required by written contract on: General Liability policy GL-4471-26.",
+    );
+    expect(remarks).toContain(
+      "Waiver of subrogation applies in favor of the certificate holder on: Workers Compensation policy WC-778812.",
+    );
     expect(remarks).toContain("GL-SECOND"); // the second GL policy has no row of its own
   });
 
@@ -188,7 +220,7 @@ describe("filling the ACORD 25 by its field names", () => {
     for (const value of [
       "Harbor Insurance Agency",
       "GL-4471-26",
-      "$1,000,000",
+      "1,000,000",
       "25674",
       "City of Portland",
       "WC-778812",

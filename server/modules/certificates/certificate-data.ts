@@ -1,10 +1,12 @@
 import type { Address } from "../../../domain/address.ts";
 import { INSURER_LETTERS, type InsurerLetter } from "../../../domain/certificate.ts";
 import { hasActiveCancellation } from "#domain/policy/lifecycle.ts";
+import { dayIn } from "#domain/time-zone.ts";
 import {
   policyTypeName,
   type PolicyCancellation,
   type PolicyDetails,
+  type PolicyFacts,
   type PolicyReinstatement,
   type PolicyState,
 } from "#domain/policy/vocabulary.ts";
@@ -113,7 +115,18 @@ export interface CertificateCoverage {
   /** MM/DD/YYYY */
   effectiveDate: string;
   expirationDate: string;
+  /** ADDL INSD: requested and the policy's additional-insured endorsement is recorded. */
   additionalInsured: boolean;
+  /** SUBR WVD: requested and the policy's waiver-of-subrogation endorsement is recorded. */
+  waiverOfSubrogation: boolean;
+  /** Primary and non-contributory: requested and the endorsement is recorded. */
+  primaryNonContributory: boolean;
+  /** The policy's recorded facts (what the boxes say); missing = unknown = box left empty. */
+  facts: PolicyFacts;
+  /** Bound, not yet issued / in force (a note on the certificate). */
+  bound: boolean;
+  /** MM/DD/YYYY of a pending cancellation, when one is recorded. */
+  cancellationPendingOn: string | null;
   limits: CertificateLimit[];
 }
 
@@ -123,7 +136,7 @@ export interface CertificateParty {
 }
 
 export interface CertificateData {
-  version: 1;
+  version: 2;
   certificateNumber: number;
   /** MM/DD/YYYY */
   issuedOn: string;
@@ -133,7 +146,11 @@ export interface CertificateData {
   coverages: CertificateCoverage[];
   holder: { name: string; address: Address };
   additionalInsured: boolean;
+  waiverOfSubrogation?: boolean;
+  primaryNonContributory?: boolean;
   descriptionOfOperations: string | null;
+  /** The agency's time zone the date was taken in. */
+  timeZone?: string;
   /** Which rendering produced the PDF. */
   layout: "CARA" | "ACORD_25";
 }
@@ -154,21 +171,37 @@ export interface CertificatePolicy {
   createdAt: Date;
 }
 
+type DatedPolicy = Pick<CertificatePolicy, "state" | "inforceAt" | "expiresAt" | "cancellation" | "reinstatement">;
+
 /**
- * In force on `now`: bound or in force, started, not expired, and not canceled as of now
- * (a cancellation still ahead leaves the policy in force until its effective date).
+ * In force on `today` (the agency's calendar day as UTC midnight, domain/time-zone.ts dayIn):
+ * bound or in force, started, not expired, and not canceled as of today (a cancellation still
+ * ahead leaves the policy in force until its effective date).
  */
-export function isInForce(
-  policy: Pick<CertificatePolicy, "state" | "inforceAt" | "expiresAt" | "cancellation" | "reinstatement">,
-  now: Date,
-): boolean {
+export function isInForce(policy: DatedPolicy, today: Date): boolean {
   if (policy.state !== "INFORCE" && policy.state !== "BINDING") return false;
-  if (policy.inforceAt && policy.inforceAt.getTime() > now.getTime()) return false;
-  if (policy.expiresAt && policy.expiresAt.getTime() <= now.getTime()) return false;
-  if (hasActiveCancellation(policy) && new Date(policy.cancellation!.effectiveAt).getTime() <= now.getTime())
+  if (policy.inforceAt && policy.inforceAt.getTime() > today.getTime()) return false;
+  return isCertifiable(policy, today);
+}
+
+/** Can appear on a certificate: in force, or bound with its effective date ahead (not expired, not canceled). */
+export function isCertifiable(policy: DatedPolicy, today: Date): boolean {
+  if (policy.state !== "INFORCE" && policy.state !== "BINDING") return false;
+  if (policy.expiresAt && policy.expiresAt.getTime() <= today.getTime()) return false;
+  if (hasActiveCancellation(policy) && new Date(policy.cancellation!.effectiveAt).getTime() <= today.getTime())
     return false;
   return true;
 }
+
+/** The effective date of a cancellation still ahead, or null. */
+export function pendingCancellationOf(policy: DatedPolicy, today: Date): Date | null {
+  if (!hasActiveCancellation(policy)) return null;
+  const effective = new Date(policy.cancellation!.effectiveAt);
+  return effective.getTime() > today.getTime() ? effective : null;
+}
+
+/** The agency's calendar day for `now` (UTC midnight). */
+export const agencyToday = (now: Date, timeZone: string) => dayIn(now, timeZone);
 
 /** US date of a calendar day kept as UTC midnight: 11/21/2026. */
 export function usDate(value: Date | string | null | undefined): string {
@@ -230,6 +263,8 @@ function humanize(key: string): string {
 export interface CertificateSources {
   certificateNumber: number;
   now: Date;
+  /** The agency's time zone (the certificate is dated on the agency's day). */
+  timeZone: string;
   agency: {
     name: string;
     mailingAddress: Address | null;
@@ -239,6 +274,8 @@ export interface CertificateSources {
   policies: CertificatePolicy[];
   holder: { name: string; address: Address };
   additionalInsured: boolean;
+  waiverOfSubrogation?: boolean;
+  primaryNonContributory?: boolean;
   descriptionOfOperations: string | null;
   layout: CertificateData["layout"];
 }
@@ -262,21 +299,38 @@ export function buildCertificateData(sources: CertificateSources): CertificateDa
     insurers.push({ letter, name: carrier.name, naicCode: carrier.naicCode });
     return letter;
   };
-  const coverages = rows.map(({ policy, section }): CertificateCoverage => ({
-    section,
-    lineOfBusiness: policyTypeName(policy.type),
-    insurerLetter: letterOf(policy.carrier),
-    policyId: policy.id,
-    policyNumber: policy.policyNumber ?? policy.quoteNumber ?? "",
-    effectiveDate: usDate(policy.inforceAt),
-    expirationDate: usDate(policy.expiresAt),
-    additionalInsured: sources.additionalInsured && ADDITIONAL_INSURED_SECTIONS.has(section),
-    limits: limitsOf(section, policy.details),
-  }));
+  const today = agencyToday(sources.now, sources.timeZone);
+  const coverages = rows.map(({ policy, section }): CertificateCoverage => {
+    const facts = policy.details?.facts ?? {};
+    const pending = pendingCancellationOf(policy, today);
+    return {
+      section,
+      lineOfBusiness: policyTypeName(policy.type),
+      insurerLetter: letterOf(policy.carrier),
+      policyId: policy.id,
+      policyNumber: policy.policyNumber ?? policy.quoteNumber ?? "",
+      effectiveDate: usDate(policy.inforceAt),
+      expirationDate: usDate(policy.expiresAt),
+      additionalInsured:
+        sources.additionalInsured &&
+        ADDITIONAL_INSURED_SECTIONS.has(section) &&
+        facts.additionalInsuredEndorsement === true,
+      waiverOfSubrogation: !!sources.waiverOfSubrogation && facts.waiverOfSubrogationEndorsement === true,
+      primaryNonContributory:
+        !!sources.primaryNonContributory &&
+        section !== "WORKERS_COMPENSATION" &&
+        facts.primaryNonContributoryEndorsement === true,
+      facts,
+      bound: policy.state === "BINDING" || (policy.inforceAt ? policy.inforceAt.getTime() > today.getTime() : false),
+      cancellationPendingOn: pending ? usDate(pending) : null,
+      limits: limitsOf(section, policy.details),
+    };
+  });
   return {
-    version: 1,
+    version: 2,
     certificateNumber: sources.certificateNumber,
-    issuedOn: usDate(sources.now),
+    issuedOn: usDate(today),
+    timeZone: sources.timeZone,
     producer: {
       name: sources.agency.name,
       address: sources.agency.mailingAddress,
@@ -289,20 +343,41 @@ export function buildCertificateData(sources: CertificateSources): CertificateDa
     coverages,
     holder: sources.holder,
     additionalInsured: sources.additionalInsured,
+    waiverOfSubrogation: !!sources.waiverOfSubrogation,
+    primaryNonContributory: !!sources.primaryNonContributory,
     descriptionOfOperations: sources.descriptionOfOperations,
     layout: sources.layout,
   };
 }
 
-/** The remark printed under Description of Operations (with the additional insured note). */
+const listOf = (coverages: CertificateCoverage[]) =>
+  coverages.map((c) => `${c.lineOfBusiness} policy ${c.policyNumber}`.trim()).join(", ");
+
+/**
+ * The remarks printed under Description of Operations: the user's description, then what the
+ * recorded endorsements support (additional insured, waiver of subrogation, primary and
+ * non-contributory, each naming its policies) and notes on bound policies.
+ */
 export function remarksOf(data: CertificateData): string {
   const parts: string[] = [];
   if (data.descriptionOfOperations) parts.push(data.descriptionOfOperations);
-  if (data.additionalInsured) {
+  const coverages = data.coverages ?? [];
+  const withAi = coverages.filter((c) => c.additionalInsured);
+  if (withAi.length > 0) {
     parts.push(
-      `${data.holder.name} is included as an additional insured where required by written contract, as shown above.`,
+      `${data.holder.name} is included as an additional insured where required by written contract on: ${listOf(withAi)}.`,
     );
   }
+  const withWaiver = coverages.filter((c) => c.waiverOfSubrogation);
+  if (withWaiver.length > 0)
+    parts.push(`Waiver of subrogation applies in favor of the certificate holder on: ${listOf(withWaiver)}.`);
+  const primary = coverages.filter((c) => c.primaryNonContributory);
+  if (primary.length > 0)
+    parts.push(`Coverage is primary and non-contributory where required by written contract on: ${listOf(primary)}.`);
+  for (const bound of coverages.filter((c) => c.bound))
+    parts.push(
+      `${bound.lineOfBusiness} policy ${bound.policyNumber} is bound, effective ${bound.effectiveDate}; the policy has not yet been issued.`,
+    );
   return parts.join("\n\n");
 }
 

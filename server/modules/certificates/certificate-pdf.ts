@@ -1,5 +1,14 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "@cantoo/pdf-lib";
 import { addressLines, remarksOf, type CertificateCoverage, type CertificateData } from "./certificate-data.ts";
+import {
+  AGGREGATE_APPLIES_PER_NAMES,
+  COVERAGE_FORM_NAMES,
+  COVERED_AUTO_NAMES,
+  RETENTION_KIND_NAMES,
+  UMBRELLA_FORM_NAMES,
+  WORKERS_COMPENSATION_LIMITS_NAMES,
+} from "#domain/policy/vocabulary.ts";
+import { embedFontSet, type FontSet } from "./pdf-fonts.ts";
 import { fitText, wrapText } from "./pdf-text.ts";
 
 /**
@@ -54,8 +63,8 @@ class Writer {
   y = 0;
   constructor(
     readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
+    readonly regular: FontSet,
+    readonly bold: FontSet,
   ) {
     this.newPage();
   }
@@ -78,14 +87,14 @@ class Writer {
     const font = options.bold ? this.bold : this.regular;
     const size = options.size ?? 8;
     const line = fitText(font, value, size, options.maxWidth ?? WIDTH);
-    const dx = options.align === "right" ? -font.widthOfTextAtSize(line, size) : 0;
-    this.page.drawText(line, { x: x + dx, y, size, font, color: options.color ?? INK });
+    const dx = options.align === "right" ? -font.width(line, size) : 0;
+    font.draw(this.page, line, { x: x + dx, y, size, color: options.color ?? INK });
   }
   paragraph(value: string, x: number, width: number, size: number, options: { color?: typeof INK } = {}): number {
     const lines = wrapText(this.regular, value, size, width);
     for (const line of lines) {
       this.ensure(size + 2);
-      this.page.drawText(line, { x, y: this.y - size, size, font: this.regular, color: options.color ?? INK });
+      this.regular.draw(this.page, line, { x, y: this.y - size, size, color: options.color ?? INK });
       this.y -= size + 2;
     }
     return lines.length;
@@ -169,7 +178,7 @@ function tableHeader(w: Writer) {
   const heads: Array<[keyof typeof COLUMNS, string[]]> = [
     ["ltr", ["Insr", "Ltr"]],
     ["type", ["Type of insurance"]],
-    ["addl", ["Addl", "Insd"]],
+    ["addl", ["Addl", "AI  WV"]],
     ["number", ["Policy number"]],
     ["eff", ["Policy eff", "(MM/DD/YYYY)"]],
     ["exp", ["Policy exp", "(MM/DD/YYYY)"]],
@@ -181,10 +190,35 @@ function tableHeader(w: Writer) {
   w.y = top - 20;
 }
 
+/** The recorded facts of a row, in words (only what is recorded; docs/product/certificates.md). */
+export function factLines(coverage: CertificateCoverage): string[] {
+  const facts = coverage.facts ?? {};
+  const lines: string[] = [];
+  if (coverage.section === "UMBRELLA" || coverage.section === "EXCESS") {
+    if (facts.umbrellaForm) lines.push(UMBRELLA_FORM_NAMES[facts.umbrellaForm]);
+  }
+  if (facts.coverageForm && coverage.section !== "AUTO" && coverage.section !== "WORKERS_COMPENSATION")
+    lines.push(COVERAGE_FORM_NAMES[facts.coverageForm]);
+  if (coverage.section === "GENERAL_LIABILITY" && facts.aggregateAppliesPer)
+    lines.push(`Aggregate ${AGGREGATE_APPLIES_PER_NAMES[facts.aggregateAppliesPer].toLowerCase()}`);
+  if (coverage.section === "AUTO" && facts.coveredAutos && facts.coveredAutos.length > 0)
+    lines.push(facts.coveredAutos.map((auto) => COVERED_AUTO_NAMES[auto]).join(", "));
+  if ((coverage.section === "UMBRELLA" || coverage.section === "EXCESS") && facts.retentionKind)
+    lines.push(RETENTION_KIND_NAMES[facts.retentionKind]);
+  if (coverage.section === "WORKERS_COMPENSATION") {
+    if (facts.workersCompensationLimits) lines.push(WORKERS_COMPENSATION_LIMITS_NAMES[facts.workersCompensationLimits]);
+    if (facts.officersExcluded != null) lines.push(`Officers excluded: ${facts.officersExcluded ? "Y" : "N"}`);
+  }
+  if (coverage.bound) lines.push("Bound - not yet issued");
+  return lines;
+}
+
 function coverageRow(w: Writer, coverage: CertificateCoverage) {
   const titleLines = wrapText(w.bold, SECTION_TITLES[coverage.section], 7.5, COLUMNS.type[1] - 8);
-  const extra =
-    coverage.section === "OTHER" || coverage.section === "GENERAL_LIABILITY" ? [coverage.lineOfBusiness] : [];
+  const extra = [
+    ...(coverage.section === "OTHER" || coverage.section === "GENERAL_LIABILITY" ? [coverage.lineOfBusiness] : []),
+    ...factLines(coverage).flatMap((line) => wrapText(w.regular, line, 7.5, COLUMNS.type[1] - 8)),
+  ];
   const limitLines = Math.max(coverage.limits.length, 1);
   const height = Math.max(titleLines.length + extra.length, limitLines) * 10 + 8;
   if (w.ensure(height + 20)) tableHeader(w);
@@ -201,7 +235,8 @@ function coverageRow(w: Writer, coverage: CertificateCoverage) {
       maxWidth: COLUMNS.type[1] - 8,
     }),
   );
-  w.text(coverage.additionalInsured ? "Y" : "", at("addl") + 6, first, { size: 8, bold: true });
+  w.text(coverage.additionalInsured ? "Y" : "", at("addl") + 2, first, { size: 8, bold: true });
+  w.text(coverage.waiverOfSubrogation ? "Y" : "", at("addl") + 14, first, { size: 8, bold: true });
   w.text(coverage.policyNumber, at("number"), first, { maxWidth: COLUMNS.number[1] - 8 });
   w.text(coverage.effectiveDate, at("eff"), first);
   w.text(coverage.expirationDate, at("exp"), first);
@@ -258,9 +293,12 @@ function holderAndCancellation(w: Writer, data: CertificateData) {
   w.box(MARGIN, top, half, height);
   w.box(MARGIN + half, top, half, height);
   w.label("Certificate holder", MARGIN + 6, top - 10);
-  w.text(data.holder.name, MARGIN + 6, top - 24, { size: 9, bold: true, maxWidth: half - 12 });
+  // the holder's name wraps (never cut); a name too long for the box continues below it
+  const nameLines = wrapText(w.bold, data.holder.name, 9, half - 12);
+  const shown = nameLines.length > 4 ? [...nameLines.slice(0, 3), "(continued below)"] : nameLines;
+  shown.forEach((line, i) => w.text(line, MARGIN + 6, top - 24 - i * 11, { size: 9, bold: true, maxWidth: half - 12 }));
   addressLines(data.holder.address).forEach((line, i) =>
-    w.text(line, MARGIN + 6, top - 36 - i * 10, { maxWidth: half - 12 }),
+    w.text(line, MARGIN + 6, top - 36 - (shown.length - 1) * 11 - i * 10, { maxWidth: half - 12 }),
   );
   if (data.additionalInsured) w.text("Additional insured: Yes", MARGIN + 6, top - height + 8, { size: 7, bold: true });
   w.label("Cancellation", MARGIN + half + 6, top - 10);
@@ -272,6 +310,13 @@ function holderAndCancellation(w: Writer, data: CertificateData) {
     maxWidth: half - 12,
   });
   w.y = top - height;
+  if (nameLines.length > 4) {
+    w.y -= 10;
+    w.ensure(30);
+    w.label("Certificate holder (continued)", MARGIN + 6, w.y - 8);
+    w.y -= 12;
+    w.paragraph(data.holder.name, MARGIN + 6, WIDTH - 12, 9);
+  }
 }
 
 /** Renders the certificate as a PDF (text kept as text, so it can be searched and read back). */
@@ -283,11 +328,8 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   doc.setCreator("Cara");
   doc.setProducer("Cara");
   doc.setCreationDate(new Date());
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const texts = [JSON.stringify(data)];
+  const w = new Writer(doc, await embedFontSet(doc, texts), await embedFontSet(doc, texts, "bold"));
   header(w, data);
   parties(w, data);
   coverages(w, data);
@@ -296,11 +338,10 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     const footer = `Certificate ${data.certificateNumber} - issued by ${data.producer.name} - page ${index + 1} of ${pages.length}`;
-    page.drawText(fitText(w.regular, footer, 6.5, WIDTH), {
+    w.regular.draw(page, fitText(w.regular, footer, 6.5, WIDTH), {
       x: MARGIN,
       y: MARGIN - 12,
       size: 6.5,
-      font: w.regular,
       color: MUTED,
     });
   });

@@ -6,6 +6,7 @@ import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { fileUrl, type StoredFile } from "../files/files.service.ts";
 import { AgencyRef, MailingAddressRef } from "../identity/identity.graphql.ts";
 import { getAcord25Template, setAcord25Template } from "./acord25-template.service.ts";
+import { certificateBlocker, certificatePolicyOptions, type CertificatePolicyOption } from "./certificate-options.ts";
 import {
   createCertificate,
   getCertificate,
@@ -15,6 +16,37 @@ import {
 } from "./certificates.service.ts";
 
 /** Certificates of liability insurance (spec §3; §7 certificate, createCertificate). */
+
+const CertificatePolicyOptionRef = builder.objectRef<CertificatePolicyOption>("CertificatePolicyOption").implement({
+  description: "A policy the certificate form offers, with what the user must know before issuing.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    lineOfBusiness: t.exposeString("lineOfBusiness"),
+    policyNumber: t.exposeString("policyNumber"),
+    effectiveDate: t.exposeString("effectiveDate", { description: "MM/DD/YYYY" }),
+    expirationDate: t.exposeString("expirationDate", { description: "MM/DD/YYYY" }),
+    selected: t.exposeBoolean("selected", { description: "Listed by default." }),
+    bound: t.exposeBoolean("bound"),
+    cancellationPendingOn: t.exposeString("cancellationPendingOn", { nullable: true }),
+    warnings: t.exposeStringList("warnings"),
+  }),
+});
+
+builder.objectField(AccountRef, "certificatePolicyOptions", (t) =>
+  t.field({
+    type: [CertificatePolicyOptionRef],
+    description: "The policies a certificate for this account can list (in force or bound), with warnings.",
+    resolve: (account, _args, { agency }) => (agency ? certificatePolicyOptions(agency, account.id) : []),
+  }),
+);
+
+builder.objectField(AccountRef, "certificateBlocker", (t) =>
+  t.string({
+    nullable: true,
+    description: "Why this account cannot have a certificate (an individual account), or null.",
+    resolve: (account, _args, { agency }) => (agency ? certificateBlocker(agency, account.id) : null),
+  }),
+);
 
 const CertificateHolderRef = builder.objectRef<{ name: string; address: Address }>("CertificateHolder").implement({
   description: "Who asked for proof of insurance.",
@@ -78,6 +110,9 @@ const CreateCertificateInputRef = builder.inputType("CreateCertificateInput", {
   fields: (t) => ({
     accountId: t.id({ required: true }),
     additionalInsured: t.boolean({ description: "Defaults to false." }),
+    waiverOfSubrogation: t.boolean({ description: "Defaults to false; marked where the endorsement is recorded." }),
+    primaryNonContributory: t.boolean({ description: "Defaults to false; noted where the endorsement is recorded." }),
+    policyIds: t.idList({ description: "The policies to list; default: those in force today." }),
     descriptionOfOperations: t.string(),
     holder: t.field({ type: CertificateHolderInputRef }),
   }),

@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAccount } from "#tests/factories/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
@@ -17,7 +17,10 @@ import {
   getCertificate,
   listAccountCertificates,
   NO_POLICIES_MESSAGE,
+  PERSONAL_ACCOUNT_EXPLANATION,
+  UNKNOWN_POLICY_MESSAGE,
 } from "./certificates.service.ts";
+import { certificateBlocker, certificatePolicyOptions } from "./certificate-options.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 let runtime: TestRuntime;
@@ -100,6 +103,7 @@ async function insuredAccount(acting: AgencyCtx) {
           productsCompletedOperationsAggregate: "2000000",
         },
       },
+      facts: { coverageForm: "OCCURRENCE", additionalInsuredEndorsement: true },
     },
   });
   await insertTestPolicy(runtime.system, agencyId, account.id, {
@@ -107,7 +111,10 @@ async function insuredAccount(acting: AgencyCtx) {
     carrierId: travelers.id,
     policyNumber: "CA-0099",
     ...dates,
-    details: { limits: { auto: { combinedSingleLimit: "1000000" } } as never },
+    details: {
+      limits: { auto: { combinedSingleLimit: "1000000" } } as never,
+      facts: { coveredAutos: ["ANY"], additionalInsuredEndorsement: true },
+    },
   });
   await insertTestPolicy(runtime.system, agencyId, account.id, {
     type: "WORKERS_COMPENSATION",
@@ -125,7 +132,7 @@ async function insuredAccount(acting: AgencyCtx) {
     carrierId: coalition.id,
     policyNumber: "CY-1234",
     ...dates,
-    details: { limits: { cyber: { eachClaim: "250000" } } },
+    details: { limits: { cyber: { eachClaim: "250000" } }, facts: { additionalInsuredEndorsement: true } },
   });
   // not on the certificate: expired, deleted, canceled as of last week, starting next month
   await insertTestPolicy(runtime.system, agencyId, account.id, {
@@ -160,6 +167,83 @@ beforeAll(async () => {
 afterAll(() => runtime.close());
 
 describe("createCertificate", () => {
+  it("marks ADDL INSD and SUBR WVD only where the policy records the endorsement, and lists the chosen policies", async () => {
+    const account = await buildAccount(ctx);
+    const agencyId = ctx.actor.agencyId;
+    const recorded = await insertTestPolicy(runtime.system, agencyId, account.id, {
+      policyNumber: "GL-ENDORSED",
+      details: { facts: { additionalInsuredEndorsement: true, waiverOfSubrogationEndorsement: true } },
+    });
+    await insertTestPolicy(runtime.system, agencyId, account.id, { type: "COMMERCIAL_AUTO", policyNumber: "CA-BARE" });
+    const wc = await insertTestPolicy(runtime.system, agencyId, account.id, {
+      type: "WORKERS_COMPENSATION",
+      policyNumber: "WC-BARE",
+    });
+    const both = await createCertificate(ctx, {
+      accountId: account.id,
+      holder,
+      additionalInsured: true,
+      waiverOfSubrogation: true,
+    });
+    const coverages = (both.data as unknown as CertificateData).coverages;
+    expect(coverages.map((c) => [c.policyNumber, c.additionalInsured, c.waiverOfSubrogation])).toEqual([
+      ["GL-ENDORSED", true, true],
+      ["CA-BARE", false, false],
+      ["WC-BARE", false, false],
+    ]);
+    const chosen = await createCertificate(ctx, { accountId: account.id, holder, policyIds: [recorded.id, wc.id] });
+    expect((chosen.data as unknown as CertificateData).coverages.map((c) => c.policyNumber)).toEqual([
+      "GL-ENDORSED",
+      "WC-BARE",
+    ]);
+    const stranger = await insertTestPolicy(runtime.system, agencyId, (await buildAccount(ctx)).id, {});
+    const error = await errorOf(createCertificate(ctx, { accountId: account.id, holder, policyIds: [stranger.id] }));
+    expect((error as ValidationError).fieldErrors[0]).toEqual({ path: "policyIds", message: UNKNOWN_POLICY_MESSAGE });
+  });
+
+  it("warns of a pending cancellation, certifies a bound policy with a note, explains individual accounts", async () => {
+    const account = await buildAccount(ctx);
+    const agencyId = ctx.actor.agencyId;
+    await insertTestPolicy(runtime.system, agencyId, account.id, {
+      policyNumber: "GL-CANCELING",
+      cancellation: {
+        canceledAt: new Date(Date.now() - DAY).toISOString(),
+        effectiveAt: new Date(Date.now() + 10 * DAY).toISOString(),
+        canceledBy: "CARRIER",
+        type: "CANCELLATION",
+        reason: "INSURED_NONPAYMENT",
+      },
+    });
+    const options = await certificatePolicyOptions(ctx, account.id);
+    expect(options).toHaveLength(1);
+    expect(options[0]!.warnings[0]).toMatch(/^Cancellation pending: this policy ends on \d\d\/\d\d\/\d{4}\.$/);
+
+    const boundOnly = await buildAccount(ctx);
+    await insertTestPolicy(runtime.system, agencyId, boundOnly.id, {
+      policyNumber: "GL-BOUND",
+      state: "BINDING",
+      inforceAt: new Date(Date.now() + 5 * DAY),
+    });
+    expect((await certificatePolicyOptions(ctx, boundOnly.id))[0]).toMatchObject({ bound: true, selected: true });
+    const certificate = await createCertificate(ctx, { accountId: boundOnly.id, holder });
+    const text = (await extractPdfText(await readAll((await openFile(ctx, certificate.fileId)).stream))).join(" ");
+    expect(text).toContain("GL-BOUND");
+    expect(text.replace(/\s+/g, " ")).toContain("is bound, effective");
+
+    const person = await buildAccount(ctx, "INDIVIDUAL");
+    expect(await certificateBlocker(ctx, person.id)).toBe(PERSONAL_ACCOUNT_EXPLANATION);
+    expect(await errorOf(createCertificate(ctx, { accountId: person.id, holder }))).toMatchObject({
+      message: PERSONAL_ACCOUNT_EXPLANATION,
+    });
+  });
+
+  it("dates the certificate on the agency's day (Maine, 9:40 PM)", async () => {
+    const { account } = await insuredAccount(ctx);
+    const evening = { ...ctx, now: () => new Date("2026-11-22T02:40:00Z") };
+    const certificate = await createCertificate(evening, { accountId: account.id, holder });
+    expect((certificate.data as unknown as CertificateData).issuedOn).toBe("11/21/2026");
+  });
+
   it("prints the producer, insured, insurers with NAIC codes, in-force policies with limits, holder and description (PDF read back)", async () => {
     const { account, dates } = await insuredAccount(ctx);
     const certificate = await createCertificate(ctx, {

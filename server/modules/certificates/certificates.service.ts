@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { createCertificateInput } from "../../../domain/certificate.ts";
 import { actingUserIdOf, type AgencyCtx } from "../../lib/context.ts";
-import { DomainError, parseInput } from "../../lib/errors.ts";
+import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { getAccount } from "../accounts/accounts.query.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { carriers } from "../carriers/carriers.table.ts";
@@ -12,7 +12,15 @@ import { agencies } from "../identity/identity.table.ts";
 import { businessPolicies } from "../policies/policies.table.ts";
 import { fillAcord25 } from "./acord25-fill.ts";
 import { acord25TemplateFileId } from "./acord25-template.service.ts";
-import { buildCertificateData, isInForce, type CertificateData, type CertificatePolicy } from "./certificate-data.ts";
+import { agencyTimeZone } from "#domain/time-zone.ts";
+import {
+  agencyToday,
+  buildCertificateData,
+  isCertifiable,
+  isInForce,
+  type CertificateData,
+  type CertificatePolicy,
+} from "./certificate-data.ts";
 import { renderCertificatePdf } from "./certificate-pdf.ts";
 import { certificates } from "./certificates.table.ts";
 
@@ -20,9 +28,21 @@ export type Certificate = typeof certificates.$inferSelect;
 
 export const NO_POLICIES_MESSAGE =
   "This account has no policies in force. Log a policy for it before issuing a certificate of insurance.";
+export const PERSONAL_ACCOUNT_EXPLANATION =
+  "Certificates of liability insurance list business policies, and this is an individual account: its personal policies are not kept in Cara yet. For a business the client owns, open or add its business account and issue the certificate there.";
+export const UNKNOWN_POLICY_MESSAGE = "Choose policies in force or bound on this account.";
+
+/** The agency's time zone: its setting, else its state's (docs/product/certificates.md "Dates"). */
+export async function timeZoneOfAgency(ctx: AgencyCtx): Promise<string> {
+  const [agency] = await ctx.db
+    .select({ timeZone: agencies.timeZone, mailingAddress: agencies.mailingAddress })
+    .from(agencies)
+    .where(eq(agencies.id, ctx.actor.agencyId));
+  return agencyTimeZone(agency?.timeZone, agency?.mailingAddress?.zone);
+}
 
 /** The account's live policies with their carriers, oldest first. */
-async function accountPolicies(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
+export async function accountPolicies(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
   const rows = await ctx.db
     .select({ policy: businessPolicies, carrierName: carriers.name, naicCode: carriers.naicCode })
     .from(businessPolicies)
@@ -42,15 +62,41 @@ async function accountPolicies(ctx: AgencyCtx, accountId: string): Promise<Certi
   }));
 }
 
-/** The account's policies in force now: what a certificate lists. */
+/** The account's policies in force on the agency's today: what a certificate lists by default. */
 export async function inForcePoliciesOf(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
-  const now = ctx.now();
-  return (await accountPolicies(ctx, accountId)).filter((policy) => isInForce(policy, now));
+  const today = agencyToday(ctx.now(), await timeZoneOfAgency(ctx));
+  return (await accountPolicies(ctx, accountId)).filter((policy) => isInForce(policy, today));
+}
+
+/** The policies a certificate can list: in force, or bound with the effective date ahead. */
+export async function certifiablePoliciesOf(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
+  const today = agencyToday(ctx.now(), await timeZoneOfAgency(ctx));
+  return (await accountPolicies(ctx, accountId)).filter((policy) => isCertifiable(policy, today));
 }
 
 /** Whether a certificate can be issued for the account (the form's "log a policy first" prompt). */
 export async function hasInForcePolicies(ctx: AgencyCtx, accountId: string): Promise<boolean> {
-  return (await inForcePoliciesOf(ctx, accountId)).length > 0;
+  return (await certifiablePoliciesOf(ctx, accountId)).length > 0;
+}
+
+/**
+ * The policies a request lists: the chosen ones (each must be certifiable), else those in
+ * force today, else (an account with only bound policies) the bound ones.
+ */
+async function requestedPolicies(
+  ctx: AgencyCtx,
+  accountId: string,
+  policyIds: string[] | null,
+): Promise<CertificatePolicy[]> {
+  const today = agencyToday(ctx.now(), await timeZoneOfAgency(ctx));
+  const certifiable = (await accountPolicies(ctx, accountId)).filter((policy) => isCertifiable(policy, today));
+  if (policyIds) {
+    const chosen = certifiable.filter((policy) => policyIds.includes(policy.id));
+    if (chosen.length !== policyIds.length) throw ValidationError.field("policyIds", UNKNOWN_POLICY_MESSAGE);
+    return chosen;
+  }
+  const inForce = certifiable.filter((policy) => isInForce(policy, today));
+  return inForce.length > 0 ? inForce : certifiable;
 }
 
 /**
@@ -61,11 +107,12 @@ export async function hasInForcePolicies(ctx: AgencyCtx, accountId: string): Pro
 export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<Certificate> {
   const input = parseInput(createCertificateInput, raw);
   const account = await getAccount(ctx, input.accountId);
+  if (account.type === "INDIVIDUAL") throw new DomainError("INVALID_STATE", PERSONAL_ACCOUNT_EXPLANATION);
   if (!(await hasInForcePolicies(ctx, account.id))) throw new DomainError("INVALID_STATE", NO_POLICIES_MESSAGE);
   return withNewStorageKey(ctx, async (tx, storageKey) => {
     const [agency] = await tx.db.select().from(agencies).where(eq(agencies.id, tx.actor.agencyId)).for("update");
     if (!agency) throw new DomainError("NOT_FOUND", "Agency not found");
-    const policies = await inForcePoliciesOf(tx, account.id);
+    const policies = await requestedPolicies(tx, account.id, input.policyIds);
     if (policies.length === 0) throw new DomainError("INVALID_STATE", NO_POLICIES_MESSAGE);
     const [{ last }] = (await tx.db
       .select({ last: sql<number>`coalesce(max(${certificates.certificateNumber}), 0)::int` })
@@ -76,6 +123,7 @@ export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<C
     const data = buildCertificateData({
       certificateNumber,
       now: tx.now(),
+      timeZone: agencyTimeZone(agency.timeZone, agency.mailingAddress?.zone),
       agency: {
         name: agency.name,
         mailingAddress: agency.mailingAddress,
@@ -85,6 +133,8 @@ export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<C
       policies,
       holder: input.holder,
       additionalInsured: input.additionalInsured,
+      waiverOfSubrogation: input.waiverOfSubrogation,
+      primaryNonContributory: input.primaryNonContributory,
       descriptionOfOperations: input.descriptionOfOperations,
       layout: template ? "ACORD_25" : "CARA",
     });

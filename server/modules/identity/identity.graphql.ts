@@ -1,3 +1,4 @@
+import { getAgencyTimeZone, setAgencyTimeZone } from "./agency-time-zone.service.ts";
 import { AGENCY_USER_STATES } from "../../../domain/identity.ts";
 import { builder } from "../../graphql/builder.ts";
 import { isAgencyUserCtx } from "../../lib/context.ts";
@@ -140,5 +141,30 @@ builder.mutationField("agencySignOut", (t) =>
       cookies.clearSession();
       return true;
     },
+  }),
+);
+
+const AgencyTimeZoneRef = builder.objectRef<{ setting: string | null; effective: string }>("AgencyTimeZone").implement({
+  description: "The agency's time zone: certificate dates and 'today' are the agency's days.",
+  fields: (t) => ({
+    setting: t.exposeString("setting", { nullable: true, description: "Null: taken from the agency's state." }),
+    effective: t.exposeString("effective", { description: "The IANA zone in use." }),
+  }),
+});
+
+builder.objectField(AgencyRef, "timeZone", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: AgencyTimeZoneRef,
+    resolve: (_agency, _args, { agency }) => getAgencyTimeZone(agency),
+  }),
+);
+
+builder.mutationField("setAgencyTimeZone", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: AgencyTimeZoneRef,
+    errors: {},
+    description: "Sets the agency's time zone (an IANA zone from the list), or null to take it from its state.",
+    args: { timeZone: t.arg.string({ required: false }) },
+    resolve: (_root, { timeZone }, { agency }) => setAgencyTimeZone(agency, { timeZone: timeZone ?? null }),
   }),
 );

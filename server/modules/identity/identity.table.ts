@@ -33,6 +33,8 @@ export const agencies = pgTable("agencies", {
   name: text().notNull(),
   mailingAddress: jsonb().$type<MailingAddress | null>(),
   configuration: jsonb().$type<AgencyConfiguration>().notNull().default({}),
+  /** IANA time zone of the agency's days (certificate dates, "today"); null = from its state (domain/time-zone.ts). */
+  timeZone: text(),
   ...timestamps(),
 });
 

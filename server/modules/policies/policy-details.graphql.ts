@@ -71,6 +71,40 @@ const LocationLimitRef = builder.objectRef<{ location: string; limit: string }>(
   fields: (t) => ({ location: t.exposeString("location"), limit: t.field({ type: "Money", resolve: (l) => l.limit }) }),
 });
 
+type Facts = NonNullable<PolicyDetails["facts"]>;
+const FACT_CHOICES = [
+  "coverageForm",
+  "aggregateAppliesPer",
+  "umbrellaForm",
+  "retentionKind",
+  "workersCompensationLimits",
+] as const;
+const FACT_FLAGS = [
+  "officersExcluded",
+  "additionalInsuredEndorsement",
+  "waiverOfSubrogationEndorsement",
+  "primaryNonContributoryEndorsement",
+] as const;
+/** Recorded facts of the policy form (docs/product/certificates.md); null = unknown. */
+const PolicyFactsRef = builder.objectRef<Facts>("PolicyFacts").implement({
+  fields: (t) => ({
+    ...Object.fromEntries(
+      FACT_CHOICES.map((key) => [key, t.string({ nullable: true, resolve: (f) => (f[key] as string | null) ?? null })]),
+    ),
+    ...Object.fromEntries(
+      FACT_FLAGS.map((key) => [key, t.boolean({ nullable: true, resolve: (f) => f[key] ?? null })]),
+    ),
+    coveredAutos: t.stringList({ nullable: true, resolve: (f) => f.coveredAutos ?? null }),
+  }),
+});
+const PolicyFactsInputRef = builder.inputType("PolicyFactsInput", {
+  fields: (t) => ({
+    ...Object.fromEntries(FACT_CHOICES.map((key) => [key, t.string()])),
+    ...Object.fromEntries(FACT_FLAGS.map((key) => [key, t.boolean()])),
+    coveredAutos: t.stringList(),
+  }),
+});
+
 export const PolicyDetailsRef = builder.objectRef<PolicyDetails>("PolicyDetails").implement({
   fields: (t) => ({
     summary: t.exposeString("summary", { nullable: true }),
@@ -83,6 +117,7 @@ export const PolicyDetailsRef = builder.objectRef<PolicyDetails>("PolicyDetails"
     extraLimits: t.field({ type: [ExtraLimitRef], resolve: (d) => d.extraLimits ?? [] }),
     limits: t.field({ type: PolicyLimitsRef, resolve: (d) => d.limits ?? {} }),
     locationLimits: t.field({ type: [LocationLimitRef], resolve: (d) => d.locationLimits ?? [] }),
+    facts: t.field({ type: PolicyFactsRef, nullable: true, resolve: (d) => d.facts ?? null }),
   }),
 });
 
@@ -114,5 +149,6 @@ export const PolicyDetailsInputRef = builder.inputType("PolicyDetailsInput", {
     extraLimits: t.field({ type: [ExtraLimitInputRef] }),
     limits: t.field({ type: PolicyLimitsInputRef }),
     locationLimits: t.field({ type: [LocationLimitInputRef] }),
+    facts: t.field({ type: PolicyFactsInputRef }),
   }),
 });
