@@ -32,7 +32,6 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-explicit-any": "off",
-      "no-control-regex": "off",
     },
   },
   {

@@ -479,7 +479,7 @@ async function main(): Promise<number> {
 
     const outFile = path.join(root, "bench/results/latest.json");
     await mkdir(path.dirname(outFile), { recursive: true });
-    const { pgUrl, ...recorded } = settings;
+    const { pgUrl: _pgUrl, ...recorded } = settings; // the URL may carry a password: not recorded
     const report = {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),

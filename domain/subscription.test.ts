@@ -103,9 +103,21 @@ describe("invoice preview (local billing)", () => {
   it("lists the base, extra seats and extra voice agents in cents", () => {
     const invoice = previewInvoice({ plan: "PRO", period: "MONTHLY", seats: 10, voiceAgents: 2 });
     expect(invoice.lineItems).toEqual([
-      { name: "Cara Pro (includes 3 seats), per month", quantity: 1, unitAmount: 74900, totalAmount: 74900 },
-      { name: "Additional seats, per month", quantity: 7, unitAmount: 20000, totalAmount: 140000 },
-      { name: "Additional voice agents, per month", quantity: 1, unitAmount: 10000, totalAmount: 10000 },
+      {
+        name: "Cara Pro (includes 3 seats), per month",
+        quantity: 1,
+        unitAmount: 74900,
+        totalAmount: 74900,
+        proration: false,
+      },
+      { name: "Additional seats, per month", quantity: 7, unitAmount: 20000, totalAmount: 140000, proration: false },
+      {
+        name: "Additional voice agents, per month",
+        quantity: 1,
+        unitAmount: 10000,
+        totalAmount: 10000,
+        proration: false,
+      },
     ]);
     expect(invoice).toMatchObject({
       subTotal: 224900,
@@ -119,7 +131,13 @@ describe("invoice preview (local billing)", () => {
   it("bills annual at list price with the 15% saving as the discount", () => {
     const invoice = previewInvoice({ plan: "BASIC", period: "ANNUAL", seats: 3, voiceAgents: 1 });
     expect(invoice.lineItems).toEqual([
-      { name: "Cara Basic (includes 3 seats), per year", quantity: 1, unitAmount: 658800, totalAmount: 658800 },
+      {
+        name: "Cara Basic (includes 3 seats), per year",
+        quantity: 1,
+        unitAmount: 658800,
+        totalAmount: 658800,
+        proration: false,
+      },
     ]);
     expect(invoice.subTotal).toBe(658800);
     expect(invoice.total).toBe(559900);

@@ -9,6 +9,7 @@ export const badInputMessages = {
 };
 
 // NUL, or a UTF-16 surrogate without its partner (not valid Unicode; PostgreSQL refuses both)
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const FORBIDDEN = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether a string anywhere in `value` (keys included) holds a forbidden character. */

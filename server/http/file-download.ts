@@ -12,9 +12,9 @@ const INLINE_TYPES = new Set(["application/pdf", "image/png", "image/jpeg", "ima
  * control and non-ASCII characters replaced) and the exact name as RFC 5987 `filename*`.
  */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean =
     name
+      // eslint-disable-next-line no-control-regex -- control characters are what is stripped
       .replace(/[\u0000-\u001f\u007f]/g, "")
       .replace(BIDI_CONTROLS, "")
       .trim() || "download";

@@ -230,7 +230,7 @@ describe("the audit log query", () => {
     const client = await signedIn(user);
     const page = await client.request(`{ auditEvents(first: 2) { id action } }`);
     expect(page.body?.data.auditEvents).toHaveLength(2);
-    const [, second] = page.body?.data.auditEvents;
+    const [, second] = page.body!.data.auditEvents;
     const older = await client.request(`query($before: ID) { auditEvents(first: 50, before: $before) { id } }`, {
       before: second.id,
     });

@@ -36,11 +36,13 @@ export interface PaymentStepProps {
 export function PaymentStep(props: PaymentStepProps) {
   const { publishableKey, clientSecret } = props;
   const [stripe, setStripe] = useState<Stripe | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // an error belongs to the key it was loading with
+  const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
+  const loadError = failure?.key === publishableKey ? failure.message : null;
+  const setLoadError = (message: string) => setFailure({ key: publishableKey, message });
 
   useEffect(() => {
     let live = true;
-    setLoadError(null);
     loadStripeOnce(publishableKey).then(
       (loaded) => {
         if (!live) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ExpiredGate } from "#app/components/subscription/expired-gate.tsx";
 import { SubscriptionDialogs } from "#app/components/subscription/subscription-dialogs.tsx";
@@ -42,8 +42,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 function Shell({ viewer }: { viewer: Route.ComponentProps["loaderData"]["viewer"] }) {
   const location = useLocation();
   const collapsed = WORKSPACE_PAGE.test(location.pathname);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  // the drawer belongs to the page it was opened on: navigating closes it
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === location.pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? location.pathname : null);
   return (
     <div className="flex h-dvh overflow-hidden bg-neutral-50">
       <a

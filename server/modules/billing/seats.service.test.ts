@@ -57,7 +57,7 @@ describe("Add User", () => {
     expect(invalid).toBeInstanceOf(ValidationError);
     expect((invalid as ValidationError).fieldErrors).toEqual([
       { path: "name", message: "Enter the user's name" },
-      { path: "email", message: "Enter a valid email address" },
+      { path: "email", message: "Enter a valid email address for the user" },
     ]);
     const duplicate = await errorOf(createAgencyUser(ctx, { name: "Dup", email: me.email.toUpperCase() }));
     expect((duplicate as ValidationError).fieldErrors).toEqual([

@@ -257,7 +257,7 @@ describe("the agency's ACORD 25 template", () => {
     const text = await errorOf(setAcord25Template(ctx, fileOf(new TextEncoder().encode("hello"), "acord25.pdf")));
     expect((text as ValidationError).fieldErrors[0]).toEqual({
       path: "file",
-      message: "Upload the ACORD 25 as a fillable PDF.",
+      message: "This file's name says PDF, but its content is TXT. Upload the real file, or rename it.",
     });
     const broken = await errorOf(
       setAcord25Template(ctx, fileOf(new TextEncoder().encode("%PDF-1.4\n%%EOF"), "broken.pdf")),

@@ -181,6 +181,7 @@ export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<C
 /** "Certificate 12 - Acme Properties LLC.pdf" */
 export function certificateFileName(data: Pick<CertificateData, "certificateNumber" | "holder">): string {
   const holder = data.holder.name
+    // eslint-disable-next-line no-control-regex -- control characters cannot be in a file name
     .replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ")
     .replace(/\s+/g, " ")
     .trim()

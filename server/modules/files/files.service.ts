@@ -58,6 +58,7 @@ const KNOWN_EXTENSIONS = new Map(Object.entries(EXTENSIONS).flatMap(([kind, list
 export function safeFileName(name: string | null | undefined, extension: string): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
   let cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters cannot be in a file name
     .replace(/[\u0000-\u001f\u007f"]/g, "")
     .replace(BIDI_CONTROLS, "")
     .replace(/\s+/g, " ")
