@@ -77,7 +77,7 @@ import { signIn } from "./lib/session.ts";
 import { timeListQueries, type BaselineResult } from "./lib/sql-baseline.ts";
 import { formatTable } from "./lib/table.ts";
 
-/** Seeded by the server on first start (tests/factories/demo-seed.ts). */
+/** Seeded by the server on first start (server/seed/demo-seed.ts). */
 const DEMO_USER_EMAIL = "demo@harbor-agency.test";
 
 const AGENCY_USER_QUERY = `query { agencyUser { id name email agency { id name subscription { plan state numSeats numSeatsActive } } } }`;

@@ -5,7 +5,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { resetDatabase } from "../server/db/reset.ts";
 import { createLogger } from "../server/lib/logger.ts";
 import { startRuntime } from "../server/runtime.ts";
-import { DEMO_USER_EMAIL, seedDemoAgency, seedDemoIfEmpty, seedLargeVolume } from "../tests/factories/demo-seed.ts";
+import { DEMO_USER_EMAIL, seedDemoAgency, seedDemoIfEmpty, seedLargeVolume } from "../server/seed/demo-seed.ts";
 
 /**
  * `npm run seed`: seeds the demo agency into an empty database.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { seedDemoIfEmpty, DEMO_USER_EMAIL } from "../tests/factories/demo-seed.ts";
+import { seedDemoIfEmpty, DEMO_USER_EMAIL } from "./seed/demo-seed.ts";
 import { systemCtx } from "./lib/context.ts";
 import { ensureCarrierCatalog } from "./modules/carriers/carriers.service.ts";
 import { loadConfigOrExit, startupWarnings, type Config } from "./config.ts";

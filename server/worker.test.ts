@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { requestSignInCode } from "./modules/identity/sign-in.service.ts";
 import { mailMessages } from "./modules/mail/mail.table.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { SIGN_IN } from "#tests/setup/graphql-client.ts";
 import { requestFrom } from "#tests/setup/remote-client.ts";
 import { latestMailedCode } from "#tests/setup/sign-in.ts";

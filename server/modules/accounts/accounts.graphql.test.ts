@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAccount, buildContact } from "#tests/factories/account.factory.ts";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { buildAccount, buildContact } from "#server/seed/account.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { inTransaction, type AgencyUserCtx } from "../../lib/context.ts";
 import { auditEntryTopic } from "../../lib/topics.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Feature, LimitKey } from "#domain/entitlements.ts";
 import type { SubscriptionPlan } from "#domain/subscription.ts";
-import { buildAgency } from "#tests/factories/agency.factory.ts";
+import { buildAgency } from "#server/seed/agency.factory.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { agencyCtx, type AgencyCtx } from "../../lib/context.ts";
 import { requireEntitlement, requireWithinLimit } from "./entitlements.service.ts";

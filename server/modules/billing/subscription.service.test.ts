@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SubscriptionState } from "#domain/subscription.ts";
-import { buildAgency, buildAgencyUser, subscriptionInState } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser, subscriptionInState } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyCtx } from "../../lib/context.ts";

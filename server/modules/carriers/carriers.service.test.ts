@@ -1,6 +1,6 @@
 import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyCtx } from "../../lib/context.ts";

@@ -4,7 +4,7 @@ import {
   buildAcordDistributedAcord25Pdf,
   buildFillableAcord25Pdf,
   buildPasswordProtectedPdf,
-} from "#tests/factories/document.factory.ts";
+} from "#server/seed/document.factory.ts";
 import { extractPdfText } from "#tests/support/pdf-text.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { CONTINUED_MARKER, fillAcord25, loadAcord25Template, NEEDS_OPEN_PASSWORD_MESSAGE } from "./acord25-fill.ts";

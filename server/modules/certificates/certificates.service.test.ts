@@ -1,8 +1,8 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAccount } from "#tests/factories/account.factory.ts";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
-import { buildCarrier, buildCertificate, insertTestPolicy } from "#tests/factories/document.factory.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { buildCarrier, buildCertificate, insertTestPolicy } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { extractPdfText } from "#tests/support/pdf-text.ts";

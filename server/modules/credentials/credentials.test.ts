@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency } from "#tests/factories/agency.factory.ts";
+import { buildAgency } from "#server/seed/agency.factory.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { Ctx } from "../../lib/context.ts";
 import { keyringOf, seal, open } from "../../lib/sealing.ts";

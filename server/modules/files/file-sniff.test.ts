@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samplePdf } from "#tests/factories/document.factory.ts";
+import { samplePdf } from "#server/seed/document.factory.ts";
 import { sniffFileType } from "./file-sniff.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";

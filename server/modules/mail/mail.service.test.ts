@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { inTransaction } from "../../lib/context.ts";
 import { requestSignInCode } from "../identity/sign-in.service.ts";

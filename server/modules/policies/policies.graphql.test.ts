@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAccount } from "#tests/factories/account.factory.ts";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
-import { buildPolicy } from "#tests/factories/policy.factory.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { buildPolicy } from "#server/seed/policy.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";

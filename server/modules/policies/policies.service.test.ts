@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accountInputFor, buildAccount } from "#tests/factories/account.factory.ts";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
-import { buildPolicy, setPolicyColumns } from "#tests/factories/policy.factory.ts";
+import { accountInputFor, buildAccount } from "#server/seed/account.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { buildPolicy, setPolicyColumns } from "#server/seed/policy.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { addDays, startOfUtcDay } from "#domain/policy/lifecycle.ts";

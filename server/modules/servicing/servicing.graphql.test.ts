@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAccount } from "#tests/factories/account.factory.ts";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
-import { buildServiceRequest } from "#tests/factories/service-request.factory.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";

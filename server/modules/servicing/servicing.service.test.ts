@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#domain/document.ts";
-import { buildAccount } from "#tests/factories/account.factory.ts";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
-import { samplePdf } from "#tests/factories/document.factory.ts";
-import { buildServiceRequest } from "#tests/factories/service-request.factory.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { samplePdf } from "#server/seed/document.factory.ts";
+import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency } from "#tests/factories/agency.factory.ts";
+import { buildAgency } from "#server/seed/agency.factory.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
 import type { Json } from "#tests/support/fake-stripe-objects.ts";
 import { startFakeStripe, type FakeStripe } from "#tests/support/fake-stripe-server.ts";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriptionSelection } from "#domain/subscription.ts";
-import { buildAgency, buildAgencyUser, type AgencyOverrides } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser, type AgencyOverrides } from "#server/seed/agency.factory.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { startFakeStripe, type FakeStripe } from "#tests/support/fake-stripe-server.ts";
 import { noClient, type AgencyCtx } from "../../../lib/context.ts";

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAgency, buildAgencyUser } from "#tests/factories/agency.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
 import { invoiceObject, type Json } from "#tests/support/fake-stripe-objects.ts";
 import { startFakeStripe, type FakeStripe } from "#tests/support/fake-stripe-server.ts";
