@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
@@ -49,6 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // marks the page interactive: until then dialogs and menus are their server-rendered, no-JS forms
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />

@@ -74,6 +74,20 @@ export async function signIn(page: Page, email: string) {
  * unchecked. Pages without JavaScript are checked in their own JS-enabled tests.
  */
 export const test = base.extend<{ finalPageCheck: void }>({
+  // A page loaded with JavaScript is used once React has hydrated it (app/root.tsx marks <html>):
+  // before that, dialogs and menus are their server-rendered forms, and a click can land on one
+  // that hydration then replaces.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+      if (javaScriptEnabled && html && response!.ok())
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      return response;
+    };
+    await use(page);
+  },
   finalPageCheck: [
     async ({ page, javaScriptEnabled }, use, testInfo) => {
       await use();

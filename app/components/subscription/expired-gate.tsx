@@ -29,6 +29,8 @@ export function ExpiredGate({
         </Form>
       </header>
       <main id="content" className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center gap-4 p-6">
+        {/* the page behind the gate answered 403 and set no title: the gate names the page (React hoists it) */}
+        <title>{`${subscription.state === "PAUSED" ? "Subscription paused" : "Subscription expired"} · Cara`}</title>
         <h1 className="sr-only">{subscription.state === "PAUSED" ? "Subscription paused" : "Subscription expired"}</h1>
         <p className="text-sm text-neutral-500">
           Signed in as {viewer.name} · {viewer.agency.name}

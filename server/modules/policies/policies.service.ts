@@ -116,17 +116,7 @@ export async function getBusinessPolicy(
 
 /** The policies that renew this one (renewal.nextPolicies), oldest first. */
 export async function nextPoliciesOf(ctx: AgencyCtx, policyId: string): Promise<BusinessPolicy[]> {
-  return ctx.db
-    .select()
-    .from(businessPolicies)
-    .where(
-      and(
-        eq(businessPolicies.previousPolicyId, policyId),
-        eq(businessPolicies.agencyId, ctx.actor.agencyId),
-        isNull(businessPolicies.deletedAt),
-      ),
-    )
-    .orderBy(businessPolicies.createdAt);
+  return (await nextPoliciesOfMany(ctx, [policyId])).get(policyId) ?? [];
 }
 
 /** The policy this one renews (renewal.previousPolicies), when it still exists. */
