@@ -51,7 +51,7 @@ test.describe("Policy documents and certificates", () => {
     await upload.getByLabel("Document type").selectOption("BINDER");
     await expect(upload.getByLabel("Visible to the client")).toBeChecked(); // binders are shared by default
     await upload.getByRole("button", { name: "Upload" }).click();
-    await expect(upload.getByText(/This kind of file is not accepted/)).toBeVisible();
+    await expect(upload.getByText("Programs are not accepted.")).toBeVisible();
     await checkPage(page, "documents-upload-error");
 
     await upload.getByRole("button", { name: "Remove binder.pdf" }).click();
@@ -144,18 +144,28 @@ test.describe("Certificates: nothing silently cut", () => {
           })
         ).json()) as { data: Record<string, any> };
       const created = await call(
-        `mutation ($input: AccountInput!) { createAccount(input: $input) { ... on Account { id } } }`,
+        `mutation ($input: AccountInput!) {
+          createAccount(input: $input) {
+            __typename
+            ... on Account { id }
+            ... on ValidationError { fieldErrors { path message } }
+            ... on ApplicationError { message }
+          }
+        }`,
         {
           input: {
             type: "BUSINESS",
-            contact: { name: "Dana Builder", email: `dana.${stamp.toLowerCase()}@twogl.test` },
+            contact: { name: "Dana Builder", email: `dana.${stamp.toLowerCase()}@twogl.test`, phone: "2075550143" },
             account: {
               name: `Two GL Builders ${stamp}`,
+              email: `office.${stamp.toLowerCase()}@twogl.test`,
+              phone: "2075550142",
               mailingAddress: { line1: "1 Fore Street", city: "Portland", zone: "ME", postalCode: "04101" },
             },
           },
         },
       );
+      if (!created.data?.createAccount?.id) throw new Error(`createAccount: ${JSON.stringify(created)}`);
       const id = created.data.createAccount.id as string;
       const day = 24 * 60 * 60 * 1000;
       const policy = (number: string) => ({
@@ -163,6 +173,7 @@ test.describe("Certificates: nothing silently cut", () => {
         policyNumber: number,
         inforceAt: new Date(Date.now() - 30 * day).toISOString(),
         expiresAt: new Date(Date.now() + 300 * day).toISOString(),
+        pricing: { premium: "2400.00" },
         details: { facts: { coverageForm: "OCCURRENCE", additionalInsuredEndorsement: true } },
       });
       await call(
@@ -183,7 +194,7 @@ test.describe("Certificates: nothing silently cut", () => {
     await form.getByLabel("State").selectOption("ME");
     await form.getByLabel("The holder is an additional insured").check();
     const description = Array.from(
-      { length: 18 },
+      { length: 23 },
       (_, i) => `Phase ${i + 1}: pier decking, piling repair and dredging at the Portland Fish Pier.`,
     ).join(" ");
     await form.getByLabel("Description of operations (optional)").fill(description);
@@ -205,7 +216,7 @@ test.describe("Certificates: nothing silently cut", () => {
     const text = pages.join(" ").replace(/\s+/g, " ");
     expect(text).toContain(`GL-A-${stamp}`);
     expect(text).toContain(`GL-B-${stamp}`);
-    for (let i = 1; i <= 18; i++) expect(text).toContain(`Phase ${i}: pier decking`);
+    for (let i = 1; i <= 23; i++) expect(text).toContain(`Phase ${i}: pier decking`);
     expect(text).toContain("is included as an additional insured");
   });
 });

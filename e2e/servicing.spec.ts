@@ -189,11 +189,12 @@ test.describe("Harbor's service requests", () => {
     await page.goto(`/app/servicing/${id}/resolve`);
     const resolve = dialog(page, "Resolve request");
     const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
+    await resolve.getByLabel("Resolution notes").fill("Sent the certificate");
     await resolve
       .locator('input[type="file"]')
       .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: elf });
     await resolve.getByRole("button", { name: "Resolve" }).click();
-    await expect(resolve.getByText("This kind of file is not accepted.")).toBeVisible();
+    await expect(resolve.getByText("Programs are not accepted.")).toBeVisible();
     await checkPage(page, "servicing-resolve-error");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Resolve" })).toBeVisible(); // still OPEN
