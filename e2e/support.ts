@@ -82,7 +82,9 @@ export const test = base.extend<{ finalPageCheck: void }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
-      if (javaScriptEnabled && html && response!.ok())
+      // pages that ship no scripts (the landing page) are never hydrated
+      const scripted = html && response!.ok() && (await page.locator("script[type=module]").count()) > 0;
+      if (javaScriptEnabled && scripted)
         await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
       return response;
     };
