@@ -5,112 +5,84 @@ import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import { PolicyFormCarriers } from "./new-policy.server.ts";
 import { conformFieldErrors, toGraphqlInput } from "./policy-form-data.ts";
+import { PolicyLimitsFields } from "./policy-limits-fragment.ts";
 import type { Route } from "./+types/edit-policy";
 
-const PolicyForEdit = graphql(`
-  query PolicyForEdit($id: ID!) {
-    businessPolicy(id: $id) {
-      id
-      type
-      market
-      policyNumber
-      quoteNumber
-      issuedAt
-      inforceAt
-      expiresAt
-      paymentIntervalType
-      minimumEarnedPremium
-      carrier {
+const PolicyForEdit = graphql(
+  `
+    query PolicyForEdit($id: ID!) {
+      businessPolicy(id: $id) {
         id
-        name
-      }
-      broker {
-        id
-        name
-      }
-      pricing {
-        billingType
-        premium
-        taxes
-        agencyFees
-        brokerFees
-        policyFees
-        otherFees
-        commissionRate
-        estimatedCommission
-      }
-      details {
-        insured {
+        type
+        market
+        policyNumber
+        quoteNumber
+        issuedAt
+        inforceAt
+        expiresAt
+        paymentIntervalType
+        minimumEarnedPremium
+        carrier {
+          id
           name
-          address
         }
-        deductible
-        coverageDescription
-        exclusionDescription
-        additionalInsureds {
+        broker {
+          id
           name
-          address
-          relationship
         }
-        extraLimits {
-          name
-          amount
+        pricing {
+          billingType
+          premium
+          taxes
+          agencyFees
+          brokerFees
+          policyFees
+          otherFees
+          commissionRate
+          estimatedCommission
         }
-        locationLimits {
-          location
-          limit
-        }
-        facts {
-          coverageForm
-          aggregateAppliesPer
-          coveredAutos
-          umbrellaForm
-          retentionKind
-          workersCompensationLimits
-          officersExcluded
-          additionalInsuredEndorsement
-          waiverOfSubrogationEndorsement
-          primaryNonContributoryEndorsement
-        }
-        limits {
-          generalLiability {
-            eachOccurrence
-            damageToRentedPremises
-            medicalExpense
-            personalAndAdvertisingInjury
-            generalAggregate
-            productsCompletedOperationsAggregate
+        details {
+          insured {
+            name
+            address
           }
-          auto {
-            combinedSingleLimit
-            bodilyInjuryPerPerson
-            bodilyInjuryPerAccident
-            propertyDamage
+          deductible
+          coverageDescription
+          exclusionDescription
+          additionalInsureds {
+            name
+            address
+            relationship
           }
-          property {
-            building
-            businessPersonalProperty
-            businessIncome
+          extraLimits {
+            name
+            amount
           }
-          cyber {
-            eachClaim
-            aggregate
+          locationLimits {
+            location
+            limit
           }
-          umbrellaExcess {
-            eachOccurrence
-            aggregate
-            retention
+          facts {
+            coverageForm
+            aggregateAppliesPer
+            coveredAutos
+            umbrellaForm
+            retentionKind
+            workersCompensationLimits
+            officersExcluded
+            additionalInsuredEndorsement
+            waiverOfSubrogationEndorsement
+            primaryNonContributoryEndorsement
           }
-          workersCompensation {
-            eachAccident
-            diseaseEachEmployee
-            diseasePolicyLimit
+          limits {
+            ...PolicyLimitsFields
           }
         }
       }
     }
-  }
-`);
+  `,
+  [PolicyLimitsFields],
+);
 
 const UpdatePolicy = graphql(
   `

@@ -1,150 +1,122 @@
 import { graphql, type ResultOf } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
+import { PolicyLimitsFields } from "./policy-limits-fragment.ts";
 import type { Route } from "./+types/policy";
 
-export const PolicyDetail = graphql(`
-  query PolicyDetail($id: ID!) {
-    businessPolicy(id: $id) {
-      id
-      type
-      typeName
-      state
-      market
-      policyNumber
-      quoteNumber
-      issuedAt
-      inforceAt
-      expiresAt
-      paymentIntervalType
-      minimumEarnedPremium
-      account {
+export const PolicyDetail = graphql(
+  `
+    query PolicyDetail($id: ID!) {
+      businessPolicy(id: $id) {
         id
         type
+        typeName
+        state
+        market
+        policyNumber
+        quoteNumber
+        issuedAt
+        inforceAt
+        expiresAt
+        paymentIntervalType
+        minimumEarnedPremium
         account {
-          name
-          email
-        }
-        primaryContact {
-          name
-        }
-      }
-      agencyUser {
-        name
-      }
-      carrier {
-        id
-        name
-        naicCode
-      }
-      broker {
-        id
-        name
-      }
-      cancellation {
-        canceledAt
-        canceledBy
-        effectiveAt
-        type
-        reason
-        reasonDescription
-        returnPremium
-        returnCommission
-      }
-      reinstatement {
-        reinstatedAt
-        effectiveAt
-        reasonDescription
-      }
-      renewal {
-        nextPolicies {
           id
-          policyNumber
+          type
+          account {
+            name
+            email
+          }
+          primaryContact {
+            name
+          }
         }
-        previousPolicies {
+        agencyUser {
+          name
+        }
+        carrier {
           id
-          policyNumber
-        }
-      }
-      pricing {
-        billingType
-        premium
-        taxes
-        agencyFees
-        brokerFees
-        policyFees
-        otherFees
-        total
-        intervalType
-        commissionRate
-        estimatedCommission
-      }
-      details {
-        insured {
           name
-          address
+          naicCode
         }
-        deductible
-        coverageDescription
-        exclusionDescription
-        additionalInsureds {
+        broker {
+          id
           name
-          relationship
         }
-        extraLimits {
-          name
-          amount
+        cancellation {
+          canceledAt
+          canceledBy
+          effectiveAt
+          type
+          reason
+          reasonDescription
+          returnPremium
+          returnCommission
         }
-        locationLimits {
-          location
-          limit
+        reinstatement {
+          reinstatedAt
+          effectiveAt
+          reasonDescription
         }
-        limits {
-          generalLiability {
-            eachOccurrence
-            damageToRentedPremises
-            medicalExpense
-            personalAndAdvertisingInjury
-            generalAggregate
-            productsCompletedOperationsAggregate
+        renewal {
+          nextPolicies {
+            id
+            policyNumber
           }
-          auto {
-            combinedSingleLimit
-            bodilyInjuryPerPerson
-            bodilyInjuryPerAccident
-            propertyDamage
-          }
-          property {
-            building
-            businessPersonalProperty
-            businessIncome
-          }
-          cyber {
-            eachClaim
-            aggregate
-          }
-          umbrellaExcess {
-            eachOccurrence
-            aggregate
-            retention
-          }
-          workersCompensation {
-            eachAccident
-            diseaseEachEmployee
-            diseasePolicyLimit
+          previousPolicies {
+            id
+            policyNumber
           }
         }
-      }
-      actions {
-        canDelete
-        canRenew
-        canCancel
-        canReinstate
-        cancellationPending
-        hasNewerRenewal
+        pricing {
+          billingType
+          premium
+          taxes
+          agencyFees
+          brokerFees
+          policyFees
+          otherFees
+          total
+          intervalType
+          commissionRate
+          estimatedCommission
+        }
+        details {
+          insured {
+            name
+            address
+          }
+          deductible
+          coverageDescription
+          exclusionDescription
+          additionalInsureds {
+            name
+            relationship
+          }
+          extraLimits {
+            name
+            amount
+          }
+          locationLimits {
+            location
+            limit
+          }
+          limits {
+            ...PolicyLimitsFields
+          }
+        }
+        actions {
+          canDelete
+          canRenew
+          canCancel
+          canReinstate
+          cancellationPending
+          hasNewerRenewal
+        }
       }
     }
-  }
-`);
+  `,
+  [PolicyLimitsFields],
+);
 
 export type PolicyDetailData = ResultOf<typeof PolicyDetail>["businessPolicy"];
 
