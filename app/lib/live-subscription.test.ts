@@ -5,7 +5,7 @@ import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
-import { addServiceRequestComment } from "#server/modules/servicing/servicing-writes.service.ts";
+import { addServiceRequestComment } from "#server/modules/servicing/servicing-comment.service.ts";
 import { setAgencyUserState } from "#server/modules/identity/agency.service.ts";
 import { graphql } from "./graphql.ts";
 import { backoffDelay, runLiveSubscription, type LiveStatus } from "./live-subscription.ts";

@@ -8,7 +8,7 @@ import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
 import { agencyCtx, type AgencyActor, type AgencyUserCtx } from "../../lib/context.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
-import { addServiceRequestComment } from "./servicing-writes.service.ts";
+import { addServiceRequestComment } from "./servicing-comment.service.ts";
 
 /** docs/product/actors.md: every kind of actor can comment, and the activity names who did. */
 let runtime: TestRuntime;

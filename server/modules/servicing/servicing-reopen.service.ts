@@ -3,9 +3,10 @@ import { reopenServiceRequestInput } from "../../../domain/service-request.ts";
 import { initiatorOf, inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { insertComment } from "./servicing-comment.service.ts";
 import { appendVersion } from "./servicing-writes.service.ts";
 import { getServiceRequest, type ServiceRequest } from "./servicing.service.ts";
-import { serviceRequestComments, serviceRequests } from "./servicing.table.ts";
+import { serviceRequests } from "./servicing.table.ts";
 
 /**
  * reopenServiceRequest (docs/product/servicing.md, "Reopen"): CLOSED → OPEN with a REOPEN
@@ -23,16 +24,7 @@ export async function reopenServiceRequest(ctx: AgencyCtx, id: string, input: un
       .where(eq(serviceRequests.id, stored.id))
       .returning();
     const by = initiatorOf(tx);
-    if (value.reason) {
-      await tx.db.insert(serviceRequestComments).values({
-        serviceRequestId: stored.id,
-        agencyUserId: by.id,
-        authorType: by.type,
-        authorDetail: by.detail ?? null,
-        content: value.reason,
-        createdAt: tx.now(),
-      });
-    }
+    if (value.reason) await insertComment(tx, stored.id, value.reason);
     await appendVersion(tx, request!, ["REOPEN"], by);
     await recordAudit(tx, {
       action: "servicing.request_reopened",

@@ -3,7 +3,6 @@ import {
   createServiceRequestInput,
   MAX_RESOLUTION_FILES,
   resolveServiceRequestInput,
-  serviceRequestCommentInput,
   typeDataOf,
   updateServiceRequestInput,
   type UpdateType,
@@ -19,8 +18,8 @@ import { agencyUsers } from "../identity/identity.table.ts";
 import { sendMail } from "../mail/mail.service.ts";
 import { businessPolicies } from "../policies/policies.table.ts";
 import { assignmentMail } from "./servicing.mail.ts";
-import { getServiceRequest, type ServiceRequest, type ServiceRequestComment } from "./servicing.service.ts";
-import { serviceRequestComments, serviceRequests, serviceRequestVersions } from "./servicing.table.ts";
+import { getServiceRequest, type ServiceRequest } from "./servicing.service.ts";
+import { serviceRequests, serviceRequestVersions } from "./servicing.table.ts";
 
 /**
  * The one definition of `service_requests.search_text`, from the row's own columns: client
@@ -254,43 +253,6 @@ function refusePastDueDate(ctx: AgencyCtx, dueAt: Date | null) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   if (dueAt.getTime() < today)
     throw ValidationError.field("dueAt", "The due date is in the past. Choose today or a later day.");
-}
-
-/** addServiceRequestComment: a non-blank comment by the actor (a user, Cara, an integration), with its version entry. */
-export async function addServiceRequestComment(
-  ctx: AgencyCtx,
-  id: string,
-  input: unknown,
-): Promise<ServiceRequestComment> {
-  const value = parseInput(serviceRequestCommentInput, input ?? {});
-  return inTransaction(ctx, async (tx) => {
-    const stored = await getServiceRequest(tx, id, { forUpdate: true });
-    const author = initiatorOf(tx);
-    const [comment] = await tx.db
-      .insert(serviceRequestComments)
-      .values({
-        serviceRequestId: stored.id,
-        agencyUserId: author.id,
-        authorType: author.type,
-        authorDetail: author.detail ?? null,
-        content: value.content,
-        createdAt: tx.now(),
-      })
-      .returning();
-    const [request] = await tx.db
-      .update(serviceRequests)
-      .set({ updatedAt: tx.now() })
-      .where(eq(serviceRequests.id, stored.id))
-      .returning();
-    await appendVersion(tx, request!, ["ADD_COMMENT"], initiatorOf(tx));
-    await recordAudit(tx, {
-      action: "servicing.comment_added",
-      recordType: "service_request",
-      recordId: stored.id,
-      data: { commentId: comment!.id },
-    });
-    return comment!;
-  });
 }
 
 /**

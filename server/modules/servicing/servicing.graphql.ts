@@ -20,12 +20,8 @@ import { PolicyFileRef } from "../files/files.graphql.ts";
 import { fileUrl } from "../files/files.service.ts";
 import { AgencyUserRef, MailingAddressRef } from "../identity/identity.graphql.ts";
 import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
-import {
-  addServiceRequestComment,
-  createServiceRequest,
-  resolveServiceRequest,
-  updateServiceRequest,
-} from "./servicing-writes.service.ts";
+import { addServiceRequestComment } from "./servicing-comment.service.ts";
+import { createServiceRequest, resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
 import {
   getServiceRequest,
   listComments,

@@ -11,7 +11,8 @@ import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
 import { listMailbox } from "../mail/mail.service.ts";
 import { sendDueTodayMails } from "./servicing-due.service.ts";
-import { addServiceRequestComment, resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
+import { addServiceRequestComment } from "./servicing-comment.service.ts";
+import { resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
 import {
   getServiceRequest,
   listComments,
