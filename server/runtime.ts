@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { allEventHandlers } from "./events/all-handlers.ts";
 import { allJobs } from "./jobs/all-jobs.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import type { Runtime } from "./lib/context.ts";
@@ -74,6 +75,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     mailTransport,
     ...providers,
     secretKey,
+    eventHandlers: allEventHandlers,
     now: options.now ?? (() => new Date()),
     async stop() {
       await signInDeliveriesSettled();

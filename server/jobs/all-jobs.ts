@@ -1,4 +1,5 @@
 import type { JobDefinition } from "./define.ts";
+import { deliverEventJob } from "../lib/domain-events.ts";
 import { refreshStatisticsJob } from "./maintenance.jobs.ts";
 import { expireTrialsJob } from "../modules/billing/billing.jobs.ts";
 import { purgeExpiredSignInsJob } from "../modules/identity/identity.jobs.ts";
@@ -20,4 +21,5 @@ export const allJobs: JobDefinition[] = [
   dueTodayMailJob,
   purgeJobProgressJob,
   processWebhookJob,
+  deliverEventJob,
 ];

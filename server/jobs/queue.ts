@@ -30,6 +30,8 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Runs the handlers in this process. */
   work(runtime: Runtime): Promise<void>;
+  /** Cancels a job that has not finished (one no longer needed: a delivery already made). */
+  cancel(name: string, id: string): Promise<void>;
   /** A job's state in pg-boss (also once archived), or null. */
   status(name: string, id: string): Promise<{ state: string; retryCount: number } | null>;
   stop(): Promise<void>;
@@ -82,6 +84,9 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         await startJobProgress(db, { id, name: job.name, agencyId: (data as AgencyJobPayload).agencyId });
       }
       return id;
+    },
+    async cancel(name, id) {
+      await boss.cancel(name, id);
     },
     async status(name, id) {
       const job = await boss.getJobById(name, id, { includeArchive: true });

@@ -6,6 +6,7 @@ import type { AddressLookup } from "../modules/addresses/address-lookup.ts";
 import type { BillingProvider } from "../modules/billing/billing-provider.ts";
 import type { FileStore } from "../modules/files/file-store.ts";
 import type { MailTransport } from "../modules/mail/mail.transport.ts";
+import type { AnyEventHandler } from "./domain-events.ts";
 import type { EventBus } from "./event-bus.ts";
 import type { Logger } from "./logger.ts";
 
@@ -25,6 +26,8 @@ export interface Runtime {
   addresses: AddressLookup;
   /** Key for HMACs (sign-in codes); from SECRET_KEY or generated once and kept in the database. */
   secretKey: Buffer;
+  /** Every module's domain-event handlers (`server/events/all-handlers.ts`, ADR 017). */
+  eventHandlers: readonly AnyEventHandler[];
   now(): Date;
 }
 
@@ -69,8 +72,8 @@ export interface ClientInfo {
 export interface Ctx extends Runtime {
   actor: Actor;
   client: ClientInfo;
-  /** Set inside `inTransaction`: effects to run once the transaction commits. */
-  afterCommit?: Array<() => Promise<void>>;
+  /** Set inside `inTransaction`: effects to run once the transaction commits (given the context outside it). */
+  afterCommit?: Array<(committed: Ctx) => Promise<void>>;
 }
 
 /** A context acting for an agency (a user, Cara, an integration or the system): the agency is always known. */
@@ -140,16 +143,19 @@ export function signedInUserIdOf(ctx: Ctx): string | null {
  */
 export async function inTransaction<C extends Ctx, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
   if (ctx.afterCommit) return work(ctx); // already inside one
-  const afterCommit: Array<() => Promise<void>> = [];
+  const afterCommit: Array<(committed: Ctx) => Promise<void>> = [];
   const result = await ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Db, afterCommit }));
   for (const effect of afterCommit) {
-    await effect().catch((error) => ctx.log.error("After-commit effect failed", { error }));
+    await effect(ctx).catch((error) => ctx.log.error("After-commit effect failed", { error }));
   }
   return result;
 }
 
-/** Runs `effect` after the surrounding transaction commits, or now when there is none. */
-export async function onCommit(ctx: Ctx, effect: () => Promise<void>): Promise<void> {
-  if (ctx.afterCommit) ctx.afterCommit.push(effect);
-  else await effect();
+/**
+ * Runs `effect` after the surrounding transaction commits, or now when there is none. It gets
+ * the context outside the transaction (same actor; its database is no longer the transaction).
+ */
+export async function onCommit<C extends Ctx>(ctx: C, effect: (committed: C) => Promise<void>): Promise<void> {
+  if (ctx.afterCommit) ctx.afterCommit.push(effect as (committed: Ctx) => Promise<void>);
+  else await effect(ctx);
 }

@@ -10,7 +10,7 @@ import {
   type Certificate,
 } from "#server/modules/certificates/certificates.service.ts";
 import { ACORD25_FIELDS } from "#server/modules/certificates/acord25-fields.ts";
-import { uploadPolicyFile } from "#server/modules/files/files.service.ts";
+import { uploadPolicyFile } from "#server/modules/files/files-upload.service.ts";
 import { businessPolicies } from "#server/modules/policies/policies.table.ts";
 import { policySearchText } from "#server/modules/policies/policy-search.ts";
 

@@ -3,11 +3,8 @@ import type { ServiceRequestType, UpdateType } from "#domain/service-request.ts"
 import { noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";
 import { calls, serviceRequestCalls, type CallTranscriptEntry } from "#server/modules/calls/calls.table.ts";
 import { emailMessages, emailThreads, serviceRequestEmailThreads } from "#server/modules/emails/email-threads.table.ts";
-import {
-  createServiceRequest,
-  refreshServiceRequestSearchText,
-  appendVersion,
-} from "#server/modules/servicing/servicing-writes.service.ts";
+import { createServiceRequest } from "#server/modules/servicing/servicing-create.service.ts";
+import { refreshServiceRequestSearchText, appendVersion } from "#server/modules/servicing/servicing-writes.service.ts";
 import type { ServiceRequest } from "#server/modules/servicing/servicing.service.ts";
 import {
   serviceRequestComments,

@@ -2,9 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { accountInput, type AccountInput, type ContactInput } from "../../../domain/account.ts";
 import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
+import { publishEvent } from "../../lib/domain-events.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { refreshPolicySearchText } from "../policies/policy-search.ts";
-import { refreshServiceRequestSearchText } from "../servicing/servicing-writes.service.ts";
 import { contactsOfAccount, getAccount, isUuid, type Account, type Contact } from "./accounts.query.ts";
 import { accountContacts, accounts, contacts } from "./accounts.table.ts";
 
@@ -109,9 +108,13 @@ export async function updateAccount(ctx: AgencyCtx, id: string, raw: unknown): P
       .where(and(eq(accounts.id, current.id), eq(accounts.agencyId, tx.actor.agencyId)))
       .returning();
     if (!account) throw new DomainError("NOT_FOUND", "Account not found");
-    // the account's policies are searched by its name, email, … (their own copy of its search text)
-    if (account.searchText !== current.searchText) await refreshPolicySearchText(tx, { accountId: account.id });
-    if (account.name !== current.name) await refreshServiceRequestSearchText(tx, { accountId: account.id });
+    // policies and service requests keep a copy of what they are searched by: their handlers refresh it
+    if (account.searchText !== current.searchText) {
+      await publishEvent(tx, "accounts.account_details_changed", {
+        accountId: account.id,
+        nameChanged: account.name !== current.name,
+      });
+    }
     await recordAudit(tx, {
       action: "accounts.account_updated",
       recordType: "account",

@@ -1,16 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { type AgencyCtx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import {
-  readUpload,
-  storeFile,
-  withNewStorageKey,
-  type StoredFile,
-  type UploadedFile,
-} from "../files/files.service.ts";
-import { storedFiles } from "../files/files.table.ts";
-import { agencies, type AgencyConfiguration } from "../identity/identity.table.ts";
+import { readUpload, storeFile, withNewStorageKey } from "../files/files-upload.service.ts";
+import { findFile, type StoredFile, type UploadedFile } from "../files/files.service.ts";
+import { setAcord25TemplateFileId } from "../identity/agency-configuration.service.ts";
+import { getViewerAgency, type AgencyConfiguration } from "../identity/agency.service.ts";
 import { loadAcord25Template } from "./acord25-fill.ts";
 
 /**
@@ -25,19 +19,9 @@ export function acord25TemplateFileId(configuration: AgencyConfiguration | null 
 
 /** The agency's template file, or null when certificates use our layout. */
 export async function getAcord25Template(ctx: AgencyCtx): Promise<StoredFile | null> {
-  const [agency] = await ctx.db
-    .select({ configuration: agencies.configuration })
-    .from(agencies)
-    .where(eq(agencies.id, ctx.actor.agencyId));
-  const fileId = acord25TemplateFileId(agency?.configuration);
-  if (!fileId) return null;
-  const [file] = await ctx.db
-    .select()
-    .from(storedFiles)
-    .where(
-      and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)),
-    );
-  return file ?? null;
+  const agency = await getViewerAgency(ctx);
+  const fileId = acord25TemplateFileId(agency.configuration);
+  return fileId ? findFile(ctx, fileId) : null;
 }
 
 /**
@@ -47,10 +31,7 @@ export async function getAcord25Template(ctx: AgencyCtx): Promise<StoredFile | n
 export async function setAcord25Template(ctx: AgencyCtx, file: UploadedFile | null): Promise<StoredFile | null> {
   if (file === null) {
     return withNewStorageKey(ctx, async (tx) => {
-      await tx.db
-        .update(agencies)
-        .set({ configuration: sql`${agencies.configuration} - 'acord25TemplateFileId'`, updatedAt: tx.now() })
-        .where(eq(agencies.id, tx.actor.agencyId));
+      await setAcord25TemplateFileId(tx, null);
       await recordAudit(tx, { action: "acord25_template.removed", recordType: "agency", recordId: tx.actor.agencyId });
       return null;
     });
@@ -68,13 +49,7 @@ export async function setAcord25Template(ctx: AgencyCtx, file: UploadedFile | nu
       type: upload.type,
       visible: false,
     });
-    await tx.db
-      .update(agencies)
-      .set({
-        configuration: sql`${agencies.configuration} || jsonb_build_object('acord25TemplateFileId', ${stored.id}::text)`,
-        updatedAt: tx.now(),
-      })
-      .where(eq(agencies.id, tx.actor.agencyId));
+    await setAcord25TemplateFileId(tx, stored.id);
     await recordAudit(tx, {
       action: "acord25_template.set",
       recordType: "agency",

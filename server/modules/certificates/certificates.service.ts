@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { createCertificateInput } from "../../../domain/certificate.ts";
 import { actingUserIdOf, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { getAccount } from "../accounts/accounts.query.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { carriers } from "../carriers/carriers.table.ts";
+import { carriersByIds } from "../carriers/carriers.service.ts";
 import { readAll, fileStoreOf } from "../files/file-store.ts";
-import { isUuid, storeFile, withNewStorageKey } from "../files/files.service.ts";
-import { storedFiles } from "../files/files.table.ts";
-import { agencies } from "../identity/identity.table.ts";
-import { businessPolicies } from "../policies/policies.table.ts";
+import { storeFile, withNewStorageKey } from "../files/files-upload.service.ts";
+import { findFile, isUuid } from "../files/files.service.ts";
+import { getAgencyTimeZone } from "../identity/agency-time-zone.service.ts";
+import { getViewerAgency } from "../identity/agency.service.ts";
+import { policiesOfAccountIn } from "../policies/policies.service.ts";
 import { fillAcord25 } from "./acord25-fill.ts";
 import { acord25TemplateFileId } from "./acord25-template.service.ts";
 import { agencyTimeZone } from "#domain/time-zone.ts";
@@ -34,32 +35,20 @@ export const UNKNOWN_POLICY_MESSAGE = "Choose policies in force or bound on this
 
 /** The agency's time zone: its setting, else its state's (docs/product/certificates.md "Dates"). */
 export async function timeZoneOfAgency(ctx: AgencyCtx): Promise<string> {
-  const [agency] = await ctx.db
-    .select({ timeZone: agencies.timeZone, mailingAddress: agencies.mailingAddress })
-    .from(agencies)
-    .where(eq(agencies.id, ctx.actor.agencyId));
-  return agencyTimeZone(agency?.timeZone, agency?.mailingAddress?.zone);
+  return (await getAgencyTimeZone(ctx)).effective;
 }
 
 /** The account's live policies with their carriers, oldest first. */
 export async function accountPolicies(ctx: AgencyCtx, accountId: string): Promise<CertificatePolicy[]> {
-  const rows = await ctx.db
-    .select({ policy: businessPolicies, carrierName: carriers.name, naicCode: carriers.naicCode })
-    .from(businessPolicies)
-    .leftJoin(carriers, eq(carriers.id, businessPolicies.carrierId))
-    .where(
-      and(
-        eq(businessPolicies.accountId, accountId),
-        eq(businessPolicies.agencyId, ctx.actor.agencyId),
-        isNull(businessPolicies.deletedAt),
-        inArray(businessPolicies.state, ["INFORCE", "BINDING"]),
-      ),
-    )
-    .orderBy(asc(businessPolicies.createdAt));
-  return rows.map(({ policy, carrierName, naicCode }) => ({
-    ...policy,
-    carrier: carrierName ? { name: carrierName, naicCode } : null,
-  }));
+  const policies = await policiesOfAccountIn(ctx, accountId, ["INFORCE", "BINDING"]);
+  const carriers = await carriersByIds(
+    ctx,
+    policies.flatMap((policy) => (policy.carrierId ? [policy.carrierId] : [])),
+  );
+  return policies.map((policy) => {
+    const carrier = policy.carrierId ? carriers.get(policy.carrierId) : undefined;
+    return { ...policy, carrier: carrier ? { name: carrier.name, naicCode: carrier.naicCode } : null };
+  });
 }
 
 /** The account's policies in force on the agency's today: what a certificate lists by default. */
@@ -110,8 +99,7 @@ export async function createCertificate(ctx: AgencyCtx, raw: unknown): Promise<C
   if (account.type === "INDIVIDUAL") throw new DomainError("INVALID_STATE", PERSONAL_ACCOUNT_EXPLANATION);
   if (!(await hasInForcePolicies(ctx, account.id))) throw new DomainError("INVALID_STATE", NO_POLICIES_MESSAGE);
   return withNewStorageKey(ctx, async (tx, storageKey) => {
-    const [agency] = await tx.db.select().from(agencies).where(eq(agencies.id, tx.actor.agencyId)).for("update");
-    if (!agency) throw new DomainError("NOT_FOUND", "Agency not found");
+    const agency = await getViewerAgency(tx, { forUpdate: true });
     const policies = await requestedPolicies(tx, account.id, input.policyIds);
     if (policies.length === 0) throw new DomainError("INVALID_STATE", NO_POLICIES_MESSAGE);
     const [{ last }] = (await tx.db
@@ -191,12 +179,7 @@ export function certificateFileName(data: Pick<CertificateData, "certificateNumb
 
 async function loadTemplateBytes(ctx: AgencyCtx, fileId: string | null): Promise<Uint8Array | null> {
   if (!fileId) return null;
-  const [file] = await ctx.db
-    .select()
-    .from(storedFiles)
-    .where(
-      and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)),
-    );
+  const file = await findFile(ctx, fileId);
   if (!file) return null;
   const stream = await fileStoreOf(ctx).get(file.storageKey);
   if (!stream) {

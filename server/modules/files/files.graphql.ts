@@ -1,6 +1,7 @@
 import { POLICY_FILE_TYPES } from "#domain/policy/vocabulary.ts";
 import { builder } from "../../graphql/builder.ts";
-import { deleteFile, fileUrl, uploadPolicyFile, type StoredFile } from "./files.service.ts";
+import { uploadPolicyFile } from "./files-upload.service.ts";
+import { deleteFile, fileUrl, type StoredFile } from "./files.service.ts";
 
 /** Policy documents (spec §3 Policy file; §7 uploadPolicyFile, deleteFile). */
 

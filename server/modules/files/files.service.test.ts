@@ -1,25 +1,18 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#domain/document.ts";
 import { POLICY_FILE_TYPES, isVisibleToClientByDefault } from "#domain/policy/vocabulary.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { setPolicyColumns } from "#server/seed/policy.factory.ts";
 import { buildPolicyFile, fileOf, insertTestPolicy, samplePdf } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
-import { businessPolicies } from "../policies/policies.table.ts";
 import { fileStoreOf, readAll } from "./file-store.ts";
-import {
-  deleteFile,
-  getFile,
-  listClientVisibleFiles,
-  listPolicyFiles,
-  openFile,
-  uploadPolicyFile,
-} from "./files.service.ts";
+import { uploadPolicyFile } from "./files-upload.service.ts";
+import { deleteFile, getFile, listClientVisibleFiles, listPolicyFiles, openFile } from "./files.service.ts";
 
 let runtime: TestRuntime;
 let ctx: AgencyUserCtx;
@@ -232,7 +225,7 @@ describe("reading and deleting", () => {
   it("hides the files of a deleted policy", async () => {
     const policy = await insertTestPolicy(runtime.system, ctx.actor.agencyId, (await buildAccount(ctx)).id);
     const file = await buildPolicyFile(ctx, policy.id);
-    await runtime.db.update(businessPolicies).set({ deletedAt: new Date() }).where(eq(businessPolicies.id, policy.id));
+    await setPolicyColumns(runtime.system, policy.id, { deletedAt: new Date() });
     expect(await listPolicyFiles(ctx, policy.id)).toEqual([]);
     expect(await errorOf(openFile(ctx, file.id))).toMatchObject({ code: "NOT_FOUND" });
   });
@@ -253,7 +246,7 @@ describe("listClientVisibleFiles (client-facing)", () => {
     expect(visible).not.toContain(hiddenBinder.id);
     expect(await listClientVisibleFiles(theirs, policy.id)).toEqual([]);
 
-    await runtime.db.update(businessPolicies).set({ deletedAt: new Date() }).where(eq(businessPolicies.id, policy.id));
+    await setPolicyColumns(runtime.system, policy.id, { deletedAt: new Date() });
     expect(await listClientVisibleFiles(ctx, policy.id)).toEqual([]);
   });
 });

@@ -1,22 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, desc, eq, isNull } from "drizzle-orm";
-import {
-  ACCEPTED_FILE_KINDS,
-  formatFileSize,
-  MAX_UPLOAD_BYTES,
-  resolveVisibility,
-  uploadPolicyFileInput,
-} from "../../../domain/document.ts";
-import type { PolicyFileType } from "#domain/policy/vocabulary.ts";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { inTransaction, onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
-import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
+import { DomainError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { businessPolicies } from "../policies/policies.table.ts";
+import { policyIsLiveSql } from "../policies/policies.sql.ts";
 import { fileStoreOf } from "./file-store.ts";
-import { sniffFileType, type SniffedType } from "./file-sniff.ts";
 import { storedFiles } from "./files.table.ts";
 
+/**
+ * Stored files: reading, opening and deleting them. Uploads and storing bytes are in
+ * `files-upload.service.ts`.
+ */
 export type StoredFile = typeof storedFiles.$inferSelect;
 
 /** An uploaded file as the HTTP layer hands it over (a web File fits). */
@@ -33,227 +27,29 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Bidirectional controls that can make `invoice‮fdp.exe` read as `invoiceexe.pdf`. */
 export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Extensions each detected kind may carry in its name (docs/product/security.md). */
-const EXTENSIONS: Record<string, string[]> = {
-  pdf: ["pdf"],
-  png: ["png"],
-  jpg: ["jpg", "jpeg", "jpe", "jfif"],
-  gif: ["gif"],
-  webp: ["webp"],
-  tiff: ["tif", "tiff"],
-  docx: ["docx"],
-  xlsx: ["xlsx"],
-  doc: ["doc"],
-  xls: ["xls"],
-  eml: ["eml"],
-  csv: ["csv"],
-  txt: ["txt", "text", "log", "md"],
-};
-const KNOWN_EXTENSIONS = new Map(Object.entries(EXTENSIONS).flatMap(([kind, list]) => list.map((e) => [e, kind])));
-
-/**
- * A name safe to keep and to send back: no folders, no control or bidi characters, not
- * too long, and ending in an extension of the detected kind (`report` → `report.pdf`).
- */
-export function safeFileName(name: string | null | undefined, extension: string): string {
-  const base = (name ?? "").split(/[/\\]/).pop() ?? "";
-  let cleaned = base
-    // eslint-disable-next-line no-control-regex -- control characters cannot be in a file name
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .replace(BIDI_CONTROLS, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (!cleaned || cleaned === "." || cleaned === "..") cleaned = "document";
-  const current = cleaned.match(/\.([A-Za-z0-9]{1,8})$/)?.[1]?.toLowerCase();
-  const suffix = current && EXTENSIONS[extension]?.includes(current) ? "" : `.${extension}`;
-  return cleaned.slice(-(200 - suffix.length)) + suffix;
+/** A live file of the acting agency, or NOT_FOUND; files of deleted policies are gone too. */
+export async function getFile(ctx: AgencyCtx, fileId: string): Promise<StoredFile> {
+  const file = await findFile(ctx, fileId);
+  if (!file) throw new DomainError("NOT_FOUND", "File not found");
+  return file;
 }
 
-/** The kind a name claims by its extension, when it is one of the accepted kinds'. */
-function claimedKind(name: string | null | undefined): string | null {
-  const current = (name ?? "")
-    .replace(BIDI_CONTROLS, "")
-    .trim()
-    .match(/\.([A-Za-z0-9]{1,8})$/)?.[1]
-    ?.toLowerCase();
-  return (current && KNOWN_EXTENSIONS.get(current)) ?? null;
-}
-
-const acceptedKinds = `Upload ${ACCEPTED_FILE_KINDS.slice(0, -1).join(", ")} or ${ACCEPTED_FILE_KINDS.at(-1)}.`;
-
-/**
- * Reads and checks an upload: present, not empty, at most MAX_UPLOAD_BYTES, and of an
- * accepted kind by its content. Errors are field errors under `path`.
- */
-export async function readUpload(file: UploadedFile | null | undefined, path = "file") {
-  if (!file || typeof file.arrayBuffer !== "function") throw ValidationError.field(path, "Choose a file to upload");
-  if (file.size > MAX_UPLOAD_BYTES) {
-    throw ValidationError.field(
-      path,
-      `This file is ${formatFileSize(file.size)}; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`,
-    );
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    throw ValidationError.field(
-      path,
-      `This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`,
-    );
-  }
-  const sniffed = sniffFileType(bytes, file.name);
-  if (!sniffed.ok) {
-    const message = sniffed.reason === "The file is empty." ? sniffed.reason : `${sniffed.reason} ${acceptedKinds}`;
-    throw ValidationError.field(path, message);
-  }
-  const claimed = claimedKind(file.name);
-  const detected = sniffed.type.extension;
-  // text named .csv is CSV; otherwise a name must not claim another kind than the content
-  if (claimed && claimed !== detected && !(claimed === "csv" && detected === "txt")) {
-    throw ValidationError.field(
-      path,
-      `This file's name says ${claimed.toUpperCase()}, but its content is ${detected.toUpperCase()}. Upload the real file, or rename it.`,
-    );
-  }
-  return { bytes, type: sniffed.type, name: safeFileName(file.name, detected) };
-}
-
-export interface NewStoredFile {
-  agencyId: string;
-  /** From `newStorageKey`; the caller removes the bytes with `discardBytes` if its transaction fails. */
-  storageKey: string;
-  name: string;
-  bytes: Uint8Array;
-  type: SniffedType | { mimeType: string };
-  policyId?: string | null;
-  serviceRequestId?: string | null;
-  fileType?: PolicyFileType | null;
-  notes?: string | null;
-  visible?: boolean;
-}
-
-/** A fresh opaque key in the file store: `<agencyId>/<uuid>`. */
-export const newStorageKey = (agencyId: string) => `${agencyId}/${randomUUID()}`;
-
-/** Removes bytes whose record was never committed (best effort). */
-export async function discardBytes(ctx: Ctx, storageKey: string): Promise<void> {
-  await fileStoreOf(ctx)
-    .delete(storageKey)
-    .catch((error) => ctx.log.warn("Could not remove uncommitted file bytes", { storageKey, error }));
-}
-
-/** Puts the bytes in the file store, then records the file through `ctx.db` (the caller's transaction). */
-export async function storeFile(ctx: Ctx, input: NewStoredFile): Promise<StoredFile> {
-  await fileStoreOf(ctx).put(input.storageKey, input.bytes, { contentType: input.type.mimeType });
-  const [row] = await ctx.db
-    .insert(storedFiles)
-    .values({
-      agencyId: input.agencyId,
-      policyId: input.policyId ?? null,
-      serviceRequestId: input.serviceRequestId ?? null,
-      name: input.name,
-      type: input.fileType ?? null,
-      mimeType: input.type.mimeType,
-      sizeBytes: input.bytes.byteLength,
-      notes: input.notes ?? null,
-      visible: input.visible ?? false,
-      storageKey: input.storageKey,
-      uploadedById: ctx.actor.type === "AGENCY_USER" ? ctx.actor.agencyUserId : null,
-    })
-    .returning();
-  return row!;
-}
-
-/** Runs `work` in a transaction with a fresh storage key; bytes put under it are removed if the work fails. */
-export async function withNewStorageKey<T>(
-  ctx: AgencyCtx,
-  work: (tx: AgencyCtx, storageKey: string) => Promise<T>,
-): Promise<T> {
-  const storageKey = newStorageKey(ctx.actor.agencyId);
-  try {
-    return await inTransaction(ctx, (tx) => work(tx, storageKey));
-  } catch (error) {
-    await discardBytes(ctx, storageKey);
-    throw error;
-  }
-}
-
-/** A live (not deleted) policy of the acting agency, or NOT_FOUND. */
-async function requirePolicy(ctx: AgencyCtx, policyId: string) {
-  const [policy] = isUuid(policyId)
+/** A live file of the acting agency, or null. */
+export async function findFile(ctx: AgencyCtx, fileId: string): Promise<StoredFile | null> {
+  const [file] = isUuid(fileId)
     ? await ctx.db
-        .select({ id: businessPolicies.id, accountId: businessPolicies.accountId })
-        .from(businessPolicies)
+        .select()
+        .from(storedFiles)
         .where(
           and(
-            eq(businessPolicies.id, policyId),
-            eq(businessPolicies.agencyId, ctx.actor.agencyId),
-            isNull(businessPolicies.deletedAt),
+            eq(storedFiles.id, fileId),
+            eq(storedFiles.agencyId, ctx.actor.agencyId),
+            isNull(storedFiles.deletedAt),
+            or(isNull(storedFiles.policyId), policyIsLiveSql(sql`${storedFiles.policyId}`)),
           ),
         )
     : [];
-  if (!policy) throw new DomainError("NOT_FOUND", "Policy not found");
-  return policy;
-}
-
-/**
- * Upload a policy document (spec §5): one file, a type of the ten, notes for the agency
- * only, and `visible` from the type unless given.
- */
-export async function uploadPolicyFile(
-  ctx: AgencyCtx,
-  input: { policyId: string; type: unknown; notes?: unknown; visible?: unknown; file: UploadedFile | null | undefined },
-): Promise<StoredFile> {
-  const fields = parseInput(uploadPolicyFileInput, {
-    policyId: input.policyId,
-    type: input.type,
-    notes: input.notes ?? undefined,
-    visible: input.visible ?? undefined,
-  });
-  await requirePolicy(ctx, fields.policyId);
-  const upload = await readUpload(input.file);
-  return withNewStorageKey(ctx, async (tx, storageKey) => {
-    await requirePolicy(tx, fields.policyId);
-    const file = await storeFile(tx, {
-      agencyId: tx.actor.agencyId,
-      storageKey,
-      policyId: fields.policyId,
-      name: upload.name,
-      bytes: upload.bytes,
-      type: upload.type,
-      fileType: fields.type,
-      notes: fields.notes,
-      visible: resolveVisibility(fields.type, fields.visible),
-    });
-    await recordAudit(tx, {
-      action: "policy_file.uploaded",
-      recordType: "stored_file",
-      recordId: file.id,
-      data: {
-        policyId: fields.policyId,
-        name: file.name,
-        type: file.type,
-        mimeType: file.mimeType,
-        sizeBytes: file.sizeBytes,
-        visible: file.visible,
-      },
-    });
-    return file;
-  });
-}
-
-/** A live file of the acting agency; files of deleted policies are gone too. */
-export async function getFile(ctx: AgencyCtx, fileId: string): Promise<StoredFile> {
-  const [row] = isUuid(fileId)
-    ? await ctx.db
-        .select({ file: storedFiles, policyDeletedAt: businessPolicies.deletedAt })
-        .from(storedFiles)
-        .leftJoin(businessPolicies, eq(businessPolicies.id, storedFiles.policyId))
-        .where(
-          and(eq(storedFiles.id, fileId), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)),
-        )
-    : [];
-  if (!row || row.policyDeletedAt) throw new DomainError("NOT_FOUND", "File not found");
-  return row.file;
+  return file ?? null;
 }
 
 /** Deletes a policy document: it disappears from the policy and its download; the bytes are removed. */
@@ -286,19 +82,17 @@ export async function deleteFile(ctx: AgencyCtx, fileId: string): Promise<Stored
 export async function listPolicyFiles(ctx: AgencyCtx, policyId: string): Promise<StoredFile[]> {
   if (!isUuid(policyId)) return [];
   return ctx.db
-    .select({ file: storedFiles })
+    .select()
     .from(storedFiles)
-    .innerJoin(businessPolicies, eq(businessPolicies.id, storedFiles.policyId))
     .where(
       and(
         eq(storedFiles.policyId, policyId),
         eq(storedFiles.agencyId, ctx.actor.agencyId),
         isNull(storedFiles.deletedAt),
-        isNull(businessPolicies.deletedAt),
+        policyIsLiveSql(sql`${storedFiles.policyId}`),
       ),
     )
-    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
-    .then((rows) => rows.map((row) => row.file));
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));
 }
 
 /**
@@ -311,21 +105,33 @@ export async function listClientVisibleFiles(
 ): Promise<StoredFile[]> {
   if (!isUuid(policyId)) return [];
   return ctx.db
-    .select({ file: storedFiles })
+    .select()
     .from(storedFiles)
-    .innerJoin(businessPolicies, eq(businessPolicies.id, storedFiles.policyId))
     .where(
       and(
         eq(storedFiles.policyId, policyId),
         eq(storedFiles.agencyId, ctx.actor.agencyId),
-        eq(businessPolicies.agencyId, ctx.actor.agencyId),
         eq(storedFiles.visible, true),
         isNull(storedFiles.deletedAt),
-        isNull(businessPolicies.deletedAt),
+        policyIsLiveSql(sql`${storedFiles.policyId}`, ctx.actor.agencyId),
       ),
     )
-    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
-    .then((rows) => rows.map((row) => row.file));
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));
+}
+
+/** A service request's resolution files (visible to the client), oldest first. */
+export async function listRequestFiles(ctx: AgencyCtx, requestId: string): Promise<StoredFile[]> {
+  return ctx.db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.serviceRequestId, requestId),
+        eq(storedFiles.agencyId, ctx.actor.agencyId),
+        isNull(storedFiles.deletedAt),
+      ),
+    )
+    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.name));
 }
 
 /** A file and its bytes for a download, or NOT_FOUND (another agency's, deleted, or missing bytes). */

@@ -13,11 +13,13 @@ import {
 import { endSessionsForUser } from "./session.service.ts";
 
 export type Agency = typeof agencies.$inferSelect;
+export type { AgencyConfiguration } from "./identity.table.ts";
 export type AgencyUser = typeof agencyUsers.$inferSelect;
 
-/** The signed-in user's agency. */
-export async function getViewerAgency(ctx: AgencyCtx): Promise<Agency> {
-  const [agency] = await ctx.db.select().from(agencies).where(eq(agencies.id, ctx.actor.agencyId));
+/** The acting agency (`forUpdate`: its row locked until the transaction ends, e.g. while numbering). */
+export async function getViewerAgency(ctx: AgencyCtx, options: { forUpdate?: boolean } = {}): Promise<Agency> {
+  const query = ctx.db.select().from(agencies).where(eq(agencies.id, ctx.actor.agencyId));
+  const [agency] = options.forUpdate ? await query.for("update") : await query;
   if (!agency) throw new DomainError("NOT_FOUND", "Agency not found");
   return agency;
 }

@@ -1,15 +1,14 @@
-import { and, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { hasActiveCancellation, isCancellationPending, policyMenu } from "#domain/policy/lifecycle.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { isUuid, searchPatterns } from "../accounts/accounts.query.ts";
-import { accounts } from "../accounts/accounts.table.ts";
-import { carriers } from "../carriers/carriers.table.ts";
+import { accountsByIds, getAccount, isUuid, searchPatterns, type Account } from "../accounts/accounts.query.ts";
+import { carriersByIds, type Carrier } from "../carriers/carriers.service.ts";
 import { businessPolicies } from "./policies.table.ts";
 
 export type BusinessPolicy = typeof businessPolicies.$inferSelect;
-export type AccountRow = typeof accounts.$inferSelect;
-type CarrierRow = typeof carriers.$inferSelect;
+export type AccountRow = Account;
+type CarrierRow = Carrier;
 
 /** A policy as the API returns it; list rows carry their account and carrier already loaded. */
 export type PolicyRecord = BusinessPolicy & { loaded?: { account: AccountRow; carrier: CarrierRow | null } };
@@ -67,17 +66,10 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
   ]);
   const accountIds = [...new Set(policies.map((p) => p.accountId))];
   const carrierIds = [...new Set(policies.flatMap((p) => (p.carrierId ? [p.carrierId] : [])))];
-  const [accountRows, carrierRows] = await Promise.all([
-    accountIds.length
-      ? ctx.db
-          .select()
-          .from(accounts)
-          .where(and(eq(accounts.agencyId, agencyId), inArray(accounts.id, accountIds)))
-      : [],
-    carrierIds.length ? ctx.db.select().from(carriers).where(inArray(carriers.id, carrierIds)) : [],
+  const [accountById, carrierById] = await Promise.all([
+    accountsByIds(ctx, accountIds),
+    carriersByIds(ctx, carrierIds),
   ]);
-  const accountById = new Map(accountRows.map((a) => [a.id, a]));
-  const carrierById = new Map(carrierRows.map((c) => [c.id, c]));
   return {
     nodes: policies.map((policy) => ({
       ...policy,
@@ -198,24 +190,7 @@ export async function policyStatus(ctx: AgencyCtx, policy: BusinessPolicy, newer
 
 /** The account a policy belongs to (same agency, by construction). */
 export async function accountOf(ctx: AgencyCtx, policy: PolicyRecord): Promise<AccountRow> {
-  if (policy.loaded) return policy.loaded.account;
-  const [account] = await ctx.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, policy.accountId), eq(accounts.agencyId, ctx.actor.agencyId)));
-  if (!account) throw new DomainError("NOT_FOUND", "Account not found");
-  return account;
-}
-
-/** An account of the agency, or NOT_FOUND. */
-export async function getAgencyAccount(ctx: AgencyCtx, accountId: string): Promise<AccountRow> {
-  if (!isUuid(accountId)) throw new DomainError("NOT_FOUND", "Account not found");
-  const [account] = await ctx.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, accountId), eq(accounts.agencyId, ctx.actor.agencyId)));
-  if (!account) throw new DomainError("NOT_FOUND", "Account not found");
-  return account;
+  return policy.loaded ? policy.loaded.account : getAccount(ctx, policy.accountId);
 }
 
 /** The account's policies (Account.businessPolicies), newest first, deleted ones left out. */
@@ -232,4 +207,24 @@ export async function policiesOfAccount(ctx: AgencyCtx, accountId: string): Prom
     )
     .orderBy(desc(businessPolicies.createdAt), desc(businessPolicies.id))
     .limit(500);
+}
+
+/** The account's live policies in one of `states`, oldest first (what a certificate can list). */
+export async function policiesOfAccountIn(
+  ctx: AgencyCtx,
+  accountId: string,
+  states: BusinessPolicy["state"][],
+): Promise<BusinessPolicy[]> {
+  return ctx.db
+    .select()
+    .from(businessPolicies)
+    .where(
+      and(
+        eq(businessPolicies.accountId, accountId),
+        eq(businessPolicies.agencyId, ctx.actor.agencyId),
+        isNull(businessPolicies.deletedAt),
+        inArray(businessPolicies.state, states),
+      ),
+    )
+    .orderBy(asc(businessPolicies.createdAt));
 }

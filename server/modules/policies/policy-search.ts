@@ -1,7 +1,7 @@
 import { and, eq, sql, type Column, type SQL } from "drizzle-orm";
 import type { Ctx } from "../../lib/context.ts";
-import { accounts } from "../accounts/accounts.table.ts";
-import { carriers } from "../carriers/carriers.table.ts";
+import { accountSearchTextSql } from "../accounts/accounts.sql.ts";
+import { carrierNameSql } from "../carriers/carriers.sql.ts";
 import { businessPolicies } from "./policies.table.ts";
 
 /** A value (a query parameter), or a column or expression of the row being written. */
@@ -28,11 +28,8 @@ export interface PolicySearchParts {
  * below (and the backfill migration 0009, which spells out the same thing) agree.
  */
 export function policySearchText(parts: PolicySearchParts): SQL {
-  const carrierName = (id: Part) =>
-    id === null || id === undefined
-      ? sql`null`
-      : sql`(select ${carriers.name} from ${carriers} where ${carriers.id} = ${part(id, "uuid")})`;
-  return sql`lower(concat_ws(' ', (select ${accounts.searchText} from ${accounts} where ${accounts.id} = ${part(parts.accountId, "uuid")}), ${part(parts.policyNumber, "text")}, ${part(parts.quoteNumber, "text")}, ${carrierName(parts.carrierId)}, ${carrierName(parts.brokerId)}))`;
+  const carrierName = (id: Part) => (id === null || id === undefined ? sql`null` : carrierNameSql(part(id, "uuid")));
+  return sql`lower(concat_ws(' ', ${accountSearchTextSql(part(parts.accountId, "uuid"))}, ${part(parts.policyNumber, "text")}, ${part(parts.quoteNumber, "text")}, ${carrierName(parts.carrierId)}, ${carrierName(parts.brokerId)}))`;
 }
 
 /** The search text of the row being updated, from its own (already stored) columns. */
@@ -46,9 +43,9 @@ const storedRowSearchText = () =>
   });
 
 /**
- * Recomputes the stored search text of an account's policies (after the account changed), of
- * one policy, or of a whole agency's; rows already right are not rewritten. Run it in the
- * transaction that made the change.
+ * Recomputes the stored search text of an account's policies (after the account changed: the
+ * `accounts.account_details_changed` handler), of one policy, or of a whole agency's; rows
+ * already right are not rewritten. Run it in the transaction that made the change.
  */
 export async function refreshPolicySearchText(
   ctx: Pick<Ctx, "db">,

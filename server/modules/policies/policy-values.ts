@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { policyTotal, resolveCommission, type PricingAmounts } from "#domain/policy/pricing.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { ValidationError, type FieldError } from "../../lib/errors.ts";
 import { carriersByIds } from "../carriers/carriers.service.ts";
-import { agencyUsers } from "../identity/identity.table.ts";
+import { agencyUsersByIds } from "../identity/agency.service.ts";
 import type { BusinessPolicy } from "./policies.service.ts";
 
 /** Carrier, wholesale broker and agent must be ones this agency may use; else field errors. */
@@ -21,10 +20,7 @@ export async function checkReferences(
   if (refs.brokerId && !found.get(refs.brokerId)?.isBroker)
     errors.push({ path: "brokerId", message: "Choose a wholesale broker from the list" });
   if (refs.agencyUserId) {
-    const [user] = await ctx.db
-      .select({ id: agencyUsers.id })
-      .from(agencyUsers)
-      .where(and(eq(agencyUsers.id, refs.agencyUserId), eq(agencyUsers.agencyId, ctx.actor.agencyId)));
+    const user = (await agencyUsersByIds(ctx, [refs.agencyUserId])).get(refs.agencyUserId);
     if (!user) errors.push({ path: "agencyUserId", message: "Choose an agent of your agency" });
   }
   if (errors.length > 0) throw new ValidationError(errors);

@@ -10,8 +10,9 @@ import { hasActiveCancellation, newPolicyDefaults, stateByDates } from "#domain/
 import { type PolicyDetails } from "#domain/policy/vocabulary.ts";
 import { actingUserIdOf, inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
+import { getAccount } from "../accounts/accounts.query.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { getAgencyAccount, getBusinessPolicy, hasNewerRenewal, type BusinessPolicy } from "./policies.service.ts";
+import { getBusinessPolicy, hasNewerRenewal, type BusinessPolicy } from "./policies.service.ts";
 import { businessPolicies } from "./policies.table.ts";
 import { policyChanges, recordPolicyVersion } from "./policy-history.service.ts";
 import { policySearchText } from "./policy-search.ts";
@@ -74,7 +75,7 @@ export async function insertBusinessPolicy(
  */
 export async function createBusinessPolicies(ctx: AgencyCtx, input: unknown): Promise<CreatePolicyOutcome[]> {
   const { accountId, policies } = parseInput(createBusinessPoliciesInput, input);
-  const account = await getAgencyAccount(ctx, accountId);
+  const account = await getAccount(ctx, accountId);
   if (account.type !== "BUSINESS") {
     throw new DomainError("INVALID_STATE", "Personal policies are not supported yet. Choose a business account.");
   }

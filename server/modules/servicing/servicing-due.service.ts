@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { inTransaction, type Ctx } from "../../lib/context.ts";
-import { accounts } from "../accounts/accounts.table.ts";
-import { agencyUsers } from "../identity/identity.table.ts";
+import { agencyCtx, inTransaction, type Ctx } from "../../lib/context.ts";
+import { accountNameSql } from "../accounts/accounts.sql.ts";
+import { agencyUsersByIds } from "../identity/agency.service.ts";
 import { sendMail } from "../mail/mail.service.ts";
 import { dueTodayMail } from "./servicing.mail.ts";
 import { serviceRequests } from "./servicing.table.ts";
@@ -36,22 +36,21 @@ export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
         type: serviceRequests.type,
         dueAt: serviceRequests.dueAt,
         clientName: serviceRequests.clientName,
-        accountName: accounts.name,
-        assignee: { id: agencyUsers.id, name: agencyUsers.name, email: agencyUsers.email, state: agencyUsers.state },
+        accountName: sql<string | null>`${accountNameSql(sql`${serviceRequests.accountId}`)}`,
+        assigneeId: serviceRequests.assigneeId,
       })
       .from(serviceRequests)
-      .innerJoin(agencyUsers, eq(agencyUsers.id, serviceRequests.assigneeId))
-      .leftJoin(accounts, eq(accounts.id, serviceRequests.accountId))
       .where(dueRequestsCondition(endOfDayUtc(tx.now())))
       .orderBy(serviceRequests.dueAt)
-      .for("update", { of: serviceRequests, skipLocked: true });
+      .for("update", { skipLocked: true });
     const byAssignee = new Map<string, typeof due>();
-    for (const row of due) {
-      if (row.assignee.state !== "ACTIVE") continue;
-      byAssignee.set(row.assignee.id, [...(byAssignee.get(row.assignee.id) ?? []), row]);
-    }
+    for (const row of due) byAssignee.set(row.assigneeId!, [...(byAssignee.get(row.assigneeId!) ?? []), row]);
+    let sent = 0;
     for (const rows of byAssignee.values()) {
-      const { assignee, agencyId } = rows[0]!;
+      const { assigneeId, agencyId } = rows[0]!;
+      const users = await agencyUsersByIds(agencyCtx(tx, { type: "SYSTEM", agencyId }), [assigneeId!]);
+      const assignee = users.get(assigneeId!);
+      if (assignee?.state !== "ACTIVE") continue;
       await sendMail(tx, {
         to: assignee.email,
         agencyId,
@@ -66,6 +65,7 @@ export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
           })),
         }),
       });
+      sent += 1;
     }
     if (due.length) {
       await tx.db
@@ -78,6 +78,6 @@ export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
           ),
         );
     }
-    return byAssignee.size;
+    return sent;
   });
 }

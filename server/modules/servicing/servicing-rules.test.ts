@@ -5,7 +5,8 @@ import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { reopenServiceRequest } from "./servicing-reopen.service.ts";
-import { resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
+import { resolveServiceRequest } from "./servicing-resolve.service.ts";
+import { updateServiceRequest } from "./servicing-update.service.ts";
 import { getServiceRequest, listComments, listVersions } from "./servicing.service.ts";
 
 let runtime: TestRuntime;

@@ -13,24 +13,21 @@ import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
-import type { CallTranscriptEntry } from "../calls/calls.table.ts";
-import type { calls } from "../calls/calls.table.ts";
-import type { emailMessages } from "../emails/email-threads.table.ts";
+import { listRequestCalls, type Call, type CallTranscriptEntry } from "../calls/calls.service.ts";
+import { listRequestEmailThreads, type EmailMessage, type EmailThreadWithMessages } from "../emails/emails.service.ts";
 import { PolicyFileRef } from "../files/files.graphql.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { fileUrl, listRequestFiles } from "../files/files.service.ts";
 import { AgencyUserRef, MailingAddressRef } from "../identity/identity.graphql.ts";
 import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
 import { addServiceRequestComment } from "./servicing-comment.service.ts";
-import { createServiceRequest, resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
+import { createServiceRequest } from "./servicing-create.service.ts";
+import { resolveServiceRequest } from "./servicing-resolve.service.ts";
+import { updateServiceRequest } from "./servicing-update.service.ts";
 import {
   getServiceRequest,
   listComments,
-  listRequestCalls,
-  listRequestEmailThreads,
-  listResolutionFiles,
   listServiceRequests,
   listVersions,
-  type EmailThreadWithMessages,
   type ServiceRequestComment,
   type ServiceRequestPage,
   type ServiceRequestRecord,
@@ -167,7 +164,7 @@ function transcriptEntries(transcript: CallTranscriptEntry[]): Array<{ role: Con
   );
 }
 
-const ServiceRequestCallRef = builder.objectRef<typeof calls.$inferSelect>("ServiceRequestCall").implement({
+const ServiceRequestCallRef = builder.objectRef<Call>("ServiceRequestCall").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
@@ -187,7 +184,7 @@ const EmailAttachmentRef = builder.objectRef<{ fileId: string; name: string }>("
   }),
 });
 
-const EmailMessageRef = builder.objectRef<typeof emailMessages.$inferSelect>("EmailMessage").implement({
+const EmailMessageRef = builder.objectRef<EmailMessage>("EmailMessage").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     sentAt: t.expose("sentAt", { type: "DateTime" }),
@@ -222,7 +219,7 @@ const ServiceRequestResolutionRef = builder.objectRef<ServiceRequestRecord>("Ser
     files: t.withAuth({ signedIn: true }).field({
       type: [PolicyFileRef],
       description: "Visible to the client.",
-      resolve: (r, _args, { agency }) => listResolutionFiles(agency, r.id),
+      resolve: (r, _args, { agency }) => listRequestFiles(agency, r.id),
     }),
   }),
 });

@@ -9,17 +9,13 @@ import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
+import { listRequestFiles } from "../files/files.service.ts";
 import { listMailbox } from "../mail/mail.service.ts";
 import { sendDueTodayMails } from "./servicing-due.service.ts";
 import { addServiceRequestComment } from "./servicing-comment.service.ts";
-import { resolveServiceRequest, updateServiceRequest } from "./servicing-writes.service.ts";
-import {
-  getServiceRequest,
-  listComments,
-  listResolutionFiles,
-  listServiceRequests,
-  listVersions,
-} from "./servicing.service.ts";
+import { resolveServiceRequest } from "./servicing-resolve.service.ts";
+import { updateServiceRequest } from "./servicing-update.service.ts";
+import { getServiceRequest, listComments, listServiceRequests, listVersions } from "./servicing.service.ts";
 
 let runtime: TestRuntime;
 let ctx: AgencyUserCtx;
@@ -187,7 +183,7 @@ describe("resolveServiceRequest", () => {
       resolutionNotes: "Issued and emailed.",
       resolvedById: ctx.actor.agencyUserId,
     });
-    const files = await listResolutionFiles(ctx, request.id);
+    const files = await listRequestFiles(ctx, request.id);
     expect(files.map((f) => [f.name, f.visible, f.mimeType])).toEqual([["certificate.pdf", true, "application/pdf"]]);
     const again = await errorOf(resolveServiceRequest(ctx, request.id, { notes: "twice" }));
     expect(again).toBeInstanceOf(DomainError);
@@ -214,7 +210,7 @@ describe("resolveServiceRequest", () => {
       fieldErrors(await errorOf(resolveServiceRequest(ctx, request.id, { notes: "Scanned", files: [exe] })))[0]!.path,
     ).toBe("files");
     expect((await getServiceRequest(ctx, request.id)).state).toBe("OPEN");
-    expect(await listResolutionFiles(ctx, request.id)).toEqual([]);
+    expect(await listRequestFiles(ctx, request.id)).toEqual([]);
   });
 });
 

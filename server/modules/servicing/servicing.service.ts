@@ -1,19 +1,15 @@
-import { and, asc, count, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, like, sql, type SQL } from "drizzle-orm";
 import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequestState } from "../../../domain/service-request.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { isUuid, searchPatterns } from "../accounts/accounts.query.ts";
-import { accounts } from "../accounts/accounts.table.ts";
-import { calls, serviceRequestCalls } from "../calls/calls.table.ts";
-import { emailMessages, emailThreads, serviceRequestEmailThreads } from "../emails/email-threads.table.ts";
-import { storedFiles } from "../files/files.table.ts";
-import { agencyUsers } from "../identity/identity.table.ts";
+import { accountsByIds, isUuid, searchPatterns, type Account } from "../accounts/accounts.query.ts";
+import { agencyUsersByIds, type AgencyUser } from "../identity/agency.service.ts";
 import { serviceRequestComments, serviceRequests, serviceRequestVersions } from "./servicing.table.ts";
 
 export type ServiceRequest = typeof serviceRequests.$inferSelect;
 export type ServiceRequestComment = typeof serviceRequestComments.$inferSelect;
-type AccountRow = typeof accounts.$inferSelect;
-type UserRow = typeof agencyUsers.$inferSelect;
+type AccountRow = Account;
+type UserRow = AgencyUser;
 
 /** A request as the API returns it; list rows carry their account and assignee already loaded. */
 export type ServiceRequestRecord = ServiceRequest & {
@@ -70,22 +66,7 @@ export async function listServiceRequests(
   ]);
   const accountIds = [...new Set(rows.flatMap((r) => (r.accountId ? [r.accountId] : [])))];
   const userIds = [...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])))];
-  const [accountRows, userRows] = await Promise.all([
-    accountIds.length
-      ? ctx.db
-          .select()
-          .from(accounts)
-          .where(and(eq(accounts.agencyId, agencyId), inArray(accounts.id, accountIds)))
-      : [],
-    userIds.length
-      ? ctx.db
-          .select()
-          .from(agencyUsers)
-          .where(and(eq(agencyUsers.agencyId, agencyId), inArray(agencyUsers.id, userIds)))
-      : [],
-  ]);
-  const accountById = new Map(accountRows.map((a) => [a.id, a]));
-  const userById = new Map(userRows.map((u) => [u.id, u]));
+  const [accountById, userById] = await Promise.all([accountsByIds(ctx, accountIds), agencyUsersByIds(ctx, userIds)]);
   return {
     nodes: rows.map((row) => ({
       ...row,
@@ -118,81 +99,29 @@ export async function getServiceRequest(
 
 /** Comments, oldest first, with their authors. */
 export async function listComments(ctx: AgencyCtx, requestId: string) {
-  return ctx.db
-    .select({ comment: serviceRequestComments, author: agencyUsers })
+  const comments = await ctx.db
+    .select()
     .from(serviceRequestComments)
-    .leftJoin(agencyUsers, eq(agencyUsers.id, serviceRequestComments.agencyUserId))
     .where(eq(serviceRequestComments.serviceRequestId, requestId))
     .orderBy(asc(serviceRequestComments.createdAt), asc(serviceRequestComments.id));
+  const authors = await agencyUsersByIds(ctx, idsOf(comments.map((c) => c.agencyUserId)));
+  return comments.map((comment) => ({
+    comment,
+    author: comment.agencyUserId ? (authors.get(comment.agencyUserId) ?? null) : null,
+  }));
 }
 
 /** The version history, oldest first, with the agency user behind each (the user, or the one Cara acted for). */
 export async function listVersions(ctx: AgencyCtx, requestId: string) {
-  return ctx.db
-    .select({ version: serviceRequestVersions, initiator: agencyUsers })
+  const versions = await ctx.db
+    .select()
     .from(serviceRequestVersions)
-    .leftJoin(
-      agencyUsers,
-      and(
-        inArray(serviceRequestVersions.initiatorType, ["AGENCY_USER", "CARA"]),
-        eq(agencyUsers.id, serviceRequestVersions.initiatorId),
-      ),
-    )
     .where(eq(serviceRequestVersions.serviceRequestId, requestId))
     .orderBy(asc(serviceRequestVersions.version));
+  const byUser = (v: (typeof versions)[number]) =>
+    v.initiatorType === "AGENCY_USER" || v.initiatorType === "CARA" ? v.initiatorId : null;
+  const initiators = await agencyUsersByIds(ctx, idsOf(versions.map(byUser)));
+  return versions.map((version) => ({ version, initiator: initiators.get(byUser(version) ?? "") ?? null }));
 }
 
-/** The resolution's files (visible to the client). */
-export async function listResolutionFiles(ctx: AgencyCtx, requestId: string) {
-  return ctx.db
-    .select()
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.serviceRequestId, requestId),
-        eq(storedFiles.agencyId, ctx.actor.agencyId),
-        isNull(storedFiles.deletedAt),
-      ),
-    )
-    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.name));
-}
-
-/** Calls linked to the request, oldest first. */
-export async function listRequestCalls(ctx: AgencyCtx, requestId: string) {
-  const rows = await ctx.db
-    .select({ call: calls })
-    .from(serviceRequestCalls)
-    .innerJoin(calls, and(eq(calls.id, serviceRequestCalls.callId), eq(calls.agencyId, ctx.actor.agencyId)))
-    .where(eq(serviceRequestCalls.serviceRequestId, requestId))
-    .orderBy(asc(calls.startedAt));
-  return rows.map((r) => r.call);
-}
-
-export type EmailThreadWithMessages = typeof emailThreads.$inferSelect & {
-  messages: Array<typeof emailMessages.$inferSelect>;
-};
-
-/** Email threads linked to the request with their messages, oldest first. */
-export async function listRequestEmailThreads(ctx: AgencyCtx, requestId: string): Promise<EmailThreadWithMessages[]> {
-  const threads = await ctx.db
-    .select({ thread: emailThreads })
-    .from(serviceRequestEmailThreads)
-    .innerJoin(
-      emailThreads,
-      and(eq(emailThreads.id, serviceRequestEmailThreads.threadId), eq(emailThreads.agencyId, ctx.actor.agencyId)),
-    )
-    .where(eq(serviceRequestEmailThreads.serviceRequestId, requestId))
-    .orderBy(asc(emailThreads.createdAt));
-  if (threads.length === 0) return [];
-  const messages = await ctx.db
-    .select()
-    .from(emailMessages)
-    .where(
-      inArray(
-        emailMessages.threadId,
-        threads.map((t) => t.thread.id),
-      ),
-    )
-    .orderBy(asc(emailMessages.sentAt));
-  return threads.map(({ thread }) => ({ ...thread, messages: messages.filter((m) => m.threadId === thread.id) }));
-}
+const idsOf = (ids: Array<string | null>) => [...new Set(ids.filter((id): id is string => Boolean(id)))];

@@ -1,0 +1,6 @@
+import { sql, type SQL } from "drizzle-orm";
+import { agencyUsers } from "./identity.table.ts";
+
+/** The agency user's name, as a subquery other modules' queries may embed (ADR 017). */
+export const agencyUserNameSql = (agencyUserId: SQL): SQL =>
+  sql`(select ${agencyUsers.name} from ${agencyUsers} where ${agencyUsers.id} = ${agencyUserId})`;
