@@ -16,6 +16,8 @@ import "../modules/files/policy-files.graphql.ts";
 import "../modules/certificates/certificates.graphql.ts";
 import "../modules/servicing/servicing.graphql.ts";
 import "../modules/servicing/servicing-live.graphql.ts";
+import "../modules/calls/calls.graphql.ts";
+import "../modules/emails/emails.graphql.ts";
 import "../modules/jobs/jobs.graphql.ts";
 
 let schema: GraphQLSchema | undefined;

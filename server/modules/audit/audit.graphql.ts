@@ -1,8 +1,7 @@
 import { GraphQLError } from "graphql";
 import { ACTOR_TYPES, actorLabel } from "../../../domain/actors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { getAgencyUser } from "../identity/agency.service.ts";
-import { whileSessionActive } from "../identity/session.service.ts";
+import { whileSessionActive } from "../../graphql/live.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { auditEntryTopic } from "../../lib/topics.ts";
 import { getAuditEntry, listAuditEntries, type AuditEntry } from "./audit.service.ts";
@@ -44,8 +43,8 @@ const AuditEventRef = builder.objectRef<AuditEvent>("AuditEvent").implement({
     }),
     actorName: t.withAuth({ signedIn: true }).string({
       description: 'Who acted, as people read it: a name, "Cara", "Cara on behalf of <name>" or the integration.',
-      resolve: async (e, _args, { agency }) => {
-        const user = e.actorId ? await getAgencyUser(agency, e.actorId).catch(() => null) : null;
+      resolve: async (e, _args, { loaders }) => {
+        const user = e.actorId ? await loaders.agencyUser.load(e.actorId) : null;
         return actorLabel({ type: e.actorType, userName: user?.name ?? null, detail: e.actorDetail });
       },
     }),

@@ -11,6 +11,7 @@ import {
   SUBSCRIPTION_STATES,
 } from "../../../domain/subscription.ts";
 import { builder } from "../../graphql/builder.ts";
+import { AgencyRef } from "../identity/identity.graphql.ts";
 import type { SubscriptionUpdatePreview } from "./billing-provider.ts";
 import {
   previewSubscriptionUpdate,
@@ -48,6 +49,15 @@ export const AgencySubscriptionRef = builder.objectRef<Subscription>("AgencySubs
     }),
   }),
 });
+
+/** Agency.subscription: billing adds the field to identity's Agency (billing depends on identity, not back). */
+builder.objectField(AgencyRef, "subscription", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: AgencySubscriptionRef,
+    nullable: true,
+    resolve: (_agency, _args, { loaders }) => loaders.subscription(),
+  }),
+);
 
 // ---- Plan tiers (plan picker) --------------------------------------------------------------
 

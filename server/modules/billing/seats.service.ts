@@ -2,11 +2,16 @@ import { createAgencyUserInput } from "../../../domain/identity.ts";
 import { ASSISTANT_NAME } from "../../../domain/actors.ts";
 import { actingUserIdOf, inTransaction, signedInUserIdOf, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput } from "../../lib/errors.ts";
-import { getAgencyUser, insertAgencyUser, setAgencyUserState, type AgencyUser } from "../identity/agency.service.ts";
+import {
+  countActiveAgencyUsers,
+  getAgencyUser,
+  insertAgencyUser,
+  setAgencyUserState,
+  type AgencyUser,
+} from "../identity/agency.service.ts";
 import { sendMail } from "../mail/mail.service.ts";
 import { welcomeMail } from "./seats.mail.ts";
 import { requireWithinLimit } from "./entitlements.service.ts";
-import { countActiveUsers } from "./subscription.store.ts";
 
 /**
  * Seats (spec §4/§5): every ACTIVE user holds one. Adding or enabling a user needs a free
@@ -14,7 +19,7 @@ import { countActiveUsers } from "./subscription.store.ts";
  * take the last seat. The check is the seats limit of entitlements.service.ts.
  */
 async function requireFreeSeat(ctx: AgencyCtx, whatFor: "add" | "enable"): Promise<void> {
-  const active = await countActiveUsers(ctx, ctx.actor.agencyId);
+  const active = await countActiveAgencyUsers(ctx, ctx.actor.agencyId);
   await requireWithinLimit(ctx, "seats", active, {
     forUpdate: true,
     message: (seats) =>

@@ -14,8 +14,8 @@ import { DomainError, parseInput, ValidationError, type FieldError } from "../..
 import { recordAudit } from "../audit/audit.service.ts";
 import { agencySubscriptions } from "./billing.table.ts";
 import type { SubscriptionUpdatePreview } from "./billing-provider.ts";
+import { countActiveAgencyUsers } from "../identity/agency.service.ts";
 import {
-  countActiveUsers,
   readSubscriptionRow,
   writeSubscriptionRow,
   type SubscriptionPatch,
@@ -35,7 +35,7 @@ async function withCounts(ctx: Ctx, row: SubscriptionRow): Promise<Subscription>
   return {
     ...row,
     entitlements: PLAN_ENTITLEMENTS[row.plan],
-    numSeatsActive: await countActiveUsers(ctx, row.agencyId),
+    numSeatsActive: await countActiveAgencyUsers(ctx, row.agencyId),
     numVoiceAgentsActive: 0,
   };
 }
@@ -95,7 +95,7 @@ async function checkedSelection(
     if (selection.period !== current.period) errors.push({ path: "period", message: onlySeats });
     if (selection.voiceAgents !== current.numVoiceAgents) errors.push({ path: "voiceAgents", message: onlySeats });
   }
-  const activeUsers = await countActiveUsers(ctx, current.agencyId);
+  const activeUsers = await countActiveAgencyUsers(ctx, current.agencyId);
   if (selection.seats < minimumSeats(activeUsers)) errors.push({ path: "seats", message: SEAT_HINT });
   if (errors.length > 0) throw new ValidationError(errors);
   return selection;

@@ -1,6 +1,5 @@
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Ctx } from "../../lib/context.ts";
-import { agencyUsers } from "../identity/identity.table.ts";
 import { agencySubscriptions } from "./billing.table.ts";
 
 /** Table access for subscriptions, shared by the subscription service and the payment providers. */
@@ -33,12 +32,4 @@ export async function findAgencyIdByProviderCustomer(ctx: Ctx, customerId: strin
     .from(agencySubscriptions)
     .where(eq(agencySubscriptions.providerCustomerId, customerId));
   return row?.agencyId ?? null;
-}
-
-export async function countActiveUsers(ctx: Ctx, agencyId: string): Promise<number> {
-  const [active] = await ctx.db
-    .select({ n: count() })
-    .from(agencyUsers)
-    .where(and(eq(agencyUsers.agencyId, agencyId), eq(agencyUsers.state, "ACTIVE")));
-  return Number(active?.n ?? 0);
 }

@@ -1,6 +1,5 @@
 import { customType, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.ts";
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- a foreign key, not a read (as billing.table.ts)
 import { agencies } from "../identity/identity.table.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { normalizeEmail, type AgencyUserState } from "../../../domain/identity.ts";
 import { signedInUserIdOf, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
@@ -43,6 +43,15 @@ export async function agencyUsersByIds(ctx: AgencyCtx, ids: readonly string[]): 
     .from(agencyUsers)
     .where(and(inArray(agencyUsers.id, unique), eq(agencyUsers.agencyId, ctx.actor.agencyId)));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** How many ACTIVE users an agency has (the seats in use). */
+export async function countActiveAgencyUsers(ctx: Ctx, agencyId: string): Promise<number> {
+  const [active] = await ctx.db
+    .select({ n: count() })
+    .from(agencyUsers)
+    .where(and(eq(agencyUsers.agencyId, agencyId), eq(agencyUsers.state, "ACTIVE")));
+  return Number(active?.n ?? 0);
 }
 
 export async function getViewer(ctx: AgencyCtx): Promise<AgencyUser> {

@@ -2,7 +2,6 @@ import { getAgencyTimeZone, setAgencyTimeZone } from "./agency-time-zone.service
 import { AGENCY_USER_STATES } from "../../../domain/identity.ts";
 import { builder } from "../../graphql/builder.ts";
 import { isAgencyUserCtx } from "../../lib/context.ts";
-import { AgencySubscriptionRef } from "../billing/billing.graphql.ts";
 import { listAgencyUsers, type Agency, type AgencyUser } from "./agency.service.ts";
 import type { AgencyConfiguration, AgencyUserPreferences, MailingAddress } from "./identity.table.ts";
 import { signOut, startSignInCodeRequest, verifySignInCode } from "./sign-in.service.ts";
@@ -45,11 +44,7 @@ export const AgencyRef = builder.objectRef<Agency>("Agency").implement({
     name: t.exposeString("name"),
     mailingAddress: t.field({ type: MailingAddressRef, nullable: true, resolve: (a) => a.mailingAddress }),
     configuration: t.field({ type: AgencyConfigurationRef, resolve: (a) => a.configuration }),
-    subscription: t.withAuth({ signedIn: true }).field({
-      type: AgencySubscriptionRef,
-      nullable: true,
-      resolve: (_agency, _args, { loaders }) => loaders.subscription(),
-    }),
+    // subscription: added by the billing module (billing.graphql.ts), which depends on this one
   }),
 });
 

@@ -13,10 +13,8 @@ import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
-import { listRequestCalls, type Call, type CallTranscriptEntry } from "../calls/calls.service.ts";
-import { listRequestEmailThreads, type EmailMessage, type EmailThreadWithMessages } from "../emails/emails.service.ts";
 import { PolicyFileRef } from "../files/files.graphql.ts";
-import { fileUrl, listRequestFiles } from "../files/files.service.ts";
+import { listRequestFiles } from "../files/files.service.ts";
 import { AgencyUserRef, MailingAddressRef } from "../identity/identity.graphql.ts";
 import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
 import { addServiceRequestComment } from "./servicing-comment.service.ts";
@@ -42,7 +40,7 @@ const InitiatorTypeEnum = builder.enumType("ServiceRequestUpdateInitiatorType", 
   values: UPDATE_INITIATOR_TYPES,
   description: "Who made a change; CARA is the assistant.",
 });
-const ConversationRoleEnum = builder.enumType("ConversationRole", { values: CONVERSATION_ROLES });
+export const ConversationRoleEnum = builder.enumType("ConversationRole", { values: CONVERSATION_ROLES });
 
 type TypeData = Required<ServiceRequestTypeData>;
 
@@ -144,7 +142,7 @@ const ServiceRequestVersionRef = builder.objectRef<VersionRow>("ServiceRequestVe
   }),
 });
 
-const ConversationEntryRef = builder
+export const ConversationEntryRef = builder
   .objectRef<{ role: ConversationRole; content: string }>("ConversationEntry")
   .implement({
     fields: (t) => ({
@@ -152,56 +150,6 @@ const ConversationEntryRef = builder
       content: t.exposeString("content"),
     }),
   });
-
-/** Call transcripts in conversation roles: the caller is the client, the voice agent is Cara; tool steps are not shown. */
-function transcriptEntries(transcript: CallTranscriptEntry[]): Array<{ role: ConversationRole; content: string }> {
-  return transcript.flatMap((entry): Array<{ role: ConversationRole; content: string }> =>
-    entry.role === "user"
-      ? [{ role: "CLIENT", content: entry.content }]
-      : entry.role === "agent"
-        ? [{ role: "CARA", content: entry.content }]
-        : [],
-  );
-}
-
-const ServiceRequestCallRef = builder.objectRef<Call>("ServiceRequestCall").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    startedAt: t.expose("startedAt", { type: "DateTime" }),
-    endedAt: t.expose("endedAt", { type: "DateTime", nullable: true }),
-    fromName: t.exposeString("fromName", { nullable: true }),
-    fromNumber: t.exposeString("fromNumber", { nullable: true }),
-    summary: t.exposeString("summary", { nullable: true }),
-    transcript: t.field({ type: [ConversationEntryRef], resolve: (call) => transcriptEntries(call.transcript) }),
-  }),
-});
-
-const EmailAttachmentRef = builder.objectRef<{ fileId: string; name: string }>("EmailAttachment").implement({
-  fields: (t) => ({
-    id: t.id({ resolve: (a) => a.fileId }),
-    name: t.exposeString("name"),
-    url: t.string({ resolve: (a) => fileUrl(a.fileId) }),
-  }),
-});
-
-const EmailMessageRef = builder.objectRef<EmailMessage>("EmailMessage").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    sentAt: t.expose("sentAt", { type: "DateTime" }),
-    senderRole: t.field({ type: ConversationRoleEnum, resolve: (m) => m.senderRole }),
-    senderEmail: t.exposeString("senderEmail", { nullable: true }),
-    body: t.exposeString("body"),
-    attachments: t.field({ type: [EmailAttachmentRef], resolve: (m) => m.attachments }),
-  }),
-});
-
-const EmailThreadRef = builder.objectRef<EmailThreadWithMessages>("EmailThread").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    subject: t.exposeString("subject"),
-    messages: t.field({ type: [EmailMessageRef], resolve: (thread) => thread.messages }),
-  }),
-});
 
 const ServiceRequestResolutionRef = builder.objectRef<ServiceRequestRecord>("ServiceRequestResolution").implement({
   fields: (t) => ({
@@ -283,12 +231,7 @@ export const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("Servic
       description: "Oldest first.",
       resolve: async (r, _args, { agency }) => (await listComments(agency, r.id)).map((row) => row.comment),
     }),
-    calls: t
-      .withAuth({ signedIn: true })
-      .field({ type: [ServiceRequestCallRef], resolve: (r, _args, { agency }) => listRequestCalls(agency, r.id) }),
-    emailThreads: t
-      .withAuth({ signedIn: true })
-      .field({ type: [EmailThreadRef], resolve: (r, _args, { agency }) => listRequestEmailThreads(agency, r.id) }),
+    // calls and emailThreads: added by the calls and emails modules (calls.graphql.ts, emails.graphql.ts)
     versionHistory: t.withAuth({ signedIn: true }).field({
       type: [ServiceRequestVersionRef],
       description: "Every change, oldest first (append-only).",

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { InvoicePreview, SubscriptionSelection } from "../../../../domain/subscription.ts";
 import type { Config } from "../../../config.ts";
 import type { AgencyCtx } from "../../../lib/context.ts";
 import { DomainError } from "../../../lib/errors.ts";
-import { agencies } from "../../identity/identity.table.ts";
+import { getViewerAgency } from "../../identity/agency.service.ts";
 import type { BillingProvider } from "../billing-provider.ts";
 import { writeSubscriptionRow, type SubscriptionRow } from "../subscription.store.ts";
 import {
@@ -90,10 +89,7 @@ export function createStripeBilling(config: Config, stripe: Stripe = createStrip
 
   async function ensureCustomer(ctx: AgencyCtx, current: SubscriptionRow): Promise<string> {
     if (current.providerCustomerId) return current.providerCustomerId;
-    const [agency] = await ctx.db
-      .select({ name: agencies.name })
-      .from(agencies)
-      .where(eq(agencies.id, current.agencyId));
+    const agency = await getViewerAgency(ctx);
     const customer = await stripeCall(ctx.log, "customers.create", () =>
       stripe.customers.create(
         { name: agency?.name, metadata: { agency_id: current.agencyId } },

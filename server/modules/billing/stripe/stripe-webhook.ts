@@ -7,7 +7,7 @@ import {
 } from "../../../../domain/subscription.ts";
 import type { Config } from "../../../config.ts";
 import { inTransaction, type Ctx } from "../../../lib/context.ts";
-import { defineWebhook } from "../../webhooks/webhook-registry.ts";
+import type { WebhookReceiver } from "../../webhooks/webhook-registry.ts";
 import { applyProviderChange } from "../subscription.service.ts";
 import { findAgencyIdByProviderCustomer, readSubscriptionRow, type SubscriptionPatch } from "../subscription.store.ts";
 import {
@@ -212,7 +212,7 @@ function parseEvent(body: Buffer): StripeEvent | null {
  * this code reads is refused with 409 (Stripe retries it) and logged as an error: the
  * endpoint must be set to `STRIPE_API_VERSION` (README).
  */
-export const stripeWebhook = defineWebhook({
+export const stripeWebhook: WebhookReceiver = {
   provider: "stripe",
   enabled: (config) => Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET),
   verify(request, runtime) {
@@ -245,4 +245,4 @@ export const stripeWebhook = defineWebhook({
     const log = ctx.log.child({ stripeEventId: event.id, stripeEventType: event.type });
     return processStripeEvent({ ...ctx, log }, stripeClientFor(ctx.config), event);
   },
-});
+};
