@@ -97,7 +97,7 @@ export default function PolicyHistoryTab({ loaderData }: Route.ComponentProps) {
             <div className="shrink-0 sm:w-56">
               <p className="font-medium text-neutral-900">{KIND_NAMES[entry.kind]}</p>
               <p className="text-neutral-500">
-                {entry.actorName ?? "Cara"} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                {entry.actorName} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </p>
             </div>
             <div className="min-w-0 flex-1">

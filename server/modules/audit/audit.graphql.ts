@@ -14,7 +14,7 @@ function parseEventId(id: string | null | undefined): number | undefined {
   return Number(id);
 }
 
-const AuditActorTypeEnum = builder.enumType("AuditActorType", {
+export const AuditActorTypeEnum = builder.enumType("AuditActorType", {
   values: ACTOR_TYPES,
   description:
     "Who acted: a user, Cara (actorId = the user it acted for, if any), an integration, the platform or nobody.",

@@ -6,8 +6,10 @@ import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
-import type { AgencyCtx } from "../../lib/context.ts";
+import type { AgencyActor, AgencyCtx } from "../../lib/context.ts";
 import type { Account } from "../accounts/accounts.query.ts";
+import { getViewer } from "../identity/agency.service.ts";
+import { updateBusinessPolicy } from "./policy-writes.service.ts";
 
 let runtime: TestRuntime;
 let server: TestServer;
@@ -137,5 +139,25 @@ describe("policies over GraphQL", () => {
       code: "NOT_FOUND",
       message: "Account not found",
     });
+  });
+
+  it("the history says who made each change: the user, Cara on their behalf, an integration", async () => {
+    const policy = await buildPolicy(ctx, account.id);
+    const { agencyId, agencyUserId } = ctx.actor as { agencyId: string; agencyUserId: string };
+    const edit = (actor: AgencyActor, quoteNumber: string) =>
+      updateBusinessPolicy({ ...ctx, actor }, policy.id, { quoteNumber, updateReason: "Quote" });
+    await edit(ctx.actor, "Q-1");
+    await edit({ type: "CARA", agencyId, channel: "COPILOT", onBehalfOfUserId: agencyUserId }, "Q-2");
+    await edit({ type: "INTEGRATION", agencyId, integration: "Applied Epic" }, "Q-3");
+    const { body } = await client.request(
+      `query ($id: ID!) { businessPolicy(id: $id) { history { actorType actorName } } }`,
+      { id: policy.id },
+    );
+    const me = (await getViewer(ctx)).name;
+    expect(body?.data.businessPolicy.history).toEqual([
+      { actorType: "INTEGRATION", actorName: "Applied Epic" },
+      { actorType: "CARA", actorName: `Cara on behalf of ${me}` },
+      { actorType: "AGENCY_USER", actorName: me },
+    ]);
   });
 });

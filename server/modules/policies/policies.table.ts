@@ -9,6 +9,7 @@ import type {
   PolicyReinstatement,
   PolicyState,
 } from "#domain/policy/vocabulary.ts";
+import type { ActorType } from "#domain/actors.ts";
 import { id, timestamps, timestamptz } from "../../db/columns.ts";
 import { accounts } from "../accounts/accounts.table.ts";
 import { carriers } from "../carriers/carriers.table.ts";
@@ -114,7 +115,11 @@ export const policyVersions = pgTable(
       .notNull()
       .references(() => businessPolicies.id, { onDelete: "cascade" }),
     kind: text().$type<"UPDATE" | "CANCEL" | "REINSTATE" | "RENEW">().notNull(),
+    /** Who made it (docs/product/actors.md): a user, Cara (`actorId`: the user it acted for), an integration, the system. */
+    actorType: text().$type<ActorType>().notNull(),
     actorId: uuid().references(() => agencyUsers.id, { onDelete: "set null" }),
+    /** Cara's channel, or the integration's name. */
+    actorDetail: text(),
     changes: jsonb().$type<PolicyChange[]>().notNull().default([]),
     reason: text(),
     createdAt: timestamptz().notNull().defaultNow(),

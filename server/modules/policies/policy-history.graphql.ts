@@ -1,5 +1,6 @@
+import { actorLabel } from "../../../domain/actors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { getAgencyUser } from "../identity/agency.service.ts";
+import { AuditActorTypeEnum } from "../audit/audit.graphql.ts";
 import { listPolicyVersions, type PolicyVersion } from "./policy-history.service.ts";
 import type { PolicyChange } from "./policies.table.ts";
 import { BusinessPolicyRef } from "./policy-types.graphql.ts";
@@ -23,15 +24,24 @@ const PolicyChangeRef = builder.objectRef<PolicyChange>("PolicyChange").implemen
   }),
 });
 
-type VersionWithActor = PolicyVersion & { actorName: string | null };
-
-const PolicyVersionRef = builder.objectRef<VersionWithActor>("PolicyVersion").implement({
+const PolicyVersionRef = builder.objectRef<PolicyVersion>("PolicyVersion").implement({
   description: "One entry of a policy's history: who, when, what changed and why.",
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.field({ type: PolicyVersionKindEnum, resolve: (v) => v.kind }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    actorName: t.exposeString("actorName", { nullable: true, description: "The user who made it; null for Cara." }),
+    actorType: t.field({
+      type: AuditActorTypeEnum,
+      description: "Who made it: a user, Cara (for the user in actorName, if any), an integration or the system.",
+      resolve: (v) => v.actorType,
+    }),
+    actorName: t.withAuth({ signedIn: true }).string({
+      description: 'Who made it, as people read it: a name, "Cara", "Cara on behalf of <name>" or the integration.',
+      resolve: async (v, _args, { loaders }) => {
+        const user = v.actorId ? await loaders.agencyUser.load(v.actorId) : null;
+        return actorLabel({ type: v.actorType, userName: user?.name ?? null, detail: v.actorDetail });
+      },
+    }),
     reason: t.exposeString("reason", { nullable: true }),
     changes: t.field({ type: [PolicyChangeRef], resolve: (v) => v.changes }),
   }),
@@ -41,19 +51,6 @@ builder.objectField(BusinessPolicyRef, "history", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [PolicyVersionRef],
     description: "Edits, cancellations, reinstatements and renewals of this policy, newest first.",
-    resolve: async (policy, _args, { agency }) => {
-      const versions = await listPolicyVersions(agency, policy.id);
-      const names = new Map<string, string | null>();
-      for (const id of new Set(versions.map((v) => v.actorId).filter((id): id is string => Boolean(id)))) {
-        names.set(
-          id,
-          await getAgencyUser(agency, id).then(
-            (u) => u.name,
-            () => null,
-          ),
-        );
-      }
-      return versions.map((v) => ({ ...v, actorName: v.actorId ? (names.get(v.actorId) ?? null) : null }));
-    },
+    resolve: (policy, _args, { agency }) => listPolicyVersions(agency, policy.id),
   }),
 );

@@ -48,17 +48,20 @@ export function policyChanges(before: BusinessPolicy, after: BusinessPolicy): Po
   return changes;
 }
 
-/** Appends one history entry in the caller's transaction, by the acting user. */
+/** Appends one history entry in the caller's transaction, by the actor (a user, Cara, an integration, the system). */
 export async function recordPolicyVersion(
   tx: AgencyCtx,
   policyId: string,
   entry: { kind: Kind; changes: PolicyChange[]; reason: string | null },
 ): Promise<void> {
+  const actor = tx.actor;
   await tx.db.insert(policyVersions).values({
-    agencyId: tx.actor.agencyId,
+    agencyId: actor.agencyId,
     policyId,
     kind: entry.kind,
+    actorType: actor.type,
     actorId: actingUserIdOf(tx),
+    actorDetail: actor.type === "CARA" ? actor.channel : actor.type === "INTEGRATION" ? actor.integration : null,
     changes: entry.changes,
     reason: entry.reason,
     createdAt: tx.now(),

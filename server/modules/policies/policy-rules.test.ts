@@ -6,9 +6,9 @@ import { buildPolicy, setPolicyColumns } from "#server/seed/policy.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { addDays, startOfUtcDay } from "#domain/policy/lifecycle.ts";
-import type { AgencyUserCtx } from "../../lib/context.ts";
+import type { AgencyActor, AgencyUserCtx } from "../../lib/context.ts";
 import type { Account } from "../accounts/accounts.query.ts";
-import { getBusinessPolicy } from "./policies.service.ts";
+import { getBusinessPolicy, type BusinessPolicy } from "./policies.service.ts";
 import { listPolicyVersions } from "./policy-history.service.ts";
 import { applyPolicyDateMoves, cancelBusinessPolicy, renewBusinessPolicy } from "./policy-lifecycle.service.ts";
 import { createBusinessPolicies, updateBusinessPolicy } from "./policy-writes.service.ts";
@@ -161,5 +161,49 @@ describe("editing", () => {
       changes: [{ field: "quoteNumber", from: null, to: "Q-77" }],
     });
     expect(cancel).toMatchObject({ kind: "CANCEL", reason: "Sold" });
+  });
+
+  it("names who made each change: a user, Cara for a user, an integration, the system", async () => {
+    const policy = await termPolicy();
+    const { agencyId, agencyUserId } = ctx.actor;
+    const edit = (actor: AgencyActor, quoteNumber: string) =>
+      updateBusinessPolicy({ ...ctx, actor }, policy.id, { quoteNumber, updateReason: "Quote" });
+    await edit(ctx.actor, "Q-1");
+    await edit({ type: "CARA", agencyId, channel: "COPILOT", onBehalfOfUserId: agencyUserId }, "Q-2");
+    await edit({ type: "INTEGRATION", agencyId, integration: "Applied Epic" }, "Q-3");
+    await edit({ type: "SYSTEM", agencyId }, "Q-4");
+    const who = (await listPolicyVersions(ctx, policy.id)).map((v) => [v.actorType, v.actorId, v.actorDetail]);
+    expect(who).toEqual([
+      ["SYSTEM", null, null],
+      ["INTEGRATION", null, "Applied Epic"],
+      ["CARA", agencyUserId, "COPILOT"],
+      ["AGENCY_USER", agencyUserId, null],
+    ]);
+  });
+
+  it("an edit of the quote number alone records only the quote number, whatever the intervals were created as", async () => {
+    const [created] = await createBusinessPolicies(ctx, {
+      accountId: account.id,
+      policies: [
+        {
+          type: "GENERAL_LIABILITY",
+          policyNumber: "GL-1",
+          paymentIntervalType: "MONTHLY",
+          pricing: { premium: "1000" },
+        },
+      ],
+    });
+    const policy = created as BusinessPolicy;
+    expect([policy.paymentIntervalType, policy.intervalType]).toEqual(["MONTHLY", "MONTHLY"]);
+    // what the edit form sends back: every field as shown, the one payment interval for both
+    await updateBusinessPolicy(ctx, policy.id, {
+      updateReason: "Quote arrived",
+      policyNumber: policy.policyNumber,
+      quoteNumber: "Q-9",
+      paymentIntervalType: "MONTHLY",
+      pricing: { billingType: policy.billingType, intervalType: "MONTHLY", premium: policy.premium },
+    });
+    const [entry] = await listPolicyVersions(ctx, policy.id);
+    expect(entry!.changes).toEqual([{ field: "quoteNumber", from: null, to: "Q-9" }]);
   });
 });

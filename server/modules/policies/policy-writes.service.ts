@@ -47,10 +47,11 @@ export async function insertBusinessPolicy(
     carrierId: value.carrierId ?? null,
     brokerId: value.brokerId ?? null,
     agencyUserId: value.agencyUserId ?? actingUserIdOf(ctx),
-    paymentIntervalType: value.paymentIntervalType ?? defaults.paymentIntervalType,
+    // one choice on the form: either interval given sets both (their first edit then shows no false change)
+    paymentIntervalType: value.paymentIntervalType ?? pricing.intervalType ?? defaults.paymentIntervalType,
     minimumEarnedPremium: value.minimumEarnedPremium ?? defaults.minimumEarnedPremium,
     billingType: pricing.billingType ?? defaults.billingType,
-    intervalType: pricing.intervalType ?? defaults.intervalType,
+    intervalType: pricing.intervalType ?? value.paymentIntervalType ?? defaults.intervalType,
     ...pricingColumns(null, pricing),
     details: (value.details ?? {}) as PolicyDetails,
     ...extra,
