@@ -78,8 +78,12 @@ export async function deleteFile(ctx: AgencyCtx, fileId: string): Promise<Stored
   });
 }
 
-/** A policy's documents, newest first (BusinessPolicy.files). */
-export async function listPolicyFiles(ctx: AgencyCtx, policyId: string): Promise<StoredFile[]> {
+/** A live policy's live files, newest first; only those flagged visible with `visibleOnly`. */
+async function filesOfLivePolicy(
+  ctx: Ctx & { actor: { agencyId: string } },
+  policyId: string,
+  visibleOnly: boolean,
+): Promise<StoredFile[]> {
   if (!isUuid(policyId)) return [];
   return ctx.db
     .select()
@@ -88,11 +92,17 @@ export async function listPolicyFiles(ctx: AgencyCtx, policyId: string): Promise
       and(
         eq(storedFiles.policyId, policyId),
         eq(storedFiles.agencyId, ctx.actor.agencyId),
+        visibleOnly ? eq(storedFiles.visible, true) : undefined,
         isNull(storedFiles.deletedAt),
-        policyIsLiveSql(sql`${storedFiles.policyId}`),
+        policyIsLiveSql(sql`${storedFiles.policyId}`, ctx.actor.agencyId),
       ),
     )
     .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));
+}
+
+/** A policy's documents, newest first (BusinessPolicy.files). */
+export async function listPolicyFiles(ctx: AgencyCtx, policyId: string): Promise<StoredFile[]> {
+  return filesOfLivePolicy(ctx, policyId, false);
 }
 
 /**
@@ -103,20 +113,7 @@ export async function listClientVisibleFiles(
   ctx: Ctx & { actor: { agencyId: string } },
   policyId: string,
 ): Promise<StoredFile[]> {
-  if (!isUuid(policyId)) return [];
-  return ctx.db
-    .select()
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.policyId, policyId),
-        eq(storedFiles.agencyId, ctx.actor.agencyId),
-        eq(storedFiles.visible, true),
-        isNull(storedFiles.deletedAt),
-        policyIsLiveSql(sql`${storedFiles.policyId}`, ctx.actor.agencyId),
-      ),
-    )
-    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id));
+  return filesOfLivePolicy(ctx, policyId, true);
 }
 
 /** A service request's resolution files (visible to the client), oldest first. */

@@ -193,18 +193,20 @@ export async function accountOf(ctx: AgencyCtx, policy: PolicyRecord): Promise<A
   return policy.loaded ? policy.loaded.account : getAccount(ctx, policy.accountId);
 }
 
+/** The agency's live (not deleted) policies of an account. */
+const liveOfAccount = (ctx: AgencyCtx, accountId: string) =>
+  and(
+    eq(businessPolicies.accountId, accountId),
+    eq(businessPolicies.agencyId, ctx.actor.agencyId),
+    isNull(businessPolicies.deletedAt),
+  );
+
 /** The account's policies (Account.businessPolicies), newest first, deleted ones left out. */
 export async function policiesOfAccount(ctx: AgencyCtx, accountId: string): Promise<BusinessPolicy[]> {
   return ctx.db
     .select()
     .from(businessPolicies)
-    .where(
-      and(
-        eq(businessPolicies.accountId, accountId),
-        eq(businessPolicies.agencyId, ctx.actor.agencyId),
-        isNull(businessPolicies.deletedAt),
-      ),
-    )
+    .where(liveOfAccount(ctx, accountId))
     .orderBy(desc(businessPolicies.createdAt), desc(businessPolicies.id))
     .limit(500);
 }
@@ -218,13 +220,6 @@ export async function policiesOfAccountIn(
   return ctx.db
     .select()
     .from(businessPolicies)
-    .where(
-      and(
-        eq(businessPolicies.accountId, accountId),
-        eq(businessPolicies.agencyId, ctx.actor.agencyId),
-        isNull(businessPolicies.deletedAt),
-        inArray(businessPolicies.state, states),
-      ),
-    )
+    .where(and(liveOfAccount(ctx, accountId), inArray(businessPolicies.state, states)))
     .orderBy(asc(businessPolicies.createdAt));
 }
