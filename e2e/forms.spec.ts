@@ -73,6 +73,9 @@ test.describe("dialogs keep the server's refusal", () => {
     const history = page.getByRole("region", { name: "Policy history" });
     await expect(history.getByText("The carrier sent the quote number")).toBeVisible();
     await expect(history.getByText(/Quote number:/)).toBeVisible();
+    // the edit is named by who made it, and the intervals the form sends back unchanged are no change
+    await expect(history.getByText(/^Priya Shah ·/).first()).toBeVisible();
+    await expect(history.getByText(/Billing interval:/)).toHaveCount(0);
     await checkPage(page, "forms-policy-history");
     await screenshots(page, "forms-policy-history");
   });
