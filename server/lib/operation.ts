@@ -1,0 +1,97 @@
+import { z } from "zod";
+import type { Feature } from "../../domain/entitlements.ts";
+import { requireEntitlement } from "../modules/billing/entitlements.service.ts";
+import { agencyIdOf, isAgencyUserCtx, type AgencyCtx, type AgencyUserCtx, type Ctx } from "./context.ts";
+import { DomainError, userMessage, ValidationError, type FieldError } from "./errors.ts";
+
+/**
+ * Who may run an operation (ADR 011). There are no roles (docs/product/users-and-seats.md):
+ * - `public`: anyone, signed in or not (sign-in);
+ * - `agency`: any actor working for an agency — a user, Cara, an integration, a job;
+ * - `agencyUser`: a signed-in person only (seats and the subscription: what costs money or
+ *   decides who may sign in is never done by Cara or an integration on its own).
+ */
+export type Access = "public" | "agency" | "agencyUser";
+
+type CtxFor<A extends Access> = A extends "agencyUser" ? AgencyUserCtx : A extends "agency" ? AgencyCtx : Ctx;
+
+/**
+ * One use case, defined once: GraphQL mutations (`server/graphql/operation-field.ts`), and
+ * — next — the assistant's tools are built from it; route actions reach it through GraphQL.
+ */
+export interface Operation<A extends Access = Access, S extends z.ZodType = z.ZodType, O = unknown> {
+  /** The spec's name of the call (`createAccount`): the GraphQL field and the tool are named by it. */
+  name: string;
+  /** What it does, for people: the GraphQL description and the tool's description. */
+  description: string;
+  /**
+   * The input, validated with zod from `domain/`. An `input` member is the form: its field
+   * errors are named as the form names its fields (`account.name`, not `input.account.name`).
+   */
+  input: S;
+  access: A;
+  /** A plan feature the agency must have (docs/product/plans-and-limits.md). */
+  entitlement?: Feature;
+  /**
+   * Behind the subscription gate (ADR 010), true unless said otherwise: billing and sign-in
+   * stay open to an EXPIRED or PAUSED agency. The channel applies it (GraphQL's root types,
+   * the assistant's run), so one request is checked once.
+   */
+  gated?: boolean;
+  run(ctx: CtxFor<A>, input: z.output<S>): Promise<O>;
+}
+
+export type OperationInput<Op> = Op extends Operation<Access, infer S, unknown> ? z.input<S> : never;
+export type OperationOutput<Op> = Op extends Operation<Access, z.ZodType, infer O> ? O : never;
+
+export function defineOperation<A extends Access, S extends z.ZodType, O>(
+  operation: Operation<A, S, O>,
+): Operation<A, S, O> {
+  return operation;
+}
+
+/** The outcome of an operation: its value, or the failure the user can act on (expected failures are data). */
+export type OperationResult<O> = { ok: true; value: O } | { ok: false; error: ValidationError | DomainError };
+
+/** Zod issues as field errors, one per path (the first message), `input.` dropped (see Operation.input). */
+function fieldErrorsOf(issues: z.core.$ZodIssue[]): FieldError[] {
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const segments = issue.path.map(String);
+    const path = (segments[0] === "input" ? segments.slice(1) : segments).join(".");
+    if (!byPath.has(path)) byPath.set(path, userMessage(issue));
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }));
+}
+
+function requireAccess(ctx: Ctx, access: Access): void {
+  if (access === "public") return;
+  if (!agencyIdOf(ctx)) throw new DomainError("UNAUTHENTICATED", "Sign in to continue");
+  if (access === "agencyUser" && !isAgencyUserCtx(ctx))
+    throw new DomainError("FORBIDDEN", "Only a signed-in user of the agency can do this.");
+}
+
+/**
+ * Runs `operation` for `ctx`: checks who acts and the plan, validates `raw` (field errors by
+ * path), then runs it. Rule refusals (DomainError) and bad input (ValidationError) come back as
+ * `{ ok: false }`; anything else is unexpected and thrown.
+ */
+export async function runOperation<A extends Access, S extends z.ZodType, O>(
+  ctx: Ctx,
+  operation: Operation<A, S, O>,
+  raw: unknown,
+): Promise<OperationResult<O>> {
+  try {
+    requireAccess(ctx, operation.access);
+    if (operation.entitlement) await requireEntitlement(ctx as AgencyCtx, operation.entitlement);
+    const parsed = operation.input.safeParse(raw);
+    if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error.issues));
+    return { ok: true, value: await operation.run(ctx as CtxFor<A>, parsed.data) };
+  } catch (error) {
+    if (error instanceof ValidationError || error instanceof DomainError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** A record's id as an operation takes it (GraphQL ID); the service answers NOT_FOUND for another agency's. */
+export const recordIdInput = z.string({ error: "Choose a record" });
