@@ -1,9 +1,11 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type AppLoadContext } from "react-router";
 import { accountInput } from "#domain/account.ts";
 import { graphql, MutationFailure, type VariablesOf } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
-import { failureOf, jsonBody, validationErrorsOf } from "#app/lib/route-failure.server.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, issuesFailure, jsonBody, sendsJson } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 
 const CreateAccount = graphql(
   `
@@ -45,23 +47,25 @@ async function mutate(context: AppLoadContext, accountId: string | null, input: 
 /**
  * POST /app/accounts/new and /app/accounts/{id}/edit (spec §7): the form (Conform) or JSON
  * ({ type, account, business, contact | associateContactId }); then the account overview.
- * JSON callers get { validationErrors } keyed by field path or { applicationError }.
+ * A refusal is the form reply: messages under their fields, or the application error.
  */
 export async function submitAccount(request: Request, context: AppLoadContext, accountId: string | null) {
-  if (request.headers.get("content-type")?.includes("application/json")) {
-    const parsed = accountInput.safeParse(await jsonBody(request));
-    if (!parsed.success) return validationErrorsOf(parsed.error.issues);
-    const result = await mutate(context, accountId, parsed.data);
+  const body = sendsJson(request) ? await jsonBody(request) : await request.formData();
+  return submitOnce(context, request, body, async () => {
+    let source: Submission<unknown> | Record<string, unknown>;
+    let input: Input;
+    if (body instanceof FormData) {
+      const submission = parseWithZod(body, { schema: accountInput });
+      if (submission.status !== "success") return formReply(submission);
+      [source, input] = [submission, submission.value];
+    } else {
+      const parsed = accountInput.safeParse(body);
+      if (!parsed.success) return formReply(body, issuesFailure(parsed.error.issues));
+      [source, input] = [body, parsed.data];
+    }
+    const result = await mutate(context, accountId, input);
     const failure = failureOf(result);
-    if (failure) return failure;
+    if (failure) return formReply(source, failure);
     throw redirect(`/app/accounts/${result.__typename === "Account" ? result.id : accountId}/overview`);
-  }
-  const submission = parseWithZod(await request.formData(), { schema: accountInput });
-  if (submission.status !== "success") return { lastResult: submission.reply() };
-  const result = await mutate(context, accountId, submission.value);
-  const fieldErrors = fieldErrorsOf(result);
-  if (fieldErrors) return { lastResult: submission.reply({ fieldErrors }) };
-  const message = applicationErrorOf(result);
-  if (message) return { lastResult: submission.reply({ formErrors: [message] }) };
-  throw redirect(`/app/accounts/${result.__typename === "Account" ? result.id : accountId}/overview`);
+  });
 }

@@ -1,0 +1,103 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+
+/**
+ * The one way a route action answers a refused write (ADR 011; spec §8): messages under their
+ * fields, or the application error under the form — for Conform forms and JSON callers alike.
+ */
+
+/** What a mutation refused: messages per dotted field path, or one message for the form. */
+export type Failure =
+  | { fieldErrors: Record<string, string[]>; formError?: undefined }
+  | { formError: string; fieldErrors?: undefined };
+
+/** A mutation result member as the MutationFailure fragment selects it. */
+type Payload = {
+  __typename?: string;
+  message?: string;
+  fieldErrors?: ReadonlyArray<{ path: string; message: string }>;
+};
+
+export const UNKNOWN_ERROR = "An unknown error occurred";
+
+/** The failure a mutation result carries (its ValidationError or ApplicationError member), or null. */
+export function failureOf(payload: Payload | null | undefined): Failure | null {
+  if (payload?.__typename === "ValidationError") {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const { path, message } of payload.fieldErrors ?? []) (fieldErrors[path] ??= []).push(message);
+    return { fieldErrors };
+  }
+  if (payload?.__typename === "ApplicationError") return { formError: payload.message || UNKNOWN_ERROR };
+  return null;
+}
+
+/** The first message of a failure, for a dialog with no fields of its own. */
+export function messageOf(failure: Failure): string {
+  return failure.formError ?? Object.values(failure.fieldErrors)[0]?.[0] ?? UNKNOWN_ERROR;
+}
+
+/** A dotted path ("details.additionalInsureds.0.name") as Conform names the field ("details.additionalInsureds[0].name"). */
+export const conformPath = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+const dottedPath = (name: string) => name.replace(/\[(\d+)\]/g, ".$1");
+
+function renameKeys(byPath: Record<string, string[] | null>, rename: (path: string) => string) {
+  const renamed: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(byPath)) if (messages) renamed[rename(path)] = messages;
+  return renamed;
+}
+
+/** What every refused action answers: Conform's reply (values kept) and the spec's JSON fields. */
+export interface FormReply {
+  /** Conform's reply: the submitted values and each message under its field ("" is the form). */
+  lastResult: SubmissionResult<string[]>;
+  /** Messages per dotted field path (JSON callers). */
+  validationErrors?: Record<string, string[]>;
+  /** The message for the form or the dialog. */
+  applicationError?: string;
+}
+
+const isSubmission = (source: unknown): source is Submission<unknown> =>
+  typeof (source as Submission<unknown>).reply === "function";
+
+/**
+ * The reply (400) to a refused submit of `source` — a Conform submission of the form, or the
+ * JSON body — with `failure`'s messages; without a failure, the submission's own field errors
+ * (it did not pass its schema).
+ */
+export function formReply(source: Submission<unknown> | Record<string, unknown>, failure?: Failure | null) {
+  let lastResult: SubmissionResult<string[]>;
+  if (isSubmission(source)) {
+    lastResult = !failure
+      ? source.reply()
+      : failure.fieldErrors
+        ? source.reply({ fieldErrors: renameKeys(failure.fieldErrors, conformPath) })
+        : source.reply({ formErrors: [failure.formError] });
+  } else {
+    const error = failure?.fieldErrors ? renameKeys(failure.fieldErrors, conformPath) : { "": [failure?.formError ?? UNKNOWN_ERROR] };
+    lastResult = { status: "error", initialValue: source as Record<string, never>, error };
+  }
+  const errors = renameKeys(lastResult.error ?? {}, dottedPath);
+  const { "": formErrors, ...validationErrors } = errors;
+  const reply: FormReply = {
+    lastResult,
+    validationErrors: Object.keys(validationErrors).length > 0 ? validationErrors : undefined,
+    applicationError: formErrors?.[0],
+  };
+  return data(reply, { status: 400 });
+}
+
+/** Zod issues of a JSON body as field errors by dotted path (JSON callers of the route actions). */
+export function issuesFailure(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Failure {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) (fieldErrors[issue.path.map(String).join(".")] ??= []).push(issue.message);
+  return { fieldErrors };
+}
+
+/** Whether the request sends JSON (the spec's JSON callers) rather than a form. */
+export const sendsJson = (request: Request) => Boolean(request.headers.get("content-type")?.includes("application/json"));
+
+/** A JSON body, or {} when it is not JSON (the field checks then say what is missing). */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => null);
+  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
