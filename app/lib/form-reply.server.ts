@@ -8,8 +8,7 @@ import { data } from "react-router";
 
 /** What a mutation refused: messages per dotted field path, or one message for the form. */
 export type Failure =
-  | { fieldErrors: Record<string, string[]>; formError?: undefined }
-  | { formError: string; fieldErrors?: undefined };
+  { fieldErrors: Record<string, string[]>; formError?: undefined } | { formError: string; fieldErrors?: undefined };
 
 /** A mutation result member as the MutationFailure fragment selects it. */
 type Payload = {
@@ -61,23 +60,25 @@ const isSubmission = (source: unknown): source is Submission<unknown> =>
 
 /**
  * The reply (400) to a refused submit of `source` — a Conform submission of the form, or the
- * JSON body — with `failure`'s messages; without a failure, the submission's own field errors
- * (it did not pass its schema).
+ * JSON body — with `failure`'s messages (none known: "An unknown error occurred").
  */
-export function formReply(source: Submission<unknown> | Record<string, unknown>, failure?: Failure | null) {
-  let lastResult: SubmissionResult<string[]>;
-  if (isSubmission(source)) {
-    lastResult = !failure
-      ? source.reply()
-      : failure.fieldErrors
-        ? source.reply({ fieldErrors: renameKeys(failure.fieldErrors, conformPath) })
-        : source.reply({ formErrors: [failure.formError] });
-  } else {
-    const error = failure?.fieldErrors ? renameKeys(failure.fieldErrors, conformPath) : { "": [failure?.formError ?? UNKNOWN_ERROR] };
-    lastResult = { status: "error", initialValue: source as Record<string, never>, error };
-  }
-  const errors = renameKeys(lastResult.error ?? {}, dottedPath);
-  const { "": formErrors, ...validationErrors } = errors;
+export function formReply(source: Submission<unknown> | Record<string, unknown>, failure: Failure | null) {
+  const known = failure ?? { formError: UNKNOWN_ERROR };
+  const error = known.fieldErrors ? renameKeys(known.fieldErrors, conformPath) : { "": [known.formError] };
+  if (!isSubmission(source))
+    return replyWith({ status: "error", initialValue: source as Record<string, never>, error });
+  return replyWith(
+    known.fieldErrors ? source.reply({ fieldErrors: error }) : source.reply({ formErrors: [known.formError] }),
+  );
+}
+
+/** The reply (400) to a form that did not pass its schema: Conform's own, messages under the fields. */
+export function invalidReply(submission: Submission<unknown>) {
+  return replyWith(submission.reply());
+}
+
+function replyWith(lastResult: SubmissionResult<string[]>) {
+  const { "": formErrors, ...validationErrors } = renameKeys(lastResult.error ?? {}, dottedPath);
   const reply: FormReply = {
     lastResult,
     validationErrors: Object.keys(validationErrors).length > 0 ? validationErrors : undefined,
@@ -94,7 +95,8 @@ export function issuesFailure(issues: ReadonlyArray<{ path: PropertyKey[]; messa
 }
 
 /** Whether the request sends JSON (the spec's JSON callers) rather than a form. */
-export const sendsJson = (request: Request) => Boolean(request.headers.get("content-type")?.includes("application/json"));
+export const sendsJson = (request: Request) =>
+  Boolean(request.headers.get("content-type")?.includes("application/json"));
 
 /** A JSON body, or {} when it is not JSON (the field checks then say what is missing). */
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {

@@ -4,7 +4,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { accountInput } from "#domain/account.ts";
 import { graphql, MutationFailure, type VariablesOf } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
-import { failureOf, formReply, issuesFailure, jsonBody, sendsJson } from "#app/lib/form-reply.server.ts";
+import { failureOf, formReply, invalidReply, issuesFailure, jsonBody, sendsJson } from "#app/lib/form-reply.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 
 const CreateAccount = graphql(
@@ -56,7 +56,7 @@ export async function submitAccount(request: Request, context: AppLoadContext, a
     let input: Input;
     if (body instanceof FormData) {
       const submission = parseWithZod(body, { schema: accountInput });
-      if (submission.status !== "success") return formReply(submission);
+      if (submission.status !== "success") return invalidReply(submission);
       [source, input] = [submission, submission.value];
     } else {
       const parsed = accountInput.safeParse(body);
@@ -64,8 +64,7 @@ export async function submitAccount(request: Request, context: AppLoadContext, a
       [source, input] = [body, parsed.data];
     }
     const result = await mutate(context, accountId, input);
-    const failure = failureOf(result);
-    if (failure) return formReply(source, failure);
-    throw redirect(`/app/accounts/${result.__typename === "Account" ? result.id : accountId}/overview`);
+    if (result.__typename === "Account") throw redirect(`/app/accounts/${result.id}/overview`);
+    return formReply(source, failureOf(result));
   });
 }
