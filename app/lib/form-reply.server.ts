@@ -1,4 +1,6 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { data } from "react-router";
 
 /**
@@ -86,6 +88,37 @@ function replyWith(lastResult: SubmissionResult<string[]>) {
   };
   return data(reply, { status: 400 });
 }
+
+/** A submission's body: the form, or the JSON a spec §7 caller sends. */
+export type SubmissionBody = FormData | Record<string, unknown>;
+
+/** The body of a POST: JSON when it says so, else the form. */
+export const readBody = async (request: Request): Promise<SubmissionBody> =>
+  sendsJson(request) ? jsonBody(request) : request.formData();
+
+/**
+ * The body checked against its domain schema — a form through Conform (values kept for the
+ * reply), JSON as sent — or the reply that puts each message under its field.
+ */
+export function parseBody<S extends z.ZodType>(
+  body: SubmissionBody,
+  schema: S,
+):
+  | { ok: true; source: Submission<unknown> | Record<string, unknown>; value: z.output<S> }
+  | { ok: false; reply: ReturnType<typeof formReply> } {
+  if (body instanceof FormData) {
+    const submission = parseWithZod(body, { schema });
+    if (submission.status !== "success") return { ok: false, reply: invalidReply(submission) };
+    return { ok: true, source: submission, value: submission.value as z.output<S> };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { ok: false, reply: formReply(body, issuesFailure(parsed.error.issues)) };
+  return { ok: true, source: body, value: parsed.data };
+}
+
+/** A form's values for a reply when the action checks no schema of its own (dialogs, plain forms). */
+export const sourceOf = (body: SubmissionBody) =>
+  body instanceof FormData ? parse(body, { resolve: () => ({}) }) : body;
 
 /** Zod issues of a JSON body as field errors by dotted path (JSON callers of the route actions). */
 export function issuesFailure(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Failure {

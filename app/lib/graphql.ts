@@ -16,7 +16,7 @@ export { readFragment } from "gql.tada";
 /**
  * What a mutation result selects of its failure members (spec §8): the message, the field
  * errors of a ValidationError and the code of an ApplicationError. Unmasked, so the fields are
- * read straight off the result (`fieldErrorsOf`, `applicationErrorOf`).
+ * read straight off the result (`failureOf` in form-reply.server.ts).
  */
 export const MutationFailure = graphql(`
   fragment MutationFailure on Error @_unmask {

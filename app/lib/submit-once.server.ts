@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { parse } from "@conform-to/react";
 import { redirect, type AppLoadContext } from "react-router";
-import { formReply } from "./form-reply.server.ts";
+import { formReply, sourceOf, type SubmissionBody } from "./form-reply.server.ts";
 import { IDEMPOTENCY_FIELD } from "./idempotency.ts";
 
 /**
@@ -12,7 +11,6 @@ import { IDEMPOTENCY_FIELD } from "./idempotency.ts";
  * nothing was written, so the corrected form may be sent under the same key.
  */
 
-type Body = FormData | Record<string, unknown>;
 type Kept = { redirect: string } | { data: unknown };
 
 export const idempotencyMessages = {
@@ -22,7 +20,7 @@ export const idempotencyMessages = {
 };
 
 /** The submission's identity: method, address and every field but the key (files by content). */
-async function digestOf(request: Request, body: Body): Promise<string> {
+async function digestOf(request: Request, body: SubmissionBody): Promise<string> {
   const url = new URL(request.url);
   const hash = createHash("sha256").update(`${request.method} ${url.pathname}${url.search}\u0000`);
   if (!(body instanceof FormData)) return hash.update(JSON.stringify(body)).digest("hex");
@@ -36,7 +34,7 @@ async function digestOf(request: Request, body: Body): Promise<string> {
   return hash.digest("hex");
 }
 
-function keyOf(request: Request, body: Body): string | null {
+function keyOf(request: Request, body: SubmissionBody): string | null {
   const field = body instanceof FormData ? body.get(IDEMPOTENCY_FIELD) : null;
   return typeof field === "string" && field ? field : request.headers.get("idempotency-key");
 }
@@ -47,16 +45,13 @@ const isRedirect = (value: unknown): value is Response =>
 const isRefusal = (value: unknown) =>
   typeof value === "object" && value !== null && ((value as { init?: ResponseInit | null }).init?.status ?? 0) >= 400;
 
-function refusal(body: Body, message: string) {
-  const source = body instanceof FormData ? parse(body, { resolve: () => ({}) }) : body;
-  return formReply(source, { formError: message });
-}
+const refusal = (body: SubmissionBody, message: string) => formReply(sourceOf(body), { formError: message });
 
 /** Runs `work` (the action's write) once for the submission's idempotency key. */
 export async function submitOnce<T>(
   context: AppLoadContext,
   request: Request,
-  body: Body,
+  body: SubmissionBody,
   work: () => Promise<T>,
 ): Promise<T | ReturnType<typeof formReply>> {
   const key = keyOf(request, body);

@@ -90,7 +90,9 @@ describe("New Account action", () => {
       submitAccount(formPost("/app/accounts/new", { ...fields, ...key, "account.phone": "12" }), context, null),
     );
     expect(refused.status).toBe(400);
-    const corrected = await answerOf(submitAccount(formPost("/app/accounts/new", { ...fields, ...key }), context, null));
+    const corrected = await answerOf(
+      submitAccount(formPost("/app/accounts/new", { ...fields, ...key }), context, null),
+    );
     expect(corrected.redirect).toMatch(/overview$/);
     // the same key with other values after it wrote: refused, nothing created
     const other = await answerOf(

@@ -1,4 +1,3 @@
-import { parse } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from "react-router";
 import type { z } from "zod";
@@ -7,7 +6,7 @@ import {
   reinstateBusinessPolicyInput,
   renewBusinessPolicyInput,
 } from "#domain/policy/inputs.ts";
-import { failureOf, formReply, invalidReply } from "#app/lib/form-reply.server.ts";
+import { failureOf, formReply, invalidReply, sourceOf } from "#app/lib/form-reply.server.ts";
 import { asVariables, graphql, MutationFailure, type AsVariables } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
@@ -114,7 +113,7 @@ export async function deletePolicyAction({ request, params, context }: ActionFun
   return submitOnce(context, request, form, async () => {
     const result = (await gql(context, DeletePolicy, { id: params.policyId! })).deleteBusinessPolicy;
     if (result.__typename === "BusinessPolicy") throw redirect("/app/policies");
-    return formReply(parse(form, { resolve: () => ({}) }), failureOf(result));
+    return formReply(sourceOf(form), failureOf(result));
   });
 }
 
