@@ -48,7 +48,8 @@ export async function answerOf(work: Promise<unknown>): Promise<{ redirect?: str
     if (value && typeof value === "object" && "init" in value) return { status: value.init?.status, data: value.data };
     return { status: 200, data: value };
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.headers.has("location")) return { redirect: thrown.headers.get("location")! };
+    if (thrown instanceof Response && thrown.headers.has("location"))
+      return { redirect: thrown.headers.get("location")! };
     throw thrown;
   }
 }
