@@ -35,7 +35,10 @@ const args = (
   fields: Record<string, string>,
   context: ReturnType<typeof actionContextFor>,
   policyId: string,
-): ActionFunctionArgs => ({ request: formPost(path, fields), params: { policyId }, context });
+): ActionFunctionArgs => {
+  const request = formPost(path, fields);
+  return { request, url: new URL(request.url), pattern: path, params: { policyId }, context };
+};
 
 describe("Cancel policy action", () => {
   it("answers a refused date under Effective date and sends back what was typed", async () => {
