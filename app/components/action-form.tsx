@@ -17,7 +17,8 @@ export function useIdempotencyKey(renew?: unknown, renderedId?: string): string 
   const [state, setState] = useState(() => {
     const rendered =
       renderedId && !hydrated && typeof document !== "undefined" ? document.getElementById(renderedId) : null;
-    const key = rendered instanceof HTMLInputElement && rendered.value ? rendered.value : newIdempotencyKey();
+    // no DOM on the server (HTMLInputElement is undefined there): the key is made
+    const key = rendered && "value" in rendered && rendered.value ? String(rendered.value) : newIdempotencyKey();
     return { key, causes };
   });
   if (!sameCauses(state.causes, causes)) setState({ key: newIdempotencyKey(), causes });
