@@ -7,7 +7,7 @@ import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts
 import { createAccountOperation } from "../modules/accounts/accounts.operations.ts";
 import { agencyCtx, systemCtx } from "./context.ts";
 import { DomainError, ValidationError } from "./errors.ts";
-import { defineOperation, runOperation } from "./operation.ts";
+import { defineOperation, operationJsonSchema, runOperation } from "./operation.ts";
 
 /** ADR 011: one runOperation checks who acts and the plan, validates the input and runs the use case. */
 let runtime: TestRuntime;
@@ -120,5 +120,20 @@ describe("runOperation", () => {
       },
     });
     await expect(runOperation(systemCtx(runtime), broken, undefined)).rejects.toThrow("disk on fire");
+  });
+});
+
+describe("operationJsonSchema", () => {
+  it("describes an operation's input for a tool, dates as ISO strings", async () => {
+    const { cancelBusinessPolicyOperation } = await import("../modules/policies/policies.operations.ts");
+    const schema = operationJsonSchema(cancelBusinessPolicyOperation);
+    expect(schema.required).toEqual(["id", "input"]);
+    const input = schema.properties?.input as { properties: Record<string, object> };
+    expect(input.properties.effectiveAt).toMatchObject({ type: "string", format: "date-time" });
+    expect(Object.keys(input.properties)).toEqual(
+      expect.arrayContaining(["canceledBy", "type", "reason", "returnPremium"]),
+    );
+    const account = operationJsonSchema(createAccountOperation);
+    expect(JSON.stringify(account.properties?.input)).toContain("mailingAddress");
   });
 });

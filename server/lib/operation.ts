@@ -95,3 +95,18 @@ export async function runOperation<A extends Access, S extends z.ZodType, O>(
 
 /** A record's id as an operation takes it (GraphQL ID); the service answers NOT_FOUND for another agency's. */
 export const recordIdInput = z.string({ error: "Choose a record" });
+
+/**
+ * The JSON schema of what an operation takes, for a tool built from it: dates as ISO strings
+ * (how the DateTime scalar and the forms send them); a file part has no JSON form (`{}`), so
+ * an operation that takes one is not offered as a tool.
+ */
+export function operationJsonSchema(operation: Operation<Access, z.ZodType, unknown>) {
+  return z.toJSONSchema(operation.input, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === "date") Object.assign(jsonSchema, { type: "string", format: "date-time" });
+    },
+  });
+}
