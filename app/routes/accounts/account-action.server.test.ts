@@ -106,4 +106,35 @@ describe("New Account action", () => {
     expect(other.data.applicationError).toMatch(/already sent with other values/);
     expect((await listAccounts(ctx, {})).totalCount).toBe(1);
   });
+
+  it("answers JSON callers alike: validationErrors by dotted path, and an Idempotency-Key header", async () => {
+    const { context, ctx } = await signedIn();
+    const json = (body: object, headers: Record<string, string> = {}) =>
+      new Request("http://localhost/app/accounts/new", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    const account = {
+      type: "INDIVIDUAL",
+      account: {
+        name: "Jo Park",
+        email: "jo@example.test",
+        phone: "(512) 555-0147",
+        mailingAddress: { line1: "1 Main St", city: "Austin", zone: "TX", postalCode: "7870" },
+      },
+    };
+    const refused = await answerOf(submitAccount(json(account), context, null));
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.data.validationErrors)).toEqual(["account.mailingAddress.postalCode"]);
+    const fixed = {
+      ...account,
+      account: { ...account.account, mailingAddress: { ...account.account.mailingAddress, postalCode: "78701" } },
+    };
+    const key = { "idempotency-key": "json-key-00000001" };
+    const first = await answerOf(submitAccount(json(fixed, key), context, null));
+    const again = await answerOf(submitAccount(json(fixed, key), context, null));
+    expect(again.redirect).toBe(first.redirect);
+    expect((await listAccounts(ctx, {})).totalCount).toBe(1);
+  });
 });
