@@ -2,14 +2,14 @@ import { z } from "zod";
 import type { Feature } from "../../domain/entitlements.ts";
 import { requireEntitlement } from "../modules/billing/entitlements.service.ts";
 import { agencyIdOf, isAgencyUserCtx, type AgencyCtx, type AgencyUserCtx, type Ctx } from "./context.ts";
-import { DomainError, userMessage, ValidationError, type FieldError } from "./errors.ts";
+import { DomainError, fieldErrorsOfIssues, ValidationError } from "./errors.ts";
 
 /**
  * Who may run an operation (ADR 011). There are no roles (docs/product/users-and-seats.md):
  * - `public`: anyone, signed in or not (sign-in);
  * - `agency`: any actor working for an agency — a user, Cara, an integration, a job;
- * - `agencyUser`: a signed-in person only (seats and the subscription: what costs money or
- *   decides who may sign in is never done by Cara or an integration on its own).
+ * - `agencyUser`: a signed-in person only (the subscription: what the agency pays is never
+ *   changed by Cara or an integration on its own).
  */
 export type Access = "public" | "agency" | "agencyUser";
 
@@ -41,9 +41,6 @@ export interface Operation<A extends Access = Access, S extends z.ZodType = z.Zo
   run(ctx: CtxFor<A>, input: z.output<S>): Promise<O>;
 }
 
-export type OperationInput<Op> = Op extends Operation<Access, infer S, unknown> ? z.input<S> : never;
-export type OperationOutput<Op> = Op extends Operation<Access, z.ZodType, infer O> ? O : never;
-
 export function defineOperation<A extends Access, S extends z.ZodType, O>(
   operation: Operation<A, S, O>,
 ): Operation<A, S, O> {
@@ -53,16 +50,8 @@ export function defineOperation<A extends Access, S extends z.ZodType, O>(
 /** The outcome of an operation: its value, or the failure the user can act on (expected failures are data). */
 export type OperationResult<O> = { ok: true; value: O } | { ok: false; error: ValidationError | DomainError };
 
-/** Zod issues as field errors, one per path (the first message), `input.` dropped (see Operation.input). */
-function fieldErrorsOf(issues: z.core.$ZodIssue[]): FieldError[] {
-  const byPath = new Map<string, string>();
-  for (const issue of issues) {
-    const segments = issue.path.map(String);
-    const path = (segments[0] === "input" ? segments.slice(1) : segments).join(".");
-    if (!byPath.has(path)) byPath.set(path, userMessage(issue));
-  }
-  return [...byPath].map(([path, message]) => ({ path, message }));
-}
+/** The form's own paths: a leading `input` segment is dropped (see Operation.input). */
+const formPath = (segments: string[]) => (segments[0] === "input" ? segments.slice(1) : segments).join(".");
 
 function requireAccess(ctx: Ctx, access: Access): void {
   if (access === "public") return;
@@ -85,7 +74,7 @@ export async function runOperation<A extends Access, S extends z.ZodType, O>(
     requireAccess(ctx, operation.access);
     if (operation.entitlement) await requireEntitlement(ctx as AgencyCtx, operation.entitlement);
     const parsed = operation.input.safeParse(raw);
-    if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error.issues));
+    if (!parsed.success) throw new ValidationError(fieldErrorsOfIssues(parsed.error.issues, formPath));
     return { ok: true, value: await operation.run(ctx as CtxFor<A>, parsed.data) };
   } catch (error) {
     if (error instanceof ValidationError || error instanceof DomainError) return { ok: false, error };
