@@ -70,3 +70,20 @@ export type UploadPolicyFileInput = z.input<typeof uploadPolicyFileInput>;
 export function resolveVisibility(type: PolicyFileType, visible: boolean | null | undefined): boolean {
   return typeof visible === "boolean" ? visible : isVisibleToClientByDefault(type);
 }
+
+/** A file part of a form or multipart request; its type is checked by content on the server. */
+export interface FilePart {
+  name: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** Any file part (the service says what is wrong with it: empty, too large, not an accepted kind). */
+export const filePartInput = z.custom<FilePart>(
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as FilePart).arrayBuffer === "function" &&
+    typeof (value as FilePart).size === "number",
+  { error: "Choose a file to upload" },
+);

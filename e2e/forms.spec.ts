@@ -107,9 +107,38 @@ test.describe("without JavaScript", () => {
     await expect(
       dialog(page, "Cancel policy").getByText(/The cancellation must take effect within the policy term/),
     ).toBeVisible();
+    // the page comes back from the server with what was entered, not the default date
+    await expect(dialog(page, "Cancel policy").getByLabel("Effective date")).toHaveValue(dayFromToday(3000));
     await screenshots(page, "forms-nojs-cancel-refused");
     await dialog(page, "Cancel policy").getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/policies/${id}/overview$`));
+  });
+
+  test("accounts: a Create Account form sent twice with its key creates one account", async ({ page, baseURL }) => {
+    await page.goto("/app/accounts/new");
+    // the server renders the key into the form: no script is needed to send it
+    const key = await page.locator('input[name="_idempotency"]').first().inputValue();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    const name = `Idem Test ${Date.now()}`;
+    const form = {
+      _idempotency: key,
+      type: "INDIVIDUAL",
+      "account.name": name,
+      "account.email": "idem@example.test",
+      "account.phone": "(512) 555-0147",
+      "account.mailingAddress.line1": "1 Congress Ave",
+      "account.mailingAddress.city": "Austin",
+      "account.mailingAddress.zone": "TX",
+      "account.mailingAddress.postalCode": "78701",
+    };
+    const post = () => page.request.post("/app/accounts/new", { form, headers: { origin: baseURL! }, maxRedirects: 0 });
+    const first = await post();
+    const again = await post();
+    expect(first.status()).toBe(302);
+    expect(again.headers()["location"]).toBe(first.headers()["location"]);
+    expect(again.headers()["idempotent-replayed"]).toBe("true");
+    await page.goto(`/app/accounts?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("link", { name })).toHaveCount(1);
   });
 
   test("servicing: Update refuses a past due date, then saves", async ({ page }) => {

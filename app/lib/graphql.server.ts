@@ -31,19 +31,3 @@ export async function gql<TData, TVariables>(
   }
   return result.data as TData;
 }
-
-type Payload = { __typename?: string } & Record<string, unknown>;
-
-/** Field errors of a mutation's ValidationError member, keyed by path (Conform's reply shape). */
-export function fieldErrorsOf(payload: Payload): Record<string, string[]> | null {
-  if (payload.__typename !== "ValidationError") return null;
-  const fieldErrors = (payload.fieldErrors ?? []) as Array<{ path: string; message: string }>;
-  const byPath: Record<string, string[]> = {};
-  for (const { path, message } of fieldErrors) (byPath[path] ??= []).push(message);
-  return byPath;
-}
-
-/** The message of a mutation's ApplicationError member. */
-export function applicationErrorOf(payload: Payload): string | null {
-  return payload.__typename === "ApplicationError" ? String(payload.message) : null;
-}

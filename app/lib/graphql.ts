@@ -7,7 +7,7 @@ import type { introspection } from "./graphql-env.d.ts";
  */
 export const graphql = initGraphQLTada<{
   introspection: introspection;
-  scalars: { DateTime: string; Money: string; ID: string };
+  scalars: { DateTime: string; Money: string; ID: string; File: File };
 }>();
 
 export type { FragmentOf, ResultOf, VariablesOf } from "gql.tada";
@@ -16,7 +16,7 @@ export { readFragment } from "gql.tada";
 /**
  * What a mutation result selects of its failure members (spec §8): the message, the field
  * errors of a ValidationError and the code of an ApplicationError. Unmasked, so the fields are
- * read straight off the result (`fieldErrorsOf`, `applicationErrorOf`).
+ * read straight off the result (`failureOf` in form-reply.server.ts).
  */
 export const MutationFailure = graphql(`
   fragment MutationFailure on Error @_unmask {
@@ -33,3 +33,22 @@ export const MutationFailure = graphql(`
     }
   }
 `);
+
+/** A validated form value as GraphQL variables carry it: dates as ISO strings (the DateTime scalar). */
+export type AsVariables<T> = T extends Date
+  ? string
+  : T extends File
+    ? T
+    : T extends ReadonlyArray<infer U>
+      ? AsVariables<U>[]
+      : T extends object
+        ? { [K in keyof T]: AsVariables<T[K]> }
+        : T;
+
+export function asVariables<T>(value: T): AsVariables<T> {
+  if (value instanceof Date) return value.toISOString() as AsVariables<T>;
+  if (Array.isArray(value)) return value.map(asVariables) as AsVariables<T>;
+  if (value && typeof value === "object" && !(value instanceof Blob))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asVariables(v)])) as AsVariables<T>;
+  return value as AsVariables<T>;
+}

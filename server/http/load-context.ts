@@ -1,8 +1,15 @@
 import type { Request } from "express";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { ExecutionResult } from "graphql";
-import type { Runtime } from "../lib/context.ts";
+import { isAgencyUserCtx, type Ctx, type Runtime } from "../lib/context.ts";
 import { listMailbox, type MailMessage } from "../modules/mail/mail.service.ts";
+import {
+  claimIdempotencyKey,
+  IDEMPOTENCY_KEY,
+  releaseIdempotencyKey,
+  storeIdempotentResponse,
+  type IdempotencyClaim,
+} from "../modules/security/idempotency.service.ts";
 import { devRoutesOpenTo } from "./dev-routes.ts";
 import { executeInProcess } from "./graphql-endpoint.ts";
 
@@ -26,6 +33,13 @@ export interface LoadContext {
     document: TypedDocumentNode<TData, TVariables>,
     variables?: TVariables,
   ): Promise<ExecutionResult<TData>>;
+  /**
+   * A form submission's idempotency key (ADR 011, the same keys as ADR 021): claims `key` for
+   * the submission's `digest` as the signed-in user; null when nobody is signed in (no key is kept).
+   */
+  claimSubmission(key: string, digest: string): Promise<IdempotencyClaim | { kind: "malformed" } | null>;
+  /** Keeps the submission's answer for a replay, or frees the key (`null`: nothing was written). */
+  settleSubmission(key: string, answer: unknown): Promise<void>;
   /** The stored outbox, newest first; null when SMTP is configured (the page does not exist). */
   devMailbox: (() => Promise<MailMessage[]>) | null;
   /** Whether the /dev pages exist for this request: embedded setup (no SMTP), loopback client (ADR 020). */
@@ -46,6 +60,25 @@ export function publicConfigOf(runtime: Runtime): PublicConfig {
   };
 }
 
+/** Idempotency keys of form submissions, kept for the signed-in user (ADR 011). */
+export function submissionKeys(
+  agencyOf: () => Promise<Ctx | null>,
+): Pick<LoadContext, "claimSubmission" | "settleSubmission"> {
+  return {
+    claimSubmission: async (key, digest) => {
+      const agency = await agencyOf();
+      if (!isAgencyUserCtx(agency)) return null;
+      return IDEMPOTENCY_KEY.test(key) ? claimIdempotencyKey(agency, key, digest) : { kind: "malformed" };
+    },
+    settleSubmission: async (key, answer) => {
+      const agency = await agencyOf();
+      if (!isAgencyUserCtx(agency)) return;
+      if (answer === null) await releaseIdempotencyKey(agency, key);
+      else await storeIdempotentResponse(agency, key, answer);
+    },
+  };
+}
+
 export function createLoadContext(runtime: Runtime, req: Request): LoadContext {
   const publicConfig = publicConfigOf(runtime);
   const devRoutes = devRoutesOpenTo(runtime.config, req);
@@ -53,6 +86,7 @@ export function createLoadContext(runtime: Runtime, req: Request): LoadContext {
     requestId: req.cara.requestId,
     publicConfig,
     graphql: async (document, variables) => executeInProcess(await req.cara.graphqlContext(), document, variables),
+    ...submissionKeys(async () => (await req.cara.graphqlContext()).agency),
     devMailbox: devRoutes ? () => listMailbox(runtime) : null,
     devRoutes,
     cspNonce: String(req.res?.locals.cspNonce ?? ""),

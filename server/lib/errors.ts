@@ -41,7 +41,6 @@ export class ValidationError extends Error {
   }
 }
 
-/** Validates service input with its domain schema, or throws a ValidationError keyed by path. */
 /**
  * A zod default ("Invalid input: expected string, received undefined") is a parser's words,
  * not a person's: it becomes "This field is required" or "Enter a valid value"; the schemas'
@@ -57,16 +56,22 @@ export function userMessage(issue: { code?: string; message: string; input?: unk
   return "Enter a valid value";
 }
 
+/** Zod issues as field errors: one per dotted path (the first message is the one to show). */
+export function fieldErrorsOfIssues(
+  issues: ReadonlyArray<{ path: PropertyKey[]; code?: string; message: string; input?: unknown }>,
+  pathOf: (segments: string[]) => string = (segments) => segments.join("."),
+): FieldError[] {
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const path = pathOf(issue.path.map(String));
+    if (!byPath.has(path)) byPath.set(path, userMessage(issue));
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }));
+}
+
+/** Validates service input with its domain schema, or throws a ValidationError keyed by path. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const seen = new Set<string>();
-  const fieldErrors: FieldError[] = [];
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join(".");
-    if (seen.has(path)) continue; // the first message per field is the one to show
-    seen.add(path);
-    fieldErrors.push({ path, message: userMessage(issue) });
-  }
-  throw new ValidationError(fieldErrors);
+  throw new ValidationError(fieldErrorsOfIssues(result.error.issues));
 }

@@ -1,7 +1,8 @@
 import { FormProvider, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { accountInput, type AccountInput, type AccountType } from "#domain/account.ts";
 import { cn } from "#app/lib/cn.ts";
 import { AddressFields, type AddressDraft } from "../address-fields.tsx";
@@ -115,7 +116,7 @@ export function AccountForm({
 
   return (
     <FormProvider context={form.context}>
-      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <ActionForm className="flex flex-col gap-4" {...getFormProps(form)}>
         <Segmented
           name={fields.type.name}
           legend="Account type"
@@ -240,7 +241,7 @@ export function AccountForm({
             {submitLabel}
           </Button>
         </DialogFooter>
-      </Form>
+      </ActionForm>
     </FormProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { FileCheck2 } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { IdempotencyField } from "#app/components/action-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { FormReply } from "#app/lib/form-reply.server.ts";
 import { formatDate } from "#app/lib/format.ts";
 
 /**
@@ -9,12 +11,14 @@ import { formatDate } from "#app/lib/format.ts";
  * fillable ACORD 25 once uploaded (posted to the certificates tab's action).
  */
 export function Acord25TemplateForm({ template }: { template: { name: string; createdAt: string } | null }) {
-  const fetcher = useFetcher<{ templateError?: string | null }>();
+  const fetcher = useFetcher<{ saved: true } | FormReply>();
   const input = useRef<HTMLInputElement>(null);
   const pending = fetcher.state !== "idle";
-  const error = fetcher.state === "idle" ? fetcher.data?.templateError : null;
+  const error =
+    fetcher.state === "idle" && fetcher.data && "lastResult" in fetcher.data ? fetcher.data.applicationError : null;
   return (
     <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-1 text-sm text-neutral-500">
+      <IdempotencyField renew={fetcher.data} />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <FileCheck2 className="size-4 text-neutral-400" aria-hidden />
         {template ? (

@@ -1,4 +1,5 @@
-import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { FormError } from "#app/components/form-field.tsx";
 import { DialogBack, RouteDialog } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -35,7 +36,7 @@ export function DeleteDocumentDialog({
         </>
       }
     >
-      <Form method="post" preventScrollReset className="flex flex-col gap-4">
+      <ActionForm preventScrollReset className="flex flex-col gap-4">
         <input type="hidden" name="fileId" value={file.id} />
         <FormError errors={error ? [error] : null} />
         <DialogFooter>
@@ -48,7 +49,7 @@ export function DeleteDocumentDialog({
             Delete
           </Button>
         </DialogFooter>
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }

@@ -13,7 +13,9 @@ import {
   type SubscriptionPeriod,
   type SubscriptionPlan,
 } from "#domain/subscription.ts";
+import { useIdempotencyKey } from "#app/components/action-form.tsx";
 import { formatMoney } from "#app/lib/format.ts";
+import { IDEMPOTENCY_FIELD } from "#app/lib/idempotency.ts";
 import { usePublicConfig } from "#app/lib/public-config.ts";
 import { withSubscriptionDialog } from "#app/lib/subscription-dialog-param.ts";
 import type { action } from "#app/routes/billing/update.ts";
@@ -69,7 +71,8 @@ export function CheckoutDialog({
   const update = useFetcher<typeof action>();
   const submitting = update.state !== "idle";
   const result = submitting ? undefined : update.data;
-  const updateError = result && !result.ok ? result.message || UNKNOWN_ERROR : null;
+  const updateError = result && "lastResult" in result ? result.applicationError || UNKNOWN_ERROR : null;
+  const idempotencyKey = useIdempotencyKey(update.data);
 
   const submitUpdate = (skipPayment: boolean) => {
     const form = new FormData();
@@ -78,6 +81,7 @@ export function CheckoutDialog({
     form.set("seats", String(seats));
     form.set("voiceAgents", String(voiceAgents));
     if (skipPayment) form.set("skipPayment", "true");
+    form.set(IDEMPOTENCY_FIELD, idempotencyKey);
     // prorations are charged as of the instant the preview showed (docs/product/billing.md)
     const prorationDate = preview?.ok ? preview.invoice.prorationDate : null;
     if (prorationDate) form.set("prorationDate", String(prorationDate));
@@ -114,7 +118,7 @@ export function CheckoutDialog({
     </p>
   ) : null;
 
-  if (result?.ok) {
+  if (result && "subscription" in result) {
     return (
       <DialogContent>
         {header}

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { graphql, MutationFailure, type ResultOf } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, messageOf, sourceOf, UNKNOWN_ERROR } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/account-certificates";
 
 const AccountCertificates = graphql(`
@@ -69,17 +71,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * POST (multipart) intent=acord25: the agency's fillable ACORD 25 for new certificates;
- * intent=acord25-remove goes back to Cara's layout.
+ * intent=acord25-remove goes back to Cara's layout. A refusal is the form reply, its message
+ * for the form (the picker has no field of its own).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "acord25" && intent !== "acord25-remove") throw data("Unknown action", { status: 400 });
-  const upload = form.get("file");
-  const file = intent === "acord25" && upload instanceof File && upload.size > 0 ? upload : null;
-  if (intent === "acord25" && !file) return { templateError: "Choose your agency's fillable ACORD 25 PDF." };
-  const { setAcord25Template } = await gql(context, SetAcord25Template, { file: file as unknown as never });
-  const fieldErrors = fieldErrorsOf(setAcord25Template);
-  const message = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : applicationErrorOf(setAcord25Template);
-  return { templateError: message ?? null };
+  return submitOnce(context, request, form, async () => {
+    const upload = form.get("file");
+    const file = intent === "acord25" && upload instanceof File && upload.size > 0 ? upload : null;
+    if (intent === "acord25" && !file)
+      return formReply(sourceOf(form), { formError: "Choose your agency's fillable ACORD 25 PDF." });
+    const { setAcord25Template } = await gql(context, SetAcord25Template, { file });
+    if (setAcord25Template.__typename === "CertificateTemplateSettings") return { saved: true as const };
+    const failure = failureOf(setAcord25Template);
+    return formReply(sourceOf(form), { formError: failure ? messageOf(failure) : UNKNOWN_ERROR });
+  });
 }

@@ -1,8 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { certificateFormSchema } from "#domain/certificate.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, parseBody, readBody } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/new-certificate";
 
 const NewCertificateAccount = graphql(`
@@ -50,47 +51,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type Draft = {
-  holder?: unknown;
-  additionalInsured?: unknown;
-  waiverOfSubrogation?: unknown;
-  primaryNonContributory?: unknown;
-  policyIds?: unknown;
-  descriptionOfOperations?: unknown;
-};
-const flag = (value: unknown) => (typeof value === "boolean" ? value : null);
-
-async function create(context: Route.ActionArgs["context"], accountId: string, draft: Draft) {
-  const { createCertificate } = await gql(context, CreateCertificate, {
-    input: {
-      accountId,
-      holder: draft.holder as never,
-      additionalInsured: flag(draft.additionalInsured),
-      waiverOfSubrogation: flag(draft.waiverOfSubrogation),
-      primaryNonContributory: flag(draft.primaryNonContributory),
-      policyIds: Array.isArray(draft.policyIds) ? draft.policyIds.map(String) : null,
-      descriptionOfOperations: typeof draft.descriptionOfOperations === "string" ? draft.descriptionOfOperations : null,
-    },
-  });
-  return createCertificate;
-}
-
 /**
  * POST /app/accounts/{id}/certificates/new (form or JSON; spec §7): issues the certificate,
- * then opens its view; validationErrors per field path or an applicationError message.
+ * then opens its view; a refusal is the form reply (validationErrors per field path or an
+ * applicationError message).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewOf = (id: string) => `/app/accounts/${params.accountId}/certificates/${id}`;
-  if (request.headers.get("content-type")?.includes("application/json")) {
-    const result = await create(context, params.accountId, ((await request.json().catch(() => ({}))) ?? {}) as Draft);
-    if (result.__typename === "CertificateOfLiabilityInsurance") throw redirect(viewOf(result.id));
-    return { validationErrors: fieldErrorsOf(result), applicationError: applicationErrorOf(result) };
-  }
-  const submission = parseWithZod(await request.formData(), { schema: certificateFormSchema });
-  if (submission.status !== "success") return { lastResult: submission.reply() };
-  const result = await create(context, params.accountId, submission.value);
-  if (result.__typename === "CertificateOfLiabilityInsurance") throw redirect(viewOf(result.id));
-  const fieldErrors = fieldErrorsOf(result);
-  if (fieldErrors) return { lastResult: submission.reply({ fieldErrors }) };
-  return { lastResult: submission.reply({ formErrors: [applicationErrorOf(result) ?? "An unknown error occurred"] }) };
+  const body = await readBody(request);
+  return submitOnce(context, request, body, async () => {
+    const parsed = parseBody(body, certificateFormSchema);
+    if (!parsed.ok) return parsed.reply;
+    const { createCertificate: result } = await gql(context, CreateCertificate, {
+      input: { accountId: params.accountId, ...parsed.value },
+    });
+    if (result.__typename === "CertificateOfLiabilityInsurance")
+      throw redirect(`/app/accounts/${params.accountId}/certificates/${result.id}`);
+    return formReply(parsed.source, failureOf(result));
+  });
 }

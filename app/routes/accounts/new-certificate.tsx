@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FilePlus2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { AddressFields } from "#app/components/address-fields.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
@@ -84,7 +85,7 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
       description="A certificate of liability insurance listing this account's policies in force."
       className="sm:max-w-xl"
     >
-      <Form method="post" replace className="flex flex-col gap-4" {...getFormProps(form)}>
+      <ActionForm replace className="flex flex-col gap-4" {...getFormProps(form)}>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-sm font-semibold text-neutral-900">Certificate holder</legend>
           <FormField field={holder.name} label="Holder name">
@@ -146,7 +147,7 @@ export default function NewCertificate({ params, loaderData, actionData }: Route
             Create Certificate
           </Button>
         </DialogFooter>
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { requestSignInCodeInput, verifySignInCodeInput } from "#domain/identity.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, invalidReply, messageOf } from "#app/lib/form-reply.server.ts";
+import { gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/signin";
 
 const ViewerQuery = graphql(`
@@ -48,32 +49,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "verify") {
     const submission = parseWithZod(formData, { schema: verifySignInCodeInput });
-    if (submission.status !== "success") return { intent, lastResult: submission.reply() };
+    if (submission.status !== "success") return { intent, ...invalidReply(submission).data };
     const { agencySignIn } = await gql(context, SignInMutation, submission.value);
-    const fieldErrors = fieldErrorsOf(agencySignIn);
-    if (fieldErrors) return { intent, lastResult: submission.reply({ fieldErrors }) };
-    const message = applicationErrorOf(agencySignIn);
-    if (message) return { intent, lastResult: submission.reply({ formErrors: [message] }) };
+    if (agencySignIn.__typename !== "AgencySignInPayload")
+      return { intent, ...formReply(submission, failureOf(agencySignIn)).data };
     throw redirect("/app");
   }
 
   const submission = parseWithZod(formData, { schema: requestSignInCodeInput });
   if (submission.status !== "success") {
-    return {
-      intent,
-      lastResult: submission.reply(intent === "resend" ? { formErrors: ["Enter a valid email address"] } : undefined),
-    };
-  }
-  const { agencySignIn } = await gql(context, SignInMutation, { email: submission.value.email });
-  const fieldErrors = fieldErrorsOf(agencySignIn);
-  const message = applicationErrorOf(agencySignIn);
-  if (fieldErrors || message) {
-    // On step two there is no email field: the message goes under the form.
+    // on step two there is no email field: the message goes under the form
     const reply =
       intent === "resend"
-        ? submission.reply({ formErrors: [fieldErrors?.email?.[0] ?? message ?? "Could not send a new code"] })
-        : submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [message!] });
-    return { intent, lastResult: reply };
+        ? formReply(submission, { formError: "Enter a valid email address" })
+        : invalidReply(submission);
+    return { intent, ...reply.data };
+  }
+  const { agencySignIn } = await gql(context, SignInMutation, { email: submission.value.email });
+  if (agencySignIn.__typename !== "AgencySignInPayload") {
+    const failure = failureOf(agencySignIn);
+    const reply =
+      intent === "resend"
+        ? formReply(submission, { formError: failure ? messageOf(failure) : "Could not send a new code" })
+        : formReply(submission, failure);
+    return { intent, ...reply.data };
   }
   const search = new URLSearchParams({ email: submission.value.email });
   if (intent === "resend") search.set("resent", "1");

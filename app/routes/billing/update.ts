@@ -1,19 +1,26 @@
+import { failureOf, formReply, sourceOf } from "#app/lib/form-reply.server.ts";
 import { gql } from "#app/lib/graphql.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { UpdateSubscription } from "./billing-documents.ts";
 import { selectionFrom } from "./selection-params.ts";
 import type { Route } from "./+types/update";
 
-/** POST /app/billing/update (form: plan, period, seats, voiceAgents, skipPayment, prorationDate): applies the change. */
+/**
+ * POST /app/billing/update (form: plan, period, seats, voiceAgents, skipPayment, prorationDate):
+ * applies the change once per idempotency key; a refusal is the form reply.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { input } = selectionFrom(form);
-  const { updateSubscription: result } = await gql(context, UpdateSubscription, {
-    input,
-    skipPayment: form.get("skipPayment") === "true",
-    prorationDate: prorationDateOf(form.get("prorationDate")),
+  return submitOnce(context, request, form, async () => {
+    const { input } = selectionFrom(form);
+    const { updateSubscription: result } = await gql(context, UpdateSubscription, {
+      input,
+      skipPayment: form.get("skipPayment") === "true",
+      prorationDate: prorationDateOf(form.get("prorationDate")),
+    });
+    if (result.__typename === "AgencySubscription") return { subscription: result };
+    return formReply(sourceOf(form), failureOf(result));
   });
-  if (result.__typename === "AgencySubscription") return { ok: true as const, subscription: result };
-  return { ok: false as const, message: result.message };
 }
 
 /** The preview's proration instant, when the form carries a valid one. */

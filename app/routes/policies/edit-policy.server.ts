@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { updateBusinessPolicyInput } from "#domain/policy/inputs.ts";
-import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, invalidReply } from "#app/lib/form-reply.server.ts";
+import { asVariables, graphql, MutationFailure } from "#app/lib/graphql.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { PolicyFormCarriers } from "./new-policy.server.ts";
-import { conformFieldErrors, toGraphqlInput } from "./policy-form-data.ts";
 import { PolicyLimitsFields } from "./policy-limits-fragment.ts";
 import type { Route } from "./+types/edit-policy";
 
@@ -110,17 +111,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** PUT /app/policies/{id}/edit (spec §7): policy fields and updateReason; then the overview. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: updateBusinessPolicyInput });
-  if (submission.status !== "success") return { lastResult: submission.reply() };
-  const { updateBusinessPolicy: result } = await gql(context, UpdatePolicy, {
-    id: params.policyId,
-    input: toGraphqlInput(submission.value) as never,
+  const form = await request.formData();
+  return submitOnce(context, request, form, async () => {
+    const submission = parseWithZod(form, { schema: updateBusinessPolicyInput });
+    if (submission.status !== "success") return invalidReply(submission);
+    const { updateBusinessPolicy: result } = await gql(context, UpdatePolicy, {
+      id: params.policyId,
+      input: asVariables(submission.value),
+    });
+    if (result.__typename === "BusinessPolicy") throw redirect(`/app/policies/${params.policyId}/overview`);
+    return formReply(submission, failureOf(result));
   });
-  if (result.__typename === "BusinessPolicy") throw redirect(`/app/policies/${params.policyId}/overview`);
-  const fieldErrors = fieldErrorsOf(result);
-  if (fieldErrors)
-    return {
-      lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }),
-    };
-  return { lastResult: submission.reply({ formErrors: [applicationErrorOf(result) ?? "An unknown error occurred"] }) };
 }

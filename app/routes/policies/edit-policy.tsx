@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
 import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
@@ -52,7 +53,7 @@ export default function EditPolicy({ loaderData, actionData, params }: Route.Com
         description="Changes are recorded with the reason you give."
         className="max-w-3xl"
       >
-        <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
+        <ActionForm className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
           <PolicyFormSections formId={FORM_ID} errors={errors} carriers={carriers} defaults={defaults} mode="edit" />
           <FormField field={fieldState(FORM_ID, errors, "updateReason")} label="Reason for the change">
             {(props) => <Textarea {...props} rows={2} placeholder="e.g. Endorsement added a location" />}
@@ -64,7 +65,7 @@ export default function EditPolicy({ loaderData, actionData, params }: Route.Com
               Save changes
             </Button>
           </DialogFooter>
-        </Form>
+        </ActionForm>
       </RouteDialog>
     </>
   );

@@ -1,10 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { formatFileSize, MAX_UPLOAD_BYTES, uploadPolicyFileInput } from "#domain/document.ts";
+import { failureOf, formReply, invalidReply } from "#app/lib/form-reply.server.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/new-document";
 
 const UploadPolicyFile = graphql(
@@ -22,14 +23,15 @@ const UploadPolicyFile = graphql(
   [MutationFailure],
 );
 
-const formSchema = uploadPolicyFileInput.omit({ policyId: true }).extend({ file: z.any() });
+/** A file input left empty still sends a part: no name, no bytes. */
+const chosenFile = z.preprocess(
+  (value) => (value instanceof File && value.size === 0 && value.name === "" ? undefined : value),
+  z.instanceof(File, { error: "Choose a file to upload" }),
+);
+const formSchema = uploadPolicyFileInput.omit({ policyId: true }).extend({ file: chosenFile });
 
 /** Multipart overhead allowed on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-const fail = (error: Record<string, string[]>): { lastResult: SubmissionResult<string[]> } => ({
-  lastResult: { status: "error", error },
-});
 
 /**
  * POST /app/policies/{id}/documents/new (multipart: file, type, notes, visible; spec §7):
@@ -41,26 +43,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // drain without keeping it, so the browser gets the answer rather than a reset connection
     const reader = request.body?.getReader();
     while (reader && !(await reader.read()).done);
-    return fail({ file: [`This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`] });
+    const tooLarge = `This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`;
+    return formReply({}, { fieldErrors: { file: [tooLarge] } });
   }
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: formSchema });
-  const upload = formData.get("file");
-  const file = upload instanceof File && (upload.size > 0 || upload.name !== "") ? upload : null;
-  if (submission.status !== "success" || !file) {
-    return { lastResult: submission.reply(file ? undefined : { fieldErrors: { file: ["Choose a file to upload"] } }) };
-  }
-  const { type, notes, visible } = submission.value;
-  const { uploadPolicyFile } = await gql(context, UploadPolicyFile, {
-    policyId: params.policyId,
-    file: file as unknown as never,
-    type,
-    notes,
-    visible: visible ?? null,
+  const form = await request.formData();
+  return submitOnce(context, request, form, async () => {
+    const submission = parseWithZod(form, { schema: formSchema });
+    if (submission.status !== "success") return invalidReply(submission);
+    const { file, type, notes, visible } = submission.value;
+    const { uploadPolicyFile } = await gql(context, UploadPolicyFile, {
+      policyId: params.policyId,
+      file,
+      type,
+      notes,
+      visible: visible ?? null,
+    });
+    if (uploadPolicyFile.__typename === "PolicyFile") throw redirect(`/app/policies/${params.policyId}/documents`);
+    return formReply(submission, failureOf(uploadPolicyFile));
   });
-  const fieldErrors = fieldErrorsOf(uploadPolicyFile);
-  if (fieldErrors) return { lastResult: submission.reply({ fieldErrors }) };
-  const message = applicationErrorOf(uploadPolicyFile);
-  if (message) return { lastResult: submission.reply({ formErrors: [message] }) };
-  throw redirect(`/app/policies/${params.policyId}/documents`);
 }

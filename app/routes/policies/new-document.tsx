@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { selectClass } from "#app/components/address-fields.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FilePicker } from "#app/components/file-picker.tsx";
@@ -50,7 +51,7 @@ export default function NewDocument({ params, actionData }: Route.ComponentProps
       description="Add one file to this policy. PDF, images, Word, Excel, text or email files up to 25 MB."
       className="sm:max-w-xl"
     >
-      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <ActionForm encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
         <FormField field={fields.file} label="File">
           {(props) => (
             <FilePicker
@@ -122,7 +123,7 @@ export default function NewDocument({ params, actionData }: Route.ComponentProps
             Upload
           </Button>
         </DialogFooter>
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }

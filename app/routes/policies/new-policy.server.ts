@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { newPolicyFormSchema } from "#domain/policy/inputs.ts";
-import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
-import { conformFieldErrors, toGraphqlInput } from "./policy-form-data.ts";
+import { failureOf, formReply, invalidReply } from "#app/lib/form-reply.server.ts";
+import { asVariables, graphql, MutationFailure } from "#app/lib/graphql.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/new-policy";
 
 export const PolicyFormCarriers = graphql(`
@@ -72,34 +73,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST /app/policies/new (spec §7): the account and a policies list of one; then the policy overview. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newPolicyFormSchema });
-  if (submission.status !== "success") return { lastResult: submission.reply() };
-  const { accountId, ...policy } = submission.value;
-  const { createBusinessPolicies: result } = await gql(context, CreateBusinessPolicies, {
-    input: { accountId, policies: [toGraphqlInput(policy) as never] },
-  });
-  if (result.__typename === "CreateBusinessPoliciesPayload") {
-    const outcome = result.results[0];
+  const form = await request.formData();
+  return submitOnce(context, request, form, async () => {
+    const submission = parseWithZod(form, { schema: newPolicyFormSchema });
+    if (submission.status !== "success") return invalidReply(submission);
+    const { accountId, ...policy } = submission.value;
+    const { createBusinessPolicies: result } = await gql(context, CreateBusinessPolicies, {
+      input: { accountId, policies: [asVariables(policy)] },
+    });
+    // the one policy's own outcome: its paths are relative to it, as the form names its fields
+    const outcome = result.__typename === "CreateBusinessPoliciesPayload" ? result.results[0] : result;
     if (outcome?.__typename === "BusinessPolicy") throw redirect(`/app/policies/${outcome.id}/overview`);
-    const fieldErrors = outcome ? fieldErrorsOf(outcome) : null;
-    if (fieldErrors)
-      return {
-        lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }),
-      };
-    return {
-      lastResult: submission.reply({
-        formErrors: [
-          outcome
-            ? (applicationErrorOf(outcome) ?? "The policy could not be created")
-            : "The policy could not be created",
-        ],
-      }),
-    };
-  }
-  const fieldErrors = fieldErrorsOf(result);
-  if (fieldErrors)
-    return {
-      lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }),
-    };
-  return { lastResult: submission.reply({ formErrors: [applicationErrorOf(result) ?? "An unknown error occurred"] }) };
+    return formReply(submission, failureOf(outcome));
+  });
 }

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { Combobox } from "#app/components/combobox.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
@@ -70,7 +71,7 @@ export default function NewPolicy({ loaderData, actionData }: Route.ComponentPro
       description="Log a business policy you placed for an account."
       className="max-w-3xl"
     >
-      <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
+      <ActionForm className="flex flex-col gap-5" {...getFormProps(form)} noValidate>
         <FormField field={fieldState(FORM_ID, errors, "accountId")} label="Account">
           {(props) => (
             <Combobox
@@ -105,7 +106,7 @@ export default function NewPolicy({ loaderData, actionData }: Route.ComponentPro
             Create Policy
           </Button>
         </DialogFooter>
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }

@@ -1,13 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs } from "react-router";
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "react-router";
+import type { z } from "zod";
 import {
   cancelBusinessPolicyInput,
   reinstateBusinessPolicyInput,
   renewBusinessPolicyInput,
 } from "#domain/policy/inputs.ts";
-import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
-import { conformFieldErrors, toGraphqlInput } from "./policy-form-data.ts";
+import { failureOf, formReply, invalidReply, sourceOf } from "#app/lib/form-reply.server.ts";
+import { asVariables, graphql, MutationFailure, type AsVariables } from "#app/lib/graphql.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 
 const CancelPolicy = graphql(
   `
@@ -70,51 +72,67 @@ const DeletePolicy = graphql(
   [MutationFailure],
 );
 
-const SCHEMAS = {
-  cancel: cancelBusinessPolicyInput,
-  reinstate: reinstateBusinessPolicyInput,
-  renew: renewBusinessPolicyInput,
-} as const;
-export type PolicyDialogName = keyof typeof SCHEMAS | "delete";
+type Moved = { __typename: "BusinessPolicy"; id: string; accountId: string };
+type Mutate<S extends z.ZodType> = (
+  context: AppLoadContext,
+  id: string,
+  input: AsVariables<z.output<S>>,
+) => Promise<Moved | Parameters<typeof failureOf>[0]>;
+
+/** A dialog's form schema, its mutation, and where a success goes. */
+const dialog = <S extends z.ZodType>(schema: S, mutate: Mutate<S>, next: (policy: Moved) => string) => ({
+  schema,
+  mutate,
+  next,
+});
+const overview = (policy: Moved) => `/app/policies/${policy.id}/overview`;
+
+const DIALOGS = {
+  cancel: dialog(
+    cancelBusinessPolicyInput,
+    async (context, id, input) => (await gql(context, CancelPolicy, { id, input })).cancelBusinessPolicy,
+    overview,
+  ),
+  reinstate: dialog(
+    reinstateBusinessPolicyInput,
+    async (context, id, input) => (await gql(context, ReinstatePolicy, { id, input })).reinstateBusinessPolicy,
+    overview,
+  ),
+  // the new term's account: its policies tab
+  renew: dialog(
+    renewBusinessPolicyInput,
+    async (context, id, input) => (await gql(context, RenewPolicy, { id, input })).renewBusinessPolicy,
+    (renewal) => `/app/accounts/${renewal.accountId}/policies`,
+  ),
+};
+export type PolicyDialogName = keyof typeof DIALOGS | "delete";
 
 /** Delete (DELETE, or POST from a form without JavaScript): then /app/policies. */
-export async function deletePolicyAction({ params, context }: ActionFunctionArgs) {
-  const result = (await gql(context, DeletePolicy, { id: params.policyId! })).deleteBusinessPolicy;
-  if (result.__typename === "BusinessPolicy") throw redirect("/app/policies");
-  return { lastResult: null, error: applicationErrorOf(result) ?? "The policy could not be deleted" };
+export async function deletePolicyAction({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  return submitOnce(context, request, form, async () => {
+    const result = (await gql(context, DeletePolicy, { id: params.policyId! })).deleteBusinessPolicy;
+    if (result.__typename === "BusinessPolicy") throw redirect("/app/policies");
+    return formReply(sourceOf(form), failureOf(result));
+  });
 }
 
 /**
  * POST /app/policies/{id}/cancel | reinstate | renew (spec §2/§7). Success: cancel and reinstate
  * go to the overview, renew to the account's policies tab. A refusal comes back to this route,
- * so the dialog stays open with the message under its field (docs/product/policies.md).
+ * so the dialog stays open with the message under its field and what was typed kept
+ * (docs/product/policies.md).
  */
-export function policyDialogAction(intent: keyof typeof SCHEMAS) {
+export function policyDialogAction(intent: keyof typeof DIALOGS) {
+  const { schema, mutate, next } = DIALOGS[intent] as ReturnType<typeof dialog<z.ZodType>>;
   return async ({ request, params, context }: ActionFunctionArgs) => {
-    const id = params.policyId!;
-    const submission = parseWithZod(await request.formData(), { schema: SCHEMAS[intent] });
-    if (submission.status !== "success") return { lastResult: submission.reply(), error: null };
-    const input = toGraphqlInput(submission.value) as never;
-    const result =
-      intent === "cancel"
-        ? (await gql(context, CancelPolicy, { id, input })).cancelBusinessPolicy
-        : intent === "reinstate"
-          ? (await gql(context, ReinstatePolicy, { id, input })).reinstateBusinessPolicy
-          : (await gql(context, RenewPolicy, { id, input })).renewBusinessPolicy;
-    if (result.__typename === "BusinessPolicy") {
-      throw redirect(
-        intent === "renew" ? `/app/accounts/${result.accountId}/policies` : `/app/policies/${id}/overview`,
-      );
-    }
-    const fieldErrors = fieldErrorsOf(result);
-    if (fieldErrors)
-      return {
-        lastResult: submission.reply({ fieldErrors: conformFieldErrors(fieldErrors) as Record<string, string[]> }),
-        error: null,
-      };
-    return {
-      lastResult: submission.reply({ formErrors: [applicationErrorOf(result) ?? "An unknown error occurred"] }),
-      error: null,
-    };
+    const form = await request.formData();
+    return submitOnce(context, request, form, async () => {
+      const submission = parseWithZod(form, { schema });
+      if (submission.status !== "success") return invalidReply(submission);
+      const result = await mutate(context, params.policyId!, asVariables(submission.value));
+      if (result?.__typename === "BusinessPolicy") throw redirect(next(result as Moved));
+      return formReply(submission, failureOf(result));
+    });
   };
 }

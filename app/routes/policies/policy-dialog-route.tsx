@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "#app/lib/form-reply.server.ts";
 import { CancelPolicyDialog, DeletePolicyDialog, ReinstatePolicyDialog } from "./policy-dialogs.tsx";
 import { RenewPolicyDialog } from "./policy-renew-dialog.tsx";
 import { usePolicy } from "./policy-context.ts";
@@ -12,8 +12,7 @@ const DIALOGS = {
   delete: DeletePolicyDialog,
 } as const;
 
-export type PolicyDialogActionData =
-  { lastResult: SubmissionResult<string[]> | null; error: string | null } | undefined;
+export type PolicyDialogActionData = FormReply | undefined;
 
 /**
  * A More-menu dialog as a child route (spec §2): the overview stays behind it, the server
@@ -38,7 +37,12 @@ export function PolicyDialogRoute({
     <>
       <PolicyOverview />
       {allowed || actionData ? (
-        <Dialog policy={policy} today={today} lastResult={actionData?.lastResult} error={actionData?.error} />
+        <Dialog
+          policy={policy}
+          today={today}
+          lastResult={actionData?.lastResult}
+          error={actionData?.applicationError}
+        />
       ) : null}
     </>
   );

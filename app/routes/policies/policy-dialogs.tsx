@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { CurrencyInput } from "#app/components/currency-input.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
 import { DialogBack, RouteDialog } from "#app/components/route-dialog.tsx";
@@ -17,6 +18,18 @@ import {
 } from "#domain/policy/vocabulary.ts";
 import { DateField, dateInputValue, fieldState, Select, Textarea } from "./policy-form-controls.tsx";
 import type { PolicyDetailData } from "./policy.server.ts";
+
+/**
+ * What the refused submit sent, else `fallback`: a dialog rendered again by the server (no
+ * JavaScript) shows what the user typed, not the defaults (docs/product/policies.md).
+ */
+export function submittedOr(lastResult: SubmissionResult<string[]> | null | undefined) {
+  return (name: string, fallback: string): string => {
+    let value: unknown = lastResult?.initialValue;
+    for (const key of name.split(".")) value = (value as Record<string, unknown> | null | undefined)?.[key];
+    return typeof value === "string" ? value : fallback;
+  };
+}
 
 export interface DialogProps {
   policy: PolicyDetailData;
@@ -58,16 +71,17 @@ export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
   const [form] = useForm({ id: "cancel-policy", lastResult, shouldValidate: "onSubmit" });
   const field = (name: string) => fieldState("cancel-policy", form.allErrors, name);
   const defaults = cancellationDefaults(new Date(today));
+  const value = submittedOr(lastResult);
   const select = (
     name: string,
     label: string,
     values: readonly string[],
     names: Record<string, string>,
-    value: string,
+    initial: string,
   ) => (
     <FormField field={field(name)} label={label}>
       {(props) => (
-        <Select {...props} defaultValue={value}>
+        <Select {...props} defaultValue={value(name, initial)}>
           {values.map((v) => (
             <option key={v} value={v}>
               {names[v]}
@@ -84,30 +98,30 @@ export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
       description="Until the effective date the policy shows 'Cancellation Pending'; then it becomes Canceled."
       className="max-w-xl"
     >
-      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+      <ActionForm className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="cancel" />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {select("canceledBy", "Canceled by", CANCELLERS, CANCELLER_NAMES, defaults.canceledBy)}
           <DateField
             field={field("effectiveAt")}
             label="Effective date"
-            defaultValue={dateInputValue(defaults.effectiveAt)}
+            defaultValue={value("effectiveAt", dateInputValue(defaults.effectiveAt))}
           />
           {select("type", "Type", CANCELLATION_TYPES, CANCELLATION_TYPE_NAMES, defaults.type)}
           {select("reason", "Reason", CANCELLATION_REASONS, CANCELLATION_REASON_NAMES, defaults.reason)}
           <FormField field={field("returnPremium")} label="Return premium">
-            {(props) => <CurrencyInput {...props} placeholder="$0.00" />}
+            {(props) => <CurrencyInput {...props} placeholder="$0.00" defaultValue={value("returnPremium", "")} />}
           </FormField>
           <FormField field={field("returnCommission")} label="Return commission">
-            {(props) => <CurrencyInput {...props} placeholder="$0.00" />}
+            {(props) => <CurrencyInput {...props} placeholder="$0.00" defaultValue={value("returnCommission", "")} />}
           </FormField>
         </div>
         <FormField field={field("reasonDescription")} label="Description">
-          {(props) => <Textarea {...props} rows={3} />}
+          {(props) => <Textarea {...props} rows={3} defaultValue={value("reasonDescription", "")} />}
         </FormField>
         <FormError errors={form.errors} />
         <Footer parent={parent} pending={pending} label="Cancel policy" destructive />
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }
@@ -118,6 +132,7 @@ export function ReinstatePolicyDialog({ policy, today, lastResult }: DialogProps
   const [form] = useForm({ id: "reinstate-policy", lastResult, shouldValidate: "onSubmit" });
   const field = (name: string) => fieldState("reinstate-policy", form.allErrors, name);
   const effective = policy.cancellation ? formatDate(policy.cancellation.effectiveAt) : null;
+  const value = submittedOr(lastResult);
   return (
     <RouteDialog
       parentPath={parent}
@@ -128,15 +143,19 @@ export function ReinstatePolicyDialog({ policy, today, lastResult }: DialogProps
           : undefined
       }
     >
-      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
+      <ActionForm className="flex flex-col gap-4" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="reinstate" />
-        <DateField field={field("effectiveAt")} label="Effective date" defaultValue={dateInputValue(today)} />
+        <DateField
+          field={field("effectiveAt")}
+          label="Effective date"
+          defaultValue={value("effectiveAt", dateInputValue(today))}
+        />
         <FormField field={field("reasonDescription")} label="Reason">
-          {(props) => <Textarea {...props} rows={3} />}
+          {(props) => <Textarea {...props} rows={3} defaultValue={value("reasonDescription", "")} />}
         </FormField>
         <FormError errors={form.errors} />
         <Footer parent={parent} pending={pending} label="Reinstate" />
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }
@@ -151,10 +170,10 @@ export function DeletePolicyDialog({ policy, error }: DialogProps) {
       title="Delete policy?"
       description={`${name} of ${policy.account.account.name} is removed from every list. Its documents are no longer shown to the client.`}
     >
-      <Form method="post" className="flex flex-col gap-4">
+      <ActionForm className="flex flex-col gap-4">
         <FormError errors={error ? [error] : undefined} />
         <Footer parent={parent} pending={pending} label="Delete" destructive />
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }

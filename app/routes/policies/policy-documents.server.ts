@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { graphql, MutationFailure, type ResultOf } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, sourceOf } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/policy-documents";
 
 const PolicyDocuments = graphql(`
@@ -46,12 +48,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * DELETE /app/policies/{id}/documents with fileId (spec §7; POST too, as a form without
- * JavaScript sends it): then back to the list, or the error for the dialog.
+ * JavaScript sends it): then back to the list, or the refusal for the dialog.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "DELETE" && request.method !== "POST") throw data("Method not allowed", { status: 405 });
-  const fileId = String((await request.formData()).get("fileId") ?? "");
-  const { deleteFile } = await gql(context, DeleteFile, { fileId });
-  if (deleteFile.__typename === "PolicyFile") throw redirect(`/app/policies/${params.policyId}/documents`);
-  return { error: deleteFile.message || "An unknown error occurred" };
+  const form = await request.formData();
+  return submitOnce(context, request, form, async () => {
+    const fileId = String(form.get("fileId") ?? "");
+    const { deleteFile } = await gql(context, DeleteFile, { fileId });
+    if (deleteFile.__typename === "PolicyFile") throw redirect(`/app/policies/${params.policyId}/documents`);
+    return formReply(sourceOf(form), failureOf(deleteFile));
+  });
 }

@@ -119,7 +119,7 @@ export default function PolicyDocuments({ loaderData, actionData }: Route.Compon
           />
         }
       />
-      <DeleteDocumentDialog files={files} error={actionData?.error} />
+      <DeleteDocumentDialog files={files} error={actionData?.applicationError} />
       <Outlet />
     </TabSection>
   );

@@ -1,5 +1,4 @@
 import type { ComboboxOption } from "#app/lib/combobox-filter.ts";
-import type { FieldErrors } from "./policy-form-controls.tsx";
 
 /** Client-safe helpers of the policy forms: carrier options (cached first) and error paths. */
 export interface CarrierRow {
@@ -46,20 +45,6 @@ export async function cachedCarriers(): Promise<CarrierRow[]> {
 }
 
 export const carriersAreCached = () => cache !== null && Date.now() - cache.at < CACHE_MS;
-
-/** A service path ("details.additionalInsureds.0.name") as Conform names it ("details.additionalInsureds[0].name"). */
-export function conformPath(path: string): string {
-  return path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
-}
-
-export function conformFieldErrors(byPath: Record<string, string[]>): FieldErrors {
-  return Object.fromEntries(Object.entries(byPath).map(([path, messages]) => [conformPath(path), messages]));
-}
-
-/** The validated form value as GraphQL input: dates as ISO strings, nothing else changed. */
-export function toGraphqlInput<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
 
 async function graphqlFetch<T>(
   query: string,

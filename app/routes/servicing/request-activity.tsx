@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { useActionData, useFetcher, useFetchers, useNavigation, useRevalidator } from "react-router";
 import { activityTimeline } from "#domain/service-request.ts";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
+import { IdempotencyField } from "#app/components/action-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { FormReply } from "#app/lib/form-reply.server.ts";
 import { formatCalendarDate, formatDateTime } from "#app/lib/format.ts";
 import { graphql } from "#app/lib/graphql.ts";
 import type { LiveStatus } from "#app/lib/live-subscription.ts";
@@ -51,7 +53,7 @@ function When({ at }: { at: string | number }) {
   );
 }
 
-type CommentReply = { validationErrors?: Record<string, string[]>; applicationError?: string; content?: string };
+type CommentReply = FormReply;
 
 /**
  * Spec §5 comment: submit disabled for empty or whitespace; the box clears once the comment is
@@ -62,7 +64,8 @@ function CommentForm() {
   const fetcher = useFetcher<CommentReply>();
   const refused = useActionData<CommentReply>();
   const reply = fetcher.data ?? refused;
-  const [content, setContent] = useState(refused?.content ?? "");
+  const typed = refused?.lastResult.initialValue?.content;
+  const [content, setContent] = useState(typeof typed === "string" ? typed : "");
   const pending = fetcher.state !== "idle";
   const error = reply?.validationErrors?.content?.[0] ?? reply?.applicationError;
   // the box clears once a submission ends without a refusal (state adjusted while rendering)
@@ -80,6 +83,7 @@ function CommentForm() {
         if (!content.trim()) event.preventDefault();
       }}
     >
+      <IdempotencyField renew={fetcher.data} />
       <label htmlFor="comment" className="text-sm font-medium text-neutral-900">
         Add a comment
       </label>

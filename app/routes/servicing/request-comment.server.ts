@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
-import { failureOf, jsonBody } from "#app/lib/route-failure.server.ts";
+import { failureOf, formReply, readBody, sourceOf } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 
 const AddComment = graphql(
   `
@@ -20,16 +21,21 @@ const AddComment = graphql(
 
 /**
  * POST /app/servicing/{id}/comment (spec §7): JSON { content } or a form's `content`; then the
- * activity tab. A refusal returns the text with the message, so the box keeps what was written
- * (docs/product/servicing.md, "Comments"). The activity tab posts here too, without JavaScript.
+ * activity tab. A refusal is the form reply, whose values keep the text, so the box keeps what
+ * was written (docs/product/servicing.md, "Comments"). The activity tab posts here too, without JavaScript.
  */
 export async function commentAction({ request, params, context }: ActionFunctionArgs) {
-  const json = request.headers.get("content-type")?.includes("application/json");
-  const body = json ? await jsonBody(request) : Object.fromEntries(await request.formData());
-  const content = typeof body.content === "string" ? body.content : "";
-  const result = (await gql(context, AddComment, { id: params.requestId!, input: { content } }))
-    .addServiceRequestComment;
-  const failure = failureOf(result);
-  if (failure) return data({ ...failure.data, content }, failure.init ?? { status: 400 });
-  throw redirect(`/app/servicing/${params.requestId}/activity`);
+  const body = await readBody(request);
+  return submitOnce(context, request, body, async () => {
+    const source = sourceOf(body);
+    const content = body instanceof FormData ? body.get("content") : body.content;
+    const result = (
+      await gql(context, AddComment, {
+        id: params.requestId!,
+        input: { content: typeof content === "string" ? content : "" },
+      })
+    ).addServiceRequestComment;
+    if (result.__typename === "ServiceRequestComment") throw redirect(`/app/servicing/${params.requestId}/activity`);
+    return formReply(source, failureOf(result));
+  });
 }

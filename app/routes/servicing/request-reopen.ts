@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, messageOf } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/request-reopen";
 
 const ReopenRequest = graphql(
@@ -24,9 +26,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /** POST /app/servicing/{id}/reopen (docs/product/servicing.md, "Reopen"): then the overview. */
-export async function action({ params, context }: Route.ActionArgs) {
-  const result = (await gql(context, ReopenRequest, { id: params.requestId })).reopenServiceRequest;
-  if (result.__typename === "ServiceRequest") throw redirect(`/app/servicing/${params.requestId}/overview`);
-  const message = applicationErrorOf(result) ?? Object.values(fieldErrorsOf(result) ?? {})[0]?.[0];
-  throw data(message ?? "The request could not be reopened", { status: 400 });
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return submitOnce(context, request, form, async () => {
+    const result = (await gql(context, ReopenRequest, { id: params.requestId })).reopenServiceRequest;
+    if (result.__typename === "ServiceRequest") throw redirect(`/app/servicing/${params.requestId}/overview`);
+    const failure = failureOf(result);
+    throw data(failure ? messageOf(failure) : "The request could not be reopened", { status: 400 });
+  });
 }

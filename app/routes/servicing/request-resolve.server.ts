@@ -1,9 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { formatFileSize, MAX_UPLOAD_BYTES } from "#domain/document.ts";
 import { MAX_RESOLUTION_FILES } from "#domain/service-request.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, sourceOf } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/request-resolve";
 
 const ResolveRequest = graphql(
@@ -24,47 +25,32 @@ const ResolveRequest = graphql(
 /** Multipart overhead allowed on top of the files themselves. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-const failure = (validationErrors: Record<string, string[]> | null, applicationError: string | null) =>
-  data(
-    {
-      validationErrors: validationErrors ?? undefined,
-      applicationError: applicationError ?? undefined,
-      lastResult: {
-        status: "error",
-        error: { ...(validationErrors ?? {}), ...(applicationError ? { "": [applicationError] } : {}) },
-      } as SubmissionResult<string[]>,
-    },
-    { status: 400 },
-  );
-
 /**
  * POST /app/servicing/{id}/resolve (spec §7): multipart `notes` and repeated `files`; then the
- * overview. Failures: { validationErrors } per field or { applicationError }, status 400.
+ * overview. A refusal is the form reply: { validationErrors } per field or { applicationError }, status 400.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_RESOLUTION_FILES * MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
     const reader = request.body?.getReader();
     while (reader && !(await reader.read()).done);
-    return failure(
-      { files: [`These files are too large; each can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`] },
-      null,
-    );
+    const tooLarge = `These files are too large; each can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`;
+    return formReply({}, { fieldErrors: { files: [tooLarge] } });
   }
-  const formData = await request.formData().catch(() => null);
-  if (!formData) return failure(null, "Send the resolution as a multipart form");
-  const notes = formData.get("notes");
-  const files = formData
-    .getAll("files")
-    .filter((part): part is File => part instanceof File && (part.size > 0 || part.name !== ""));
-  const result = (
-    await gql(context, ResolveRequest, {
-      id: params.requestId,
-      input: { notes: typeof notes === "string" ? notes : null, files: files as unknown as never },
-    })
-  ).resolveServiceRequest;
-  const validationErrors = fieldErrorsOf(result);
-  const applicationError = applicationErrorOf(result);
-  if (validationErrors || applicationError) return failure(validationErrors, applicationError);
-  throw redirect(`/app/servicing/${params.requestId}/overview`);
+  const form = await request.formData().catch(() => null);
+  if (!form) return formReply({}, { formError: "Send the resolution as a multipart form" });
+  return submitOnce(context, request, form, async () => {
+    const notes = form.get("notes");
+    const files = form
+      .getAll("files")
+      .filter((part): part is File => part instanceof File && (part.size > 0 || part.name !== ""));
+    const result = (
+      await gql(context, ResolveRequest, {
+        id: params.requestId,
+        input: { notes: typeof notes === "string" ? notes : null, files },
+      })
+    ).resolveServiceRequest;
+    if (result.__typename === "ServiceRequest") throw redirect(`/app/servicing/${params.requestId}/overview`);
+    return formReply(sourceOf(form), failureOf(result));
+  });
 }

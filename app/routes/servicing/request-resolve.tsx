@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { FilePicker } from "#app/components/file-picker.tsx";
@@ -32,7 +33,7 @@ export default function ResolveRequest({ params, actionData }: Route.ComponentPr
         description="Closes the request. The client sees the files you attach, not your notes."
         className="sm:max-w-xl"
       >
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <ActionForm encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormField field={fields.notes} label="Resolution notes" description="Not visible to the client.">
             {(props) => (
               <textarea
@@ -64,7 +65,7 @@ export default function ResolveRequest({ params, actionData }: Route.ComponentPr
               Resolve
             </Button>
           </DialogFooter>
-        </Form>
+        </ActionForm>
       </RouteDialog>
     </>
   );

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { updateServiceRequestInput } from "#domain/service-request.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
-import { failureOf, jsonBody, validationErrorsOf } from "#app/lib/route-failure.server.ts";
+import { failureOf, formReply, issuesFailure, readBody, sourceOf } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/request-update";
 
 const AgencyUsersQuery = graphql(`
@@ -37,8 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The form's fields (the dialog posts a plain form): a blank is null, a date is that UTC day. */
-async function formBody(request: Request): Promise<Record<string, unknown>> {
-  const form = await request.formData();
+function formFields(form: FormData): Record<string, unknown> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" && value.trim() ? value.trim() : null;
@@ -53,21 +53,21 @@ async function formBody(request: Request): Promise<Record<string, unknown>> {
 /**
  * POST /app/servicing/{id}/update (spec §7): JSON { assigneeId, dueAt } or the dialog's form
  * (assigneeId, dueAt as yyyy-mm-dd); a blank or null assignee is Unassigned, dueAt an ISO
- * timestamp or null; then the overview. Bad input is a 400 with validationErrors per field.
+ * timestamp or null; then the overview. A refusal is the form reply (messages per field).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const json = request.headers.get("content-type")?.includes("application/json");
-  const body = json ? await jsonBody(request) : await formBody(request);
-  const parsed = updateServiceRequestInput.safeParse({
-    assigneeId: body.assigneeId ?? null,
-    dueAt: body.dueAt ?? null,
+  const body = await readBody(request);
+  return submitOnce(context, request, body, async () => {
+    const fields = body instanceof FormData ? formFields(body) : body;
+    const source = sourceOf(body);
+    const parsed = updateServiceRequestInput.safeParse({
+      assigneeId: fields.assigneeId ?? null,
+      dueAt: fields.dueAt ?? null,
+    });
+    if (!parsed.success) return formReply(source, issuesFailure(parsed.error.issues));
+    const input = { assigneeId: parsed.data.assigneeId ?? null, dueAt: parsed.data.dueAt?.toISOString() ?? null };
+    const result = (await gql(context, UpdateRequest, { id: params.requestId, input })).updateServiceRequest;
+    if (result.__typename === "ServiceRequest") throw redirect(`/app/servicing/${params.requestId}/overview`);
+    return formReply(source, failureOf(result));
   });
-  if (!parsed.success) {
-    return validationErrorsOf(parsed.error.issues);
-  }
-  const input = { assigneeId: parsed.data.assigneeId ?? null, dueAt: parsed.data.dueAt?.toISOString() ?? null };
-  const result = (await gql(context, UpdateRequest, { id: params.requestId, input })).updateServiceRequest;
-  const failure = failureOf(result);
-  if (failure) return failure;
-  throw redirect(`/app/servicing/${params.requestId}/overview`);
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { selectClass } from "#app/components/address-fields.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FormError } from "#app/components/form-field.tsx";
@@ -36,7 +37,7 @@ export default function UpdateRequest({ params, loaderData, actionData }: Route.
         description="Assign the request and set when it is due."
         className="sm:max-w-md"
       >
-        <Form method="post" className="flex flex-col gap-4">
+        <ActionForm className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <label htmlFor="assigneeId" className="text-sm font-medium text-neutral-900">
               Assignee
@@ -83,7 +84,7 @@ export default function UpdateRequest({ params, loaderData, actionData }: Route.
               Save
             </Button>
           </DialogFooter>
-        </Form>
+        </ActionForm>
       </RouteDialog>
     </>
   );

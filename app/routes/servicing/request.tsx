@@ -1,5 +1,6 @@
 import { Check, ChevronLeft, Pencil, RotateCcw, Sparkles } from "lucide-react";
-import { Form, Link, Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { serviceRequestTypeLabel } from "#domain/service-request.ts";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { customerName, RequestStateBadge } from "#app/components/servicing/request-state-badge.tsx";
@@ -58,12 +59,12 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
                 Resolved
               </Button>
               {/* A resolved request can be reopened (docs/product/servicing.md, "Reopen"). */}
-              <Form method="post" action={`${base}/reopen`}>
+              <ActionForm action={`${base}/reopen`}>
                 <Button type="submit" variant="secondary">
                   <RotateCcw aria-hidden />
                   Reopen
                 </Button>
-              </Form>
+              </ActionForm>
             </>
           )}
           <MoreMenu

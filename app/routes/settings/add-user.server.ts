@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { createAgencyUserInput } from "#domain/identity.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
-import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, invalidReply } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/add-user";
 
 const CreateAgencyUser = graphql(
@@ -22,12 +24,12 @@ const CreateAgencyUser = graphql(
 
 /** POST /app/settings/subscription/users: Add User, then back to the subscription page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: createAgencyUserInput });
-  if (submission.status !== "success") return { lastResult: submission.reply() };
-  const { createAgencyUser } = await gql(context, CreateAgencyUser, { input: submission.value });
-  const fieldErrors = fieldErrorsOf(createAgencyUser);
-  if (fieldErrors) return { lastResult: submission.reply({ fieldErrors }) };
-  const message = applicationErrorOf(createAgencyUser);
-  if (message) return { lastResult: submission.reply({ formErrors: [message] }) };
-  throw redirect("/app/settings/subscription");
+  const form = await request.formData();
+  return submitOnce(context, request, form, async () => {
+    const submission = parseWithZod(form, { schema: createAgencyUserInput });
+    if (submission.status !== "success") return invalidReply(submission);
+    const { createAgencyUser } = await gql(context, CreateAgencyUser, { input: submission.value });
+    if (createAgencyUser.__typename === "AgencyUser") throw redirect("/app/settings/subscription");
+    return formReply(submission, failureOf(createAgencyUser));
+  });
 }

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { FormError, FormField } from "#app/components/form-field.tsx";
 import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -33,7 +34,7 @@ export default function AddUser({ actionData }: Route.ComponentProps) {
       title="Add User"
       description="They get an email with a link to sign in. Each active user holds one seat."
     >
-      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <ActionForm className="flex flex-col gap-4" {...getFormProps(form)}>
         <FormField field={fields.name} label="Name">
           {(props) => (
             <Input {...getInputProps(fields.name, { type: "text" })} {...props} autoComplete="off" autoFocus />
@@ -56,7 +57,7 @@ export default function AddUser({ actionData }: Route.ComponentProps) {
             Add User
           </Button>
         </DialogFooter>
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }

@@ -5,8 +5,8 @@ import type { Route } from "./+types/disable-user";
 
 export const meta = () => pageTitle("Disable User");
 
-export async function action({ params, context }: Route.ActionArgs) {
-  return changeUserState(context, "disable", params.userId);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return changeUserState(request, context, "disable", params.userId);
 }
 
 /** Disable User: frees the seat, signs the user out everywhere and blocks sign-in. */
@@ -14,7 +14,7 @@ export default function DisableUser({ params, actionData }: Route.ComponentProps
   return (
     <UserStateDialog
       userId={params.userId}
-      error={actionData?.error}
+      error={actionData?.applicationError}
       title={(user) => `Disable ${user.name}?`}
       body={(user) =>
         `${user.name} (${user.email}) is signed out everywhere and can no longer sign in. Their seat becomes available; their work stays in Cara.`

@@ -8,8 +8,8 @@ import type { Route } from "./+types/enable-user";
 
 export const meta = () => pageTitle("Enable User");
 
-export async function action({ params, context }: Route.ActionArgs) {
-  return changeUserState(context, "enable", params.userId);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return changeUserState(request, context, "enable", params.userId);
 }
 
 /** Enable User: needs a free seat; without one the dialog says the plan must grow by a seat and offers it. */
@@ -17,7 +17,7 @@ export default function EnableUser({ params, actionData }: Route.ComponentProps)
   return (
     <UserStateDialog
       userId={params.userId}
-      error={actionData?.error}
+      error={actionData?.applicationError}
       title={(user) => `Enable ${user.name}?`}
       body={(user, { subscription }) =>
         subscription.numSeatsActive >= subscription.numSeats

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation, useOutletContext } from "react-router";
+import { useNavigation, useOutletContext } from "react-router";
+import { ActionForm } from "#app/components/action-form.tsx";
 import { FormError } from "#app/components/form-field.tsx";
 import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -51,7 +52,7 @@ export function UserStateDialog({
   const alternative = blocked?.(user, context) ?? null;
   return (
     <RouteDialog parentPath={SUBSCRIPTION_PAGE} title={title(user)} description={body(user, context)}>
-      <Form method="post" className="flex flex-col gap-4">
+      <ActionForm className="flex flex-col gap-4">
         <FormError errors={error ? [error] : undefined} />
         <DialogFooter>
           <DialogBack parentPath={SUBSCRIPTION_PAGE}>Cancel</DialogBack>
@@ -65,7 +66,7 @@ export function UserStateDialog({
             </Button>
           )}
         </DialogFooter>
-      </Form>
+      </ActionForm>
     </RouteDialog>
   );
 }

@@ -1,6 +1,8 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
+import { failureOf, formReply, sourceOf } from "#app/lib/form-reply.server.ts";
+import { submitOnce } from "#app/lib/submit-once.server.ts";
 
 const DisableAgencyUser = graphql(
   `
@@ -32,12 +34,20 @@ const EnableAgencyUser = graphql(
   [MutationFailure],
 );
 
-/** POST …/users/:userId/disable|enable: back to the subscription page, or the first error message for the dialog. */
-export async function changeUserState(context: AppLoadContext, change: "disable" | "enable", id: string) {
-  const result =
-    change === "disable"
-      ? (await gql(context, DisableAgencyUser, { id })).disableAgencyUser
-      : (await gql(context, EnableAgencyUser, { id })).enableAgencyUser;
-  if (result.__typename === "AgencyUser") throw redirect("/app/settings/subscription");
-  return { error: result.message || "An unknown error occurred" };
+/** POST …/users/:userId/disable|enable: back to the subscription page, or the refusal for the dialog. */
+export async function changeUserState(
+  request: Request,
+  context: AppLoadContext,
+  change: "disable" | "enable",
+  id: string,
+) {
+  const form = await request.formData();
+  return submitOnce(context, request, form, async () => {
+    const result =
+      change === "disable"
+        ? (await gql(context, DisableAgencyUser, { id })).disableAgencyUser
+        : (await gql(context, EnableAgencyUser, { id })).enableAgencyUser;
+    if (result.__typename === "AgencyUser") throw redirect("/app/settings/subscription");
+    return formReply(sourceOf(form), failureOf(result));
+  });
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, type Address } from "../../../domain/account.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { MailingAddressRef } from "../identity/identity.graphql.ts";
 import {
@@ -11,7 +12,7 @@ import {
   type AccountContact,
   type Contact,
 } from "./accounts.query.ts";
-import { createAccount, updateAccount } from "./accounts.service.ts";
+import { createAccountOperation, updateAccountOperation } from "./accounts.operations.ts";
 
 /** Accounts and contacts (spec §3 Account, Contact; §7 accounts, account, contacts, createAccount, updateAccount). */
 export const AccountTypeEnum = builder.enumType("AccountType", { values: ACCOUNT_TYPES });
@@ -146,20 +147,12 @@ const AccountInputRef = builder.inputType("AccountInput", {
   }),
 });
 
-builder.mutationField("createAccount", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: AccountRef,
-    errors: {},
-    args: { input: t.arg({ type: AccountInputRef, required: true }) },
-    resolve: (_root, { input }, { agency }) => createAccount(agency, input),
-  }),
-);
+mutationFromOperation(createAccountOperation, {
+  type: AccountRef,
+  args: (t) => ({ input: t({ type: AccountInputRef, required: true }) }),
+});
 
-builder.mutationField("updateAccount", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: AccountRef,
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AccountInputRef, required: true }) },
-    resolve: (_root, { id, input }, { agency }) => updateAccount(agency, String(id), input),
-  }),
-);
+mutationFromOperation(updateAccountOperation, {
+  type: AccountRef,
+  args: (t) => ({ id: t.id({ required: true }), input: t({ type: AccountInputRef, required: true }) }),
+});

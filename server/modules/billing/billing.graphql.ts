@@ -11,14 +11,11 @@ import {
   SUBSCRIPTION_STATES,
 } from "../../../domain/subscription.ts";
 import { builder } from "../../graphql/builder.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { AgencyRef } from "../identity/identity.graphql.ts";
 import type { SubscriptionUpdatePreview } from "./billing-provider.ts";
-import {
-  previewSubscriptionUpdate,
-  updatePaymentMethodUrl,
-  updateSubscription,
-  type Subscription,
-} from "./subscription.service.ts";
+import { updateSubscriptionOperation } from "./billing.operations.ts";
+import { previewSubscriptionUpdate, updatePaymentMethodUrl, type Subscription } from "./subscription.service.ts";
 
 export const SubscriptionPlanEnum = builder.enumType("SubscriptionPlan", { values: SUBSCRIPTION_PLANS });
 export const SubscriptionPeriodEnum = builder.enumType("SubscriptionPeriod", { values: SUBSCRIPTION_PERIODS });
@@ -181,22 +178,14 @@ builder.queryField("subscriptionManagementLinks", (t) =>
     .field({ type: SubscriptionManagementLinksRef, skipTypeScopes: true, resolve: () => ({}) }),
 );
 
-builder.mutationField("updateSubscription", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: AgencySubscriptionRef,
-    errors: {},
-    skipTypeScopes: true,
-    description:
-      "Changes plan, period, seats or voice agents. skipPayment: in TRIAL, apply without a card and pay later.",
-    args: {
-      input: t.arg({ type: UpdateSubscriptionInputRef, required: true }),
-      skipPayment: t.arg.boolean(),
-      prorationDate: t.arg({
-        type: "DateTime",
-        description: "The preview's prorationDate, so the prorations charged match the preview.",
-      }),
-    },
-    resolve: (_root, { input, skipPayment, prorationDate }, { agency }) =>
-      updateSubscription(agency, input, { skipPayment: skipPayment ?? false, prorationDate }),
+mutationFromOperation(updateSubscriptionOperation, {
+  type: AgencySubscriptionRef,
+  args: (t) => ({
+    input: t({ type: UpdateSubscriptionInputRef, required: true }),
+    skipPayment: t.boolean(),
+    prorationDate: t({
+      type: "DateTime",
+      description: "The preview's prorationDate, so the prorations charged match the preview.",
+    }),
   }),
-);
+});

@@ -1,5 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
-import { createCarrier, listCarriers, type Carrier } from "./carriers.service.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
+import { createCarrierOperation } from "./carriers.operations.ts";
+import { listCarriers, type Carrier } from "./carriers.service.ts";
 
 /** A carrier or wholesale broker (spec §3 carrier{isCarrier}, broker{isBroker}). */
 export const CarrierRef = builder.objectRef<Carrier>("Carrier").implement({
@@ -36,17 +38,11 @@ const CreateCarrierInputRef = builder.inputType("CreateCarrierInput", {
   }),
 });
 
-builder.mutationField("createCarrier", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: CarrierRef,
-    errors: {},
-    description: "Adds the agency's own carrier or wholesale broker.",
-    args: { input: t.arg({ type: CreateCarrierInputRef, required: true }) },
-    resolve: (_root, { input }, { agency }) =>
-      createCarrier(agency, {
-        ...input,
-        isCarrier: input.isCarrier ?? undefined,
-        isBroker: input.isBroker ?? undefined,
-      }),
+mutationFromOperation(createCarrierOperation, {
+  type: CarrierRef,
+  args: (t) => ({ input: t({ type: CreateCarrierInputRef, required: true }) }),
+  // a flag left out (or null) takes the input's default
+  input: ({ input }) => ({
+    input: { ...input, isCarrier: input.isCarrier ?? undefined, isBroker: input.isBroker ?? undefined },
   }),
-);
+});

@@ -1,14 +1,15 @@
 import type { Address } from "../../../domain/address.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { fileUrl, type StoredFile } from "../files/files.service.ts";
 import { AgencyRef, MailingAddressRef } from "../identity/identity.graphql.ts";
-import { getAcord25Template, setAcord25Template } from "./acord25-template.service.ts";
+import { getAcord25Template } from "./acord25-template.service.ts";
+import { createCertificateOperation, setAcord25TemplateOperation } from "./certificates.operations.ts";
 import { certificateBlocker, certificatePolicyOptions, type CertificatePolicyOption } from "./certificate-options.ts";
 import {
-  createCertificate,
   getCertificate,
   hasInForcePolicies,
   listAccountCertificates,
@@ -118,15 +119,10 @@ const CreateCertificateInputRef = builder.inputType("CreateCertificateInput", {
   }),
 });
 
-builder.mutationField("createCertificate", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: CertificateRef,
-    errors: {},
-    description: "Issues a numbered certificate for the account's policies in force (refused when it has none).",
-    args: { input: t.arg({ type: CreateCertificateInputRef, required: true }) },
-    resolve: (_root, { input }, { agency }) => createCertificate(agency, input),
-  }),
-);
+mutationFromOperation(createCertificateOperation, {
+  type: CertificateRef,
+  args: (t) => ({ input: t({ type: CreateCertificateInputRef, required: true }) }),
+});
 
 const Acord25TemplateRef = builder.objectRef<StoredFile>("Acord25Template").implement({
   description: "The agency's licensed, fillable ACORD 25; certificates are filled into it.",
@@ -159,15 +155,7 @@ const CertificateTemplateSettingsRef = builder
     }),
   });
 
-builder.mutationField("setAcord25Template", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: CertificateTemplateSettingsRef,
-    errors: {},
-    description:
-      "Uses the agency's fillable ACORD 25 PDF for new certificates; without a file, goes back to Cara's layout.",
-    args: { file: t.arg({ type: "File", required: false }) },
-    resolve: async (_root, { file }, { agency }) => ({
-      acord25Template: await setAcord25Template(agency, file ?? null),
-    }),
-  }),
-);
+mutationFromOperation(setAcord25TemplateOperation, {
+  type: CertificateTemplateSettingsRef,
+  args: (t) => ({ file: t({ type: "File", required: false }) }),
+});

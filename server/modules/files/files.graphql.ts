@@ -1,7 +1,8 @@
 import { POLICY_FILE_TYPES } from "#domain/policy/vocabulary.ts";
 import { builder } from "../../graphql/builder.ts";
-import { uploadPolicyFile } from "./files-upload.service.ts";
-import { deleteFile, fileUrl, type StoredFile } from "./files.service.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
+import { deleteFileOperation, uploadPolicyFileOperation } from "./files.operations.ts";
+import { fileUrl, type StoredFile } from "./files.service.ts";
 
 /** Policy documents (spec §3 Policy file; §7 uploadPolicyFile, deleteFile). */
 
@@ -25,36 +26,20 @@ export const PolicyFileRef = builder.objectRef<StoredFile>("PolicyFile").impleme
   }),
 });
 
-builder.mutationField("uploadPolicyFile", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: PolicyFileRef,
-    errors: {},
-    description:
-      "Adds one document to a policy. The type of the file is checked by its content; `visible` defaults from the document type.",
-    args: {
-      policyId: t.arg.id({ required: true }),
-      file: t.arg({ type: "File", required: true }),
-      type: t.arg({ type: PolicyFileTypeEnum, required: true }),
-      notes: t.arg.string({ required: false }),
-      visible: t.arg.boolean({ required: false }),
-    },
-    resolve: (_root, args, { agency }) =>
-      uploadPolicyFile(agency, {
-        policyId: String(args.policyId),
-        file: args.file,
-        type: args.type,
-        notes: args.notes,
-        visible: args.visible,
-      }),
+mutationFromOperation(uploadPolicyFileOperation, {
+  type: PolicyFileRef,
+  args: (t) => ({
+    policyId: t.id({ required: true }),
+    file: t({ type: "File", required: true }),
+    type: t({ type: PolicyFileTypeEnum, required: true }),
+    notes: t.string({ required: false }),
+    visible: t.boolean({ required: false }),
   }),
-);
+  // null notes are no notes
+  input: (args) => ({ ...args, policyId: String(args.policyId), notes: args.notes ?? undefined }),
+});
 
-builder.mutationField("deleteFile", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: PolicyFileRef,
-    errors: {},
-    description: "Deletes a policy document; its download stops working.",
-    args: { fileId: t.arg.id({ required: true }) },
-    resolve: (_root, { fileId }, { agency }) => deleteFile(agency, String(fileId)),
-  }),
-);
+mutationFromOperation(deleteFileOperation, {
+  type: PolicyFileRef,
+  args: (t) => ({ fileId: t.id({ required: true }) }),
+});

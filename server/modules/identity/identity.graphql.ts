@@ -1,6 +1,8 @@
-import { getAgencyTimeZone, setAgencyTimeZone } from "./agency-time-zone.service.ts";
+import { getAgencyTimeZone } from "./agency-time-zone.service.ts";
+import { setAgencyTimeZoneOperation } from "./identity.operations.ts";
 import { AGENCY_USER_STATES } from "../../../domain/identity.ts";
 import { builder } from "../../graphql/builder.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { isAgencyUserCtx } from "../../lib/context.ts";
 import { listAgencyUsers, type Agency, type AgencyUser } from "./agency.service.ts";
 import type { AgencyConfiguration, AgencyUserPreferences, MailingAddress } from "./identity.table.ts";
@@ -154,12 +156,8 @@ builder.objectField(AgencyRef, "timeZone", (t) =>
   }),
 );
 
-builder.mutationField("setAgencyTimeZone", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: AgencyTimeZoneRef,
-    errors: {},
-    description: "Sets the agency's time zone (an IANA zone from the list), or null to take it from its state.",
-    args: { timeZone: t.arg.string({ required: false }) },
-    resolve: (_root, { timeZone }, { agency }) => setAgencyTimeZone(agency, { timeZone: timeZone ?? null }),
-  }),
-);
+mutationFromOperation(setAgencyTimeZoneOperation, {
+  type: AgencyTimeZoneRef,
+  args: (t) => ({ timeZone: t.string({ required: false }) }),
+  input: ({ timeZone }) => ({ timeZone: timeZone ?? null }),
+});

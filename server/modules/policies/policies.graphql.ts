@@ -1,4 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { PolicyDetailsInputRef } from "./policy-details.graphql.ts";
 import "./policy-history.graphql.ts";
 import {
@@ -11,13 +12,15 @@ import {
   CancellerEnum,
   MarketEnum,
 } from "./policy-types.graphql.ts";
-import { cancelBusinessPolicy, reinstateBusinessPolicy, renewBusinessPolicy } from "./policy-lifecycle.service.ts";
 import {
-  createBusinessPolicies,
-  deleteBusinessPolicy,
-  updateBusinessPolicy,
-  type CreatePolicyOutcome,
-} from "./policy-writes.service.ts";
+  cancelBusinessPolicyOperation,
+  createBusinessPoliciesOperation,
+  deleteBusinessPolicyOperation,
+  reinstateBusinessPolicyOperation,
+  renewBusinessPolicyOperation,
+  updateBusinessPolicyOperation,
+} from "./policies.operations.ts";
+import type { CreatePolicyOutcome } from "./policy-writes.service.ts";
 
 /** Policy mutations (spec §7). Expected failures are union members (ValidationError, ApplicationError). */
 
@@ -88,39 +91,25 @@ const CreateBusinessPoliciesPayloadRef = builder
     }),
   });
 
-builder.mutationField("createBusinessPolicies", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: CreateBusinessPoliciesPayloadRef,
-    errors: {},
-    description: "Creates policies on a business account; each succeeds or fails on its own (partial errors allowed).",
-    args: { input: t.arg({ type: CreateBusinessPoliciesInputRef, required: true }) },
-    resolve: (_root, { input }, { agency }) => createBusinessPolicies(agency, input),
-  }),
-);
+mutationFromOperation(createBusinessPoliciesOperation, {
+  type: CreateBusinessPoliciesPayloadRef,
+  args: (t) => ({ input: t({ type: CreateBusinessPoliciesInputRef, required: true }) }),
+});
 
 const UpdateBusinessPolicyInputRef = builder.inputType("UpdateBusinessPolicyInput", {
   description: "Fields left out stay as they are; a blank policy or quote number keeps the stored one.",
   fields: (t) => ({ ...policyFieldInputs(t, false), updateReason: t.string({ required: true }) }),
 });
 
-builder.mutationField("updateBusinessPolicy", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: BusinessPolicyRef,
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateBusinessPolicyInputRef, required: true }) },
-    resolve: (_root, { id, input }, { agency }) => updateBusinessPolicy(agency, String(id), input),
-  }),
-);
+mutationFromOperation(updateBusinessPolicyOperation, {
+  type: BusinessPolicyRef,
+  args: (t) => ({ id: t.id({ required: true }), input: t({ type: UpdateBusinessPolicyInputRef, required: true }) }),
+});
 
-builder.mutationField("deleteBusinessPolicy", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: BusinessPolicyRef,
-    errors: {},
-    description: "Deletes the policy (hidden everywhere); refused while a newer renewal exists.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { agency }) => deleteBusinessPolicy(agency, String(id)),
-  }),
-);
+mutationFromOperation(deleteBusinessPolicyOperation, {
+  type: BusinessPolicyRef,
+  args: (t) => ({ id: t.id({ required: true }) }),
+});
 
 const CancelBusinessPolicyInputRef = builder.inputType("CancelBusinessPolicyInput", {
   fields: (t) => ({
@@ -134,30 +123,19 @@ const CancelBusinessPolicyInputRef = builder.inputType("CancelBusinessPolicyInpu
   }),
 });
 
-builder.mutationField("cancelBusinessPolicy", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: BusinessPolicyRef,
-    errors: {},
-    description:
-      "Records a cancellation: CANCELED at once when effective today or earlier, else pending until the date.",
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CancelBusinessPolicyInputRef, required: true }) },
-    resolve: (_root, { id, input }, { agency }) => cancelBusinessPolicy(agency, String(id), input),
-  }),
-);
+mutationFromOperation(cancelBusinessPolicyOperation, {
+  type: BusinessPolicyRef,
+  args: (t) => ({ id: t.id({ required: true }), input: t({ type: CancelBusinessPolicyInputRef, required: true }) }),
+});
 
 const ReinstateBusinessPolicyInputRef = builder.inputType("ReinstateBusinessPolicyInput", {
   fields: (t) => ({ effectiveAt: t.field({ type: "DateTime" }), reasonDescription: t.string() }),
 });
 
-builder.mutationField("reinstateBusinessPolicy", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: BusinessPolicyRef,
-    errors: {},
-    description: "Records the reinstatement of a canceled policy; its state goes back to what its dates say.",
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ReinstateBusinessPolicyInputRef }) },
-    resolve: (_root, { id, input }, { agency }) => reinstateBusinessPolicy(agency, String(id), input ?? {}),
-  }),
-);
+mutationFromOperation(reinstateBusinessPolicyOperation, {
+  type: BusinessPolicyRef,
+  args: (t) => ({ id: t.id({ required: true }), input: t({ type: ReinstateBusinessPolicyInputRef }) }),
+});
 
 const RenewBusinessPolicyInputRef = builder.inputType("RenewBusinessPolicyInput", {
   fields: (t) => ({
@@ -170,12 +148,7 @@ const RenewBusinessPolicyInputRef = builder.inputType("RenewBusinessPolicyInput"
   }),
 });
 
-builder.mutationField("renewBusinessPolicy", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: BusinessPolicyRef,
-    errors: {},
-    description: "Creates the next term as a BINDING policy linked to this one; returns the new policy.",
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: RenewBusinessPolicyInputRef }) },
-    resolve: (_root, { id, input }, { agency }) => renewBusinessPolicy(agency, String(id), input ?? {}),
-  }),
-);
+mutationFromOperation(renewBusinessPolicyOperation, {
+  type: BusinessPolicyRef,
+  args: (t) => ({ id: t.id({ required: true }), input: t({ type: RenewBusinessPolicyInputRef }) }),
+});

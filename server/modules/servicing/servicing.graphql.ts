@@ -8,8 +8,8 @@ import {
   type ServiceRequestTypeData,
 } from "../../../domain/service-request.ts";
 import { actorLabel } from "../../../domain/actors.ts";
-import { reopenServiceRequest } from "./servicing-reopen.service.ts";
 import { builder } from "../../graphql/builder.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { MailingAddressInputRef } from "../addresses/addresses.graphql.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
@@ -17,10 +17,13 @@ import { PolicyFileRef } from "../files/files.graphql.ts";
 import { listRequestFiles } from "../files/files.service.ts";
 import { AgencyUserRef, MailingAddressRef } from "../identity/identity.graphql.ts";
 import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
-import { addServiceRequestComment } from "./servicing-comment.service.ts";
-import { createServiceRequest } from "./servicing-create.service.ts";
-import { resolveServiceRequest } from "./servicing-resolve.service.ts";
-import { updateServiceRequest } from "./servicing-update.service.ts";
+import {
+  addServiceRequestCommentOperation,
+  createServiceRequestOperation,
+  reopenServiceRequestOperation,
+  resolveServiceRequestOperation,
+  updateServiceRequestOperation,
+} from "./servicing.operations.ts";
 import {
   getServiceRequest,
   listComments,
@@ -336,83 +339,56 @@ const CreateServiceRequestInputRef = builder.inputType("CreateServiceRequestInpu
   }),
 });
 
-builder.mutationField("createServiceRequest", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: ServiceRequestRef,
-    errors: {},
-    description:
-      "Records a request (for the API, the client portal and integrations); version 1, emailed to its assignee.",
-    args: { input: t.arg({ type: CreateServiceRequestInputRef, required: true }) },
-    resolve: (_root, { input }, { agency }) => createServiceRequest(agency, input),
-  }),
-);
+mutationFromOperation(createServiceRequestOperation, {
+  type: ServiceRequestRef,
+  args: (t) => ({ input: t({ type: CreateServiceRequestInputRef, required: true }) }),
+});
 
-builder.mutationField("resolveServiceRequest", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: ServiceRequestRef,
-    errors: {},
-    description:
-      "OPEN → CLOSED with notes (agency only) and files (visible to the client); a CLOSED request cannot be resolved again.",
-    args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({
-        type: builder.inputType("ResolveServiceRequestInput", {
-          fields: (f) => ({ notes: f.string(), files: f.field({ type: ["File"] }) }),
-        }),
-        required: true,
+mutationFromOperation(resolveServiceRequestOperation, {
+  type: ServiceRequestRef,
+  args: (t) => ({
+    id: t.id({ required: true }),
+    input: t({
+      type: builder.inputType("ResolveServiceRequestInput", {
+        fields: (f) => ({ notes: f.string(), files: f.field({ type: ["File"] }) }),
       }),
-    },
-    resolve: (_root, { id, input }, { agency }) =>
-      resolveServiceRequest(agency, String(id), { notes: input.notes, files: input.files }),
+      required: true,
+    }),
   }),
-);
+});
 
-builder.mutationField("updateServiceRequest", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: ServiceRequestRef,
-    errors: {},
-    description: "Assignee and due date: a field left out stays; null clears it (Unassigned, no due date).",
-    args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({
-        type: builder.inputType("UpdateServiceRequestInput", {
-          fields: (f) => ({ assigneeId: f.id(), dueAt: f.field({ type: "DateTime" }) }),
-        }),
-        required: true,
+mutationFromOperation(updateServiceRequestOperation, {
+  type: ServiceRequestRef,
+  args: (t) => ({
+    id: t.id({ required: true }),
+    input: t({
+      type: builder.inputType("UpdateServiceRequestInput", {
+        fields: (f) => ({ assigneeId: f.id(), dueAt: f.field({ type: "DateTime" }) }),
       }),
-    },
-    resolve: (_root, { id, input }, { agency }) => updateServiceRequest(agency, String(id), input),
+      required: true,
+    }),
   }),
-);
+});
 
-builder.mutationField("addServiceRequestComment", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: ServiceRequestCommentRef,
-    errors: {},
-    args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({
-        type: builder.inputType("AddServiceRequestCommentInput", {
-          fields: (f) => ({ content: f.string({ required: true }) }),
-        }),
-        required: true,
+mutationFromOperation(addServiceRequestCommentOperation, {
+  type: ServiceRequestCommentRef,
+  args: (t) => ({
+    id: t.id({ required: true }),
+    input: t({
+      type: builder.inputType("AddServiceRequestCommentInput", {
+        fields: (f) => ({ content: f.string({ required: true }) }),
       }),
-    },
-    resolve: (_root, { id, input }, { agency }) => addServiceRequestComment(agency, String(id), input),
+      required: true,
+    }),
   }),
-);
+});
 
-builder.mutationField("reopenServiceRequest", (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: ServiceRequestRef,
-    errors: {},
-    description: "CLOSED → OPEN, with a REOPEN version entry; the reason, when given, is added as a comment.",
-    args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({
-        type: builder.inputType("ReopenServiceRequestInput", { fields: (f) => ({ reason: f.string() }) }),
-      }),
-    },
-    resolve: (_root, { id, input }, { agency }) => reopenServiceRequest(agency, String(id), input ?? {}),
+mutationFromOperation(reopenServiceRequestOperation, {
+  type: ServiceRequestRef,
+  args: (t) => ({
+    id: t.id({ required: true }),
+    input: t({
+      type: builder.inputType("ReopenServiceRequestInput", { fields: (f) => ({ reason: f.string() }) }),
+    }),
   }),
-);
+});
