@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** The URL tree of spec §2, route by route. */
+/** The URL tree, route by route (each area's URLs: docs/product/*.md). */
 export default [
   index("routes/landing/landing.tsx"),
   route("signin", "routes/auth/signin-redirect.ts"),
@@ -17,7 +17,7 @@ export default [
       route("workspaces/:workspaceId", "routes/workspaces/workspace.tsx"),
       route("presets", "routes/presets/presets.tsx"),
       route("styles", "routes/styles/styles.tsx"),
-      // Servicing (spec §2): the list, then a request's tabs, its dialogs and its comment action.
+      // Servicing (docs/product/servicing.md): the list, then a request's tabs, its dialogs and its comment action.
       route("servicing", "routes/servicing/servicing.tsx"),
       route("servicing/:requestId", "routes/servicing/request.tsx", [
         index("routes/servicing/request-index.ts"),
@@ -32,7 +32,7 @@ export default [
       route("calls", "routes/calls/calls.tsx"),
       route("emails", "routes/emails/emails.tsx"),
       route("knowledge", "routes/knowledge/knowledge.tsx"),
-      // Accounts (spec §2): list with the Create Account dialog, then the account's tabs.
+      // Accounts (docs/product/accounts-and-contacts.md): list with the Create Account dialog, then the account's tabs.
       route("accounts", "routes/accounts/accounts.tsx", [route("new", "routes/accounts/new-account.tsx")]),
       route("accounts/:accountId", "routes/accounts/account.tsx", [
         index("routes/accounts/account-index.ts"),
@@ -45,7 +45,7 @@ export default [
         ]),
         route("service", "routes/accounts/account-service.tsx"),
       ]),
-      // Policies (spec §2): list with the create dialog, then the policy's tabs.
+      // Policies (docs/product/policies.md): list with the create dialog, then the policy's tabs.
       route("policies", "routes/policies/policies.tsx", [route("new", "routes/policies/new-policy.tsx")]),
       route("policies/:policyId", "routes/policies/policy.tsx", [
         index("routes/policies/policy-index.ts"),

@@ -1,4 +1,4 @@
-/** Account vocabulary (spec back-office §3) and the create/update account input (§5, §7). */
+/** Account vocabulary and the create/update account input (docs/product/accounts-and-contacts.md). */
 import { z } from "zod";
 import { optionalText, requiredText, usAddressInput, type Address } from "./address.ts";
 
@@ -59,7 +59,7 @@ export const websiteSchema = z
     }
   });
 
-/** The insured's own details (spec §3 Account.account). */
+/** The insured's own details. */
 export const accountFieldsInput = z.object({
   name: requiredText("Enter the name"),
   email: contactEmailSchema,
@@ -88,7 +88,7 @@ const contactIdSchema = z
   .refine((value) => value === null || z.uuid().safeParse(value).success, "Choose a contact from the list");
 
 /**
- * Create or update an account (spec §5): a business needs a primary contact, either a new
+ * Create or update an account (docs/product/accounts-and-contacts.md): a business needs a primary contact, either a new
  * one (`contact`) or an existing one chosen by id (`associateContactId`); an individual
  * needs only the account fields. Messages sit under their paths
  * (`account.mailingAddress.postalCode`, `contact.email`, `associateContactId`).
@@ -132,7 +132,7 @@ export type AccountInput = z.output<typeof accountInput>;
 /** What a form or an API client sends. */
 export type AccountInputDraft = z.input<typeof accountInput>;
 
-/** The list filter and page (spec §2: filter across all fields, server-side, paginated). */
+/** The list filter and page (filter across all fields, server-side, paginated). */
 export const ACCOUNTS_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 

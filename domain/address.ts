@@ -48,7 +48,7 @@ export const usStateSchema = z
   .transform((value) => value.toUpperCase())
   .refine(isUsStateCode, "Choose a US state or territory");
 
-/** A US mailing address (spec §3 mailingAddress; autofill restricted to the US, §5). */
+/** A US mailing address (mailingAddress; autofill restricted to the US: docs/product/accounts-and-contacts.md). */
 export const usAddressInput = z.object({
   line1: requiredText("Enter the street address"),
   line2: optionalText(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText, usAddressInput } from "./address.ts";
 
-/** Certificates of liability insurance (spec §3, §5 certificate form, §7 createCertificate). */
+/** Certificates of liability insurance (docs/product/certificates.md; createCertificate). */
 
 export const MAX_DESCRIPTION_OF_OPERATIONS_LENGTH = 2000;
 
@@ -15,7 +15,7 @@ const booleanField = (error: string) =>
 /** The holder (who asked for proof of insurance) and what the certificate says about them. */
 export const createCertificateInput = z.object({
   accountId: z.uuid({ error: "Choose an account" }),
-  /** Defaults to false (spec §5). */
+  /** Defaults to false. */
   additionalInsured: booleanField("Choose whether the holder is an additional insured").default(false),
   /** The holder asks for a waiver of subrogation (marked only on policies with the endorsement recorded). */
   waiverOfSubrogation: booleanField("Choose whether the holder asks for a waiver of subrogation").default(false),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isVisibleToClientByDefault, POLICY_FILE_TYPES, type PolicyFileType } from "./policy/vocabulary.ts";
 
-/** Policy documents (spec §3 Policy file, §5 Policy upload): limits and the upload form's input. */
+/** Policy documents (docs/product/documents.md): limits and the upload form's input. */
 
 /** The largest file one upload may carry. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -27,7 +27,7 @@ export const ACCEPTED_FILE_KINDS = [
 export const ACCEPTED_FILE_EXTENSIONS =
   ".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.txt,.csv,.eml";
 
-/** Sizes as people read them: B, KB, MB, GB (spec §5 file picker). */
+/** Sizes as people read them: B, KB, MB, GB. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "0 B";
   if (bytes < 1024) return `${bytes} B`;
@@ -66,7 +66,7 @@ export const uploadPolicyFileInput = z.object({
 });
 export type UploadPolicyFileInput = z.input<typeof uploadPolicyFileInput>;
 
-/** Whether a new document is visible to the client: as chosen, else the type's default (spec §5). */
+/** Whether a new document is visible to the client: as chosen, else the type's default (docs/product/documents.md). */
 export function resolveVisibility(type: PolicyFileType, visible: boolean | null | undefined): boolean {
   return typeof visible === "boolean" ? visible : isVisibleToClientByDefault(type);
 }

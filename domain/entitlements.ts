@@ -90,7 +90,10 @@ export function isWithinLimit(allowance: Allowance, key: LimitKey, currentCount:
 
 // ---- Features -----------------------------------------------------------------------------------
 
-/** The spec's entitlements, plus AMS/CRM integrations (a Pro feature of the plan tiers). */
+/**
+ * The plans' entitlements (docs/product/plans-and-limits.md), plus AMS/CRM integrations (a Pro
+ * feature of the plan tiers).
+ */
 export const FEATURES = ["COPILOT_PDF_EDITOR", "ADVANCED_VOICE_CUSTOMIZATION", "INTEGRATIONS"] as const;
 export type Feature = (typeof FEATURES)[number];
 

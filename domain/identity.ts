@@ -3,7 +3,7 @@ import { z } from "zod";
 export const AGENCY_USER_STATES = ["ACTIVE", "DISABLED"] as const;
 export type AgencyUserState = (typeof AGENCY_USER_STATES)[number];
 
-/** Sign-in code length (spec §9). */
+/** Sign-in code length (docs/product/sign-in-and-sessions.md). */
 export const SIGN_IN_CODE_LENGTH = 6;
 /** How long an emailed code stays valid. */
 export const SIGN_IN_CODE_TTL_MINUTES = 10;
@@ -37,7 +37,7 @@ export const verifySignInCodeInput = z.object({ email: emailSchema, code: signIn
 export type RequestSignInCodeInput = z.infer<typeof requestSignInCodeInput>;
 export type VerifySignInCodeInput = z.infer<typeof verifySignInCodeInput>;
 
-/** Add User (spec §5): a name and an email. */
+/** Add User (docs/product/users-and-seats.md): a name and an email. */
 export const createAgencyUserInput = z.object({
   name: z
     .string({ error: "Enter the user's name" })

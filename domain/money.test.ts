@@ -52,7 +52,7 @@ describe("commission rate ↔ estimated commission", () => {
   });
 });
 
-describe("currency input (spec §5)", () => {
+describe("currency input", () => {
   it("keeps only digits and one decimal point, two decimals at most", () => {
     expect(sanitizeCurrencyInput("$1,234.567")).toBe("1234.56");
     expect(sanitizeCurrencyInput("12a.3.4")).toBe("12.34");
@@ -69,7 +69,7 @@ describe("currency input (spec §5)", () => {
   });
 });
 
-describe("percent input (spec §5)", () => {
+describe("percent input", () => {
   it("divides the typed value by 100", () => {
     expect(percentToRate("12.5")).toBe("0.125");
     expect(percentToRate("15")).toBe("0.15");

@@ -1,9 +1,9 @@
 /**
- * Money and percentages without floats (DESIGN §4): amounts are decimal dollar strings
- * ("1234.50") and all arithmetic runs on integer cents (BigInt where products can pass
- * 2^53). Rates are fractions of one kept in millionths (numeric(7,6) in the database).
- * Also the input rules of spec §5: currency keeps digits and one decimal point and shows
- * US dollars with 2 decimals on blur; percent divides by 100 and shows up to 2 decimals.
+ * Money and percentages without floats: amounts are decimal dollar strings ("1234.50") and all
+ * arithmetic runs on integer cents (BigInt where products can pass 2^53). Rates are fractions of one
+ * kept in millionths (numeric(7,6) in the database). Also the input rules of
+ * docs/product/shell-and-navigation.md ("Form fields"): currency keeps digits and one decimal point
+ * and shows US dollars with 2 decimals on blur; percent divides by 100 and shows up to 2 decimals.
  */
 
 /** Largest amount a money column holds: numeric(14, 2). */
@@ -88,7 +88,7 @@ export function rateFromCommission(premium: string, commission: string): string 
   return microsToRate(micros);
 }
 
-// ---- Input rules (spec §5) ------------------------------------------------------------------------
+// ---- Input rules (docs/product/shell-and-navigation.md) -----------------------------------------
 
 /** What a currency field keeps while typing: digits and the first decimal point, 2 decimals at most. */
 export function sanitizeCurrencyInput(raw: string): string {

@@ -1,4 +1,4 @@
-/** Service request vocabulary (spec back-office §3, §4) and the servicing inputs (§5, §7). */
+/** Service request vocabulary and the servicing inputs (docs/product/servicing.md). */
 import { z } from "zod";
 import { contactEmailSchema, normalizeUsPhone } from "./account.ts";
 import { optionalText, requiredText, usAddressInput, type Address } from "./address.ts";
@@ -33,7 +33,7 @@ export function serviceRequestTypeLabel(type: string): string {
 export const SERVICE_REQUEST_STATES = ["OPEN", "CLOSED"] as const;
 export type ServiceRequestState = (typeof SERVICE_REQUEST_STATES)[number];
 
-/** What a version entry records (spec §3 update types). */
+/** What a version entry records (the version types of docs/product/servicing.md). */
 export const UPDATE_TYPES = [
   "ADD_COMMENT",
   "ASSIGN",
@@ -46,7 +46,7 @@ export const UPDATE_TYPES = [
 ] as const;
 export type UpdateType = (typeof UPDATE_TYPES)[number];
 
-/** Who made a change; CARA is the spec's "the provider": the assistant. */
+/** Who made a change; CARA is the assistant (docs/product/actors.md). */
 export const UPDATE_INITIATOR_TYPES = [
   "AGENCY_CLIENT",
   "AGENCY_USER",
@@ -61,7 +61,7 @@ export type UpdateInitiatorType = (typeof UPDATE_INITIATOR_TYPES)[number];
 export const CONVERSATION_ROLES = ["AGENT", "CARA", "CLIENT", "PARTICIPANT"] as const;
 export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
 
-/** Spec §2: Client, Participant and Agent on the left; the assistant and anyone else on the right. */
+/** Client, Participant and Agent on the left; the assistant and anyone else on the right. */
 export function conversationSide(role: string): "left" | "right" {
   return role === "CLIENT" || role === "PARTICIPANT" || role === "AGENT" ? "left" : "right";
 }
@@ -70,7 +70,7 @@ export const SERVICE_REQUESTS_PAGE_SIZE = 25;
 export const STATUS_FILTERS = ["OPEN", "CLOSED", "ALL"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/** Per-type data (spec §3). ENDORSE_POLICY, OTHER and QUOTE_REQUEST carry none. */
+/** Per-type data (docs/product/servicing.md). ENDORSE_POLICY, OTHER and QUOTE_REQUEST carry none. */
 export interface ServiceRequestTypeData {
   addAdditionalInsured?: { name: string; address: Address; relationship: string | null };
   cancelPolicy?: { reason: string };
@@ -198,7 +198,7 @@ export function typeDataOf(input: CreateServiceRequestInput): ServiceRequestType
 }
 
 /**
- * Update (spec §5): assignee and due date. A field left out stays as it is; null clears it
+ * Update (docs/product/servicing.md): assignee and due date. A field left out stays as it is; null clears it
  * (blank assignee = Unassigned).
  */
 export const updateServiceRequestInput = z.object({
@@ -252,7 +252,7 @@ export type ActivityEntry<C extends ActivityComment, V extends ActivityVersion> 
 const TIMELINE_UPDATES = new Set<string>(["CREATE", "ASSIGN", "UPDATE_DUE_DATE", "CLOSE", "REOPEN", "UPDATE"]);
 
 /**
- * Spec §4 activity timeline: comments and the versions that changed something a person
+ * The activity timeline (docs/product/servicing.md): comments and the versions that changed something a person
  * cares about (creation, assignment, due date, resolution), oldest first. A version and a
  * comment written at the same instant keep the version first.
  */

@@ -14,7 +14,7 @@ import {
   updateSubscriptionInput,
 } from "./subscription.ts";
 
-describe("plan prices (spec §9)", () => {
+describe("plan prices", () => {
   it.each([
     ["BASIC", "MONTHLY", 549, 150],
     ["BASIC", "ANNUAL", 5599, 1530],
@@ -63,7 +63,7 @@ describe("plan prices (spec §9)", () => {
   });
 });
 
-describe("voice agents (spec §9)", () => {
+describe("voice agents", () => {
   it("counts extras as voice agents minus one, never below 0", () => {
     expect(extraVoiceAgents(0)).toBe(0);
     expect(extraVoiceAgents(1)).toBe(0);
@@ -77,7 +77,7 @@ describe("voice agents (spec §9)", () => {
   });
 });
 
-describe("seat minimum (spec §5/§9)", () => {
+describe("seat minimum", () => {
   it("is the larger of 3 and the active users", () => {
     expect(minimumSeats(0)).toBe(3);
     expect(minimumSeats(3)).toBe(3);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Subscription vocabulary, prices, limits and seat rules (spec back-office §3, §4, §5, §9). */
+/** Subscription vocabulary, prices, limits and seat rules (docs/product/plans-and-limits.md, billing.md). */
 export const SUBSCRIPTION_PLANS = ["BASIC", "STANDARD", "PRO", "ENTERPRISE"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
@@ -34,11 +34,11 @@ export const PLAN_ENTITLEMENTS: Record<SubscriptionPlan, readonly SubscriptionEn
 
 // ---- Seats and voice agents -------------------------------------------------------------
 
-/** The seat floor of spec §5/§9: never fewer than 3, never fewer than the active users. */
+/** The seat floor: never fewer than 3, never fewer than the active users. */
 export const MINIMUM_SEATS = 3;
 /** Seats the base price covers; seats above it cost the per-seat price (ADR 007). */
 export const INCLUDED_SEATS = 3;
-/** Seats when an agency has no subscription yet (spec §9). */
+/** Seats when an agency has no subscription yet. */
 export const DEFAULT_SEATS = 5;
 export const SEAT_HINT = "You cannot reduce the number of seats below the number of active users.";
 
@@ -89,7 +89,7 @@ export interface PlanPrice {
   perSeat: PeriodPrices;
 }
 
-/** USD, whole dollars (spec §9). ENTERPRISE is priced by sales and has none. */
+/** USD, whole dollars (docs/product/plans-and-limits.md, "Prices"). ENTERPRISE is priced by sales and has none. */
 export const PLAN_PRICES: Record<Exclude<SubscriptionPlan, "ENTERPRISE">, PlanPrice> = {
   BASIC: { base: { monthly: 549, annually: 5599 }, perSeat: { monthly: 150, annually: 1530 } },
   /** Legacy plan, no longer sold; kept for agencies still on it (ADR 007). */
@@ -145,7 +145,7 @@ export interface InvoiceLineItem {
   proration: boolean;
 }
 
-/** An invoice preview in cents (spec §3 Invoice preview). */
+/** An invoice preview in cents (docs/product/billing.md). */
 export interface InvoicePreview {
   lineItems: InvoiceLineItem[];
   subTotal: number;
@@ -217,7 +217,10 @@ export interface PlanLimits {
   knowledgePages: number | null;
 }
 
-/** Spec §9. ENTERPRISE limits are agreed per contract (null here: not capped by the product). */
+/**
+ * docs/product/plans-and-limits.md. ENTERPRISE limits are agreed per contract (null here: not
+ * capped by the product).
+ */
 export const PLAN_LIMITS: Record<SubscriptionPlan, PlanLimits> = {
   BASIC: {
     customPresets: 3,
@@ -336,12 +339,12 @@ export const updateSubscriptionInput = z.object({
 });
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionInput>;
 
-/** The plan label of spec §2: product, plan, period and seats. */
+/** The plan label: product, plan, period and seats. */
 export function planLabel(s: { plan: SubscriptionPlan; period: SubscriptionPeriod; numSeats: number }): string {
   return `${PRODUCT_NAME} ${PLAN_NAMES[s.plan]} · ${PERIOD_NAMES[s.period]} · ${s.numSeats} ${s.numSeats === 1 ? "seat" : "seats"}`;
 }
 
-/** Seats in use as a share of the plan, capped at 100% (spec §9). */
+/** Seats in use as a share of the plan, capped at 100%. */
 export function seatUsagePercent(numSeatsActive: number, numSeats: number): number {
   if (numSeats <= 0) return 100;
   return Math.min(100, Math.round((numSeatsActive / numSeats) * 100));

@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from "react-router";
 import { CopyButton } from "./copy-button.tsx";
 import { Button } from "./ui/button.tsx";
 
-/** The copy confirmation on the error page resets after 3 seconds (spec §9). */
+/** The copy confirmation on the error page resets after 3 seconds (docs/product/shell-and-navigation.md). */
 export const ERROR_COPY_RESET_MS = 3000;
 
 export function describeError(error: unknown): { message: string; stack?: string } {
@@ -20,7 +20,10 @@ export function describeError(error: unknown): { message: string; stack?: string
   }
 }
 
-/** Spec §2 application error page: what happened, whom to tell, and the error to send them. */
+/**
+ * The application error page (docs/product/shell-and-navigation.md): what happened, whom to tell,
+ * and the error to send them.
+ */
 export function ApplicationError({ error, supportEmail }: { error: unknown; supportEmail: string }) {
   const { message, stack } = describeError(error);
   const details = stack && stack.includes(message) ? stack : [message, stack].filter(Boolean).join("\n");

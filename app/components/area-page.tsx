@@ -4,7 +4,7 @@ import { EmptyState } from "./empty-state.tsx";
 import { PageHeader } from "./page-header.tsx";
 
 /**
- * A list page with nothing in it yet: its header and the spec's empty state. The module
+ * A list page with nothing in it yet: its header and its empty state. The module
  * that owns the area replaces the empty state with its table.
  */
 export function AreaPage({

@@ -12,9 +12,10 @@ import { Spinner } from "./ui/spinner.tsx";
 export type { ComboboxOption };
 
 /**
- * Picks one option by typing (spec §5): at least 3 characters, then the options whose label,
- * value or description contain the text (case-insensitively), at most `maxOptions`. The
- * chosen value is submitted as `name`. With `loadOptions` the options come from the server.
+ * Picks one option by typing (docs/product/shell-and-navigation.md, "Form fields"): at least 3
+ * characters, then the options whose label, value or description contain the text
+ * (case-insensitively), at most `maxOptions`. The chosen value is submitted as `name`. With
+ * `loadOptions` the options come from the server.
  */
 export function Combobox({
   id,

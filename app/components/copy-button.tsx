@@ -2,7 +2,10 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "./ui/button.tsx";
 
-/** Copies `text` (or what it returns at the click); the confirmation resets after `resetMs` (spec: 2 s, 3 s on the error page). */
+/**
+ * Copies `text` (or what it returns at the click); the confirmation resets after `resetMs` (2 s by
+ * default; 3 s on the error page).
+ */
 export function CopyButton({
   text,
   label = "Copy",

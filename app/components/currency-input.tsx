@@ -6,9 +6,10 @@ import { Input } from "./ui/input.tsx";
 type InputProps = Omit<ComponentProps<"input">, "value" | "defaultValue" | "onChange" | "type">;
 
 /**
- * A US dollar amount (spec §5): typing keeps only digits and one decimal point (2 decimals at
- * most); on blur it shows "$1,234.50". The submitted value is what is shown ("$1,234.50"),
- * which the money schema reads. `value` makes it follow the parent (a computed amount).
+ * A US dollar amount (docs/product/shell-and-navigation.md, "Form fields"): typing keeps only digits
+ * and one decimal point (2 decimals at most); on blur it shows "$1,234.50". The submitted value is
+ * what is shown ("$1,234.50"), which the money schema reads. `value` makes it follow the parent (a
+ * computed amount).
  */
 export function CurrencyInput({
   defaultValue,

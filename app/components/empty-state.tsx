@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** What a list shows when it has nothing: an icon, the spec's title and description, the next action. */
+/** What a list shows when it has nothing: an icon, a title and description, the next action. */
 export function EmptyState({
   icon: Icon,
   title,

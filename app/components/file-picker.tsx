@@ -8,9 +8,10 @@ import { Button } from "./ui/button.tsx";
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
- * A file chooser with drag and drop (spec §5 file picker): single mode replaces the choice,
- * multiple mode appends (the same file twice is kept once); sizes in B, KB, MB, GB. The
- * chosen files live in a real `<input type="file" name>`, so a plain multipart form posts them.
+ * A file chooser with drag and drop (docs/product/shell-and-navigation.md, "Form fields"): single
+ * mode replaces the choice, multiple mode appends (the same file twice is kept once); sizes in B,
+ * KB, MB, GB. The chosen files live in a real `<input type="file" name>`, so a plain multipart form
+ * posts them.
  */
 export function FilePicker({
   name,

@@ -1,6 +1,9 @@
 import { Spinner } from "./ui/spinner.tsx";
 
-/** A page's loading state with the spec's words ('Loading settings...' / 'This might take a moment.'). */
+/**
+ * A page's loading state with its words (docs/product/shell-and-navigation.md, "Loading") ('Loading
+ * settings...' / 'This might take a moment.').
+ */
 export function LoadingState({ title, description }: { title: string; description?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center justify-center gap-3 py-24 text-center">

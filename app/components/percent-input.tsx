@@ -6,8 +6,9 @@ import { Input } from "./ui/input.tsx";
 type InputProps = Omit<ComponentProps<"input">, "value" | "defaultValue" | "onChange" | "type" | "name">;
 
 /**
- * A percentage (spec §5): the typed value is divided by 100 — "12.5" submits the rate "0.125"
- * under `name` — and shows up to 2 decimals. `rate` makes it follow the parent.
+ * A percentage (docs/product/shell-and-navigation.md, "Form fields"): the typed value is divided by
+ * 100 — "12.5" submits the rate "0.125" under `name` — and shows up to 2 decimals. `rate` makes it
+ * follow the parent.
  */
 export function PercentInput({
   name,

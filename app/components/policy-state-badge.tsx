@@ -1,7 +1,7 @@
 import type { PolicyState } from "#domain/policy/vocabulary.ts";
 import { Badge } from "./ui/badge.tsx";
 
-/** Badge colours of spec §4; the label always says the state. */
+/** Policy badge colours (docs/product/policies.md, "Badges"); the label always says the state. */
 export const POLICY_STATE_BADGES: Record<
   PolicyState,
   { label: string; tone: "amber" | "sky" | "green" | "neutral" | "rose" }
@@ -14,7 +14,7 @@ export const POLICY_STATE_BADGES: Record<
   UNKNOWN: { label: "Unknown", tone: "neutral" },
 };
 
-/** Spec §4 badge colours: PENDING amber, BINDING sky, INFORCE green, EXPIRED neutral, CANCELED rose. */
+/** Badge colours: PENDING amber, BINDING sky, INFORCE green, EXPIRED neutral, CANCELED rose. */
 export function PolicyStateBadge({
   state,
   cancellationPending,

@@ -7,7 +7,7 @@ const options = [
   { value: "amwins", label: "AmWINS Group", description: "Wholesale broker" },
 ];
 
-describe("combobox filter (spec §5)", () => {
+describe("combobox filter", () => {
   it("needs at least 3 characters", () => {
     expect(filterComboboxOptions(options, "ha")).toEqual([]);
     expect(filterComboboxOptions(options, "har").map((o) => o.value)).toEqual(["c1"]);

@@ -5,7 +5,10 @@ export interface ComboboxOption {
   description?: string | null;
 }
 
-/** Spec §5/§9: a query of at least 3 characters; at most 50 options (1000 in policy forms). */
+/**
+ * docs/product/shell-and-navigation.md, "Form fields": a query of at least 3 characters; at most 50
+ * options (1000 in policy forms).
+ */
 export const COMBOBOX_MIN_QUERY = 3;
 export const COMBOBOX_MAX_OPTIONS = 50;
 export const POLICY_FORM_MAX_OPTIONS = 1000;

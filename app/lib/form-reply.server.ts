@@ -4,8 +4,9 @@ import type { z } from "zod";
 import { data } from "react-router";
 
 /**
- * The one way a route action answers a refused write (ADR 011; spec §8): messages under their
- * fields, or the application error under the form — for Conform forms and JSON callers alike.
+ * The one way a route action answers a refused write (ADR 011; docs/product/shell-and-navigation.md,
+ * "Refused writes"): messages under their fields, or the application error under the form — for
+ * Conform forms and JSON callers alike.
  */
 
 /** What a mutation refused: messages per dotted field path, or one message for the form. */
@@ -47,7 +48,7 @@ function renameKeys(byPath: Record<string, string[] | null>, rename: (path: stri
   return renamed;
 }
 
-/** What every refused action answers: Conform's reply (values kept) and the spec's JSON fields. */
+/** What every refused action answers: Conform's reply (values kept) and the JSON fields of API callers. */
 export interface FormReply {
   /** Conform's reply: the submitted values and each message under its field ("" is the form). */
   lastResult: SubmissionResult<string[]>;
@@ -89,7 +90,7 @@ function replyWith(lastResult: SubmissionResult<string[]>) {
   return data(reply, { status: 400 });
 }
 
-/** A submission's body: the form, or the JSON a spec §7 caller sends. */
+/** A submission's body: the form, or the JSON an API caller sends. */
 export type SubmissionBody = FormData | Record<string, unknown>;
 
 /** The body of a POST: JSON when it says so, else the form. */
@@ -127,7 +128,7 @@ export function issuesFailure(issues: ReadonlyArray<{ path: PropertyKey[]; messa
   return { fieldErrors };
 }
 
-/** Whether the request sends JSON (the spec's JSON callers) rather than a form. */
+/** Whether the request sends JSON (API callers) rather than a form. */
 export const sendsJson = (request: Request) =>
   Boolean(request.headers.get("content-type")?.includes("application/json"));
 

@@ -14,9 +14,10 @@ export type { FragmentOf, ResultOf, VariablesOf } from "gql.tada";
 export { readFragment } from "gql.tada";
 
 /**
- * What a mutation result selects of its failure members (spec §8): the message, the field
- * errors of a ValidationError and the code of an ApplicationError. Unmasked, so the fields are
- * read straight off the result (`failureOf` in form-reply.server.ts).
+ * What a mutation result selects of its failure members (docs/product/shell-and-navigation.md,
+ * "Refused writes"): the message, the field errors of a ValidationError and the code of an
+ * ApplicationError. Unmasked, so the fields are read straight off the result (`failureOf` in
+ * form-reply.server.ts).
  */
 export const MutationFailure = graphql(`
   fragment MutationFailure on Error @_unmask {

@@ -9,7 +9,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 const format = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
-/** Spec §4 activity times: relative, in the largest whole unit (year … second): "3 hours ago". */
+/** Activity times (docs/product/servicing.md): relative, in the largest whole unit (year … second): "3 hours ago". */
 export function formatRelative(value: Date | string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {

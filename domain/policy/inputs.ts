@@ -208,7 +208,7 @@ function expiryAfterInforce(value: { inforceAt?: Date | null; expiresAt?: Date |
   }
 }
 
-/** One policy of createBusinessPolicies (spec §7): the premium is required, the rest defaults (§9). */
+/** One policy of createBusinessPolicies the premium is required, the rest defaults (docs/product/policies.md). */
 export const businessPolicyInput = z
   .object({
     ...policyFields,
@@ -237,7 +237,7 @@ export const updateBusinessPolicyInput = z
   .superRefine(expiryAfterInforce);
 export type UpdateBusinessPolicyInput = z.output<typeof updateBusinessPolicyInput>;
 
-/** cancelBusinessPolicy (spec §7); defaults: canceled by the Carrier for insured nonpayment. */
+/** cancelBusinessPolicy; defaults: canceled by the Carrier for insured nonpayment. */
 export const cancelBusinessPolicyInput = z.object({
   canceledBy: z.enum(CANCELLERS, { error: "Choose who canceled" }).default("CARRIER"),
   effectiveAt: dateSchema,

@@ -30,7 +30,7 @@ export function addOneYear(date: Date): Date {
   return next;
 }
 
-// ---- States and menu rules (spec §4) -------------------------------------------------------------
+// ---- States and menu rules (docs/product/policies.md) -------------------------------------------
 
 export interface PolicyLifecycleFacts {
   state: PolicyState;
@@ -96,7 +96,7 @@ export interface PolicyMenuFacts extends Pick<PolicyLifecycleFacts, "cancellatio
   hasNewerRenewal: boolean;
 }
 
-/** More-menu enablement, exactly as spec §4. */
+/** More-menu enablement (docs/product/policies.md, "More menu"). */
 export function policyMenu(policy: PolicyMenuFacts) {
   const canceled = hasActiveCancellation(policy);
   return {
@@ -107,7 +107,7 @@ export function policyMenu(policy: PolicyMenuFacts) {
   };
 }
 
-// ---- Defaults (spec §9) --------------------------------------------------------------------------
+// ---- Defaults (docs/product/policies.md) --------------------------------------------------------
 
 /** A new policy: BINDING, Direct billing, Annual payment, issued and in force today, expiring 365 days later, fees 0. */
 export function newPolicyDefaults(now: Date) {
@@ -130,7 +130,7 @@ export function newPolicyDefaults(now: Date) {
   };
 }
 
-/** A renewal: issued and in force today, expiring one year from today (spec §9). */
+/** A renewal: issued and in force today, expiring one year from today. */
 export function renewalDefaults(
   now: Date,
   old?: { inforceAt?: Date | string | null; expiresAt?: Date | string | null },

@@ -17,7 +17,7 @@ import { POLICY_TYPES, policyTypeName } from "./vocabulary.ts";
 const NOW = new Date("2026-11-22T15:00:00Z");
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 22 + offset));
 
-describe("pricing (spec §5)", () => {
+describe("pricing", () => {
   it("total = premium + taxes + agency, broker, policy and other fees, exactly", () => {
     expect(
       policyTotal({
@@ -46,7 +46,7 @@ describe("pricing (spec §5)", () => {
   });
 });
 
-describe("defaults (spec §9)", () => {
+describe("new-policy defaults", () => {
   it("a new policy: BINDING, Direct, Annual, issued and in force today, expiring 365 days later, fees 0", () => {
     expect(newPolicyDefaults(NOW)).toEqual({
       state: "BINDING",
@@ -87,7 +87,7 @@ describe("vocabulary", () => {
 
 const canceled = { canceledAt: "2026-11-20T10:00:00Z", effectiveAt: "2026-12-01T00:00:00Z" };
 
-describe("menu enablement (spec §4)", () => {
+describe("More menu enablement", () => {
   it("a plain policy: Delete, Renew and Cancel on; Reinstate off", () => {
     expect(policyMenu({ hasNewerRenewal: false, cancellation: null, reinstatement: null })).toEqual({
       delete: true,

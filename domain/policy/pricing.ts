@@ -10,7 +10,10 @@ export interface PricingAmounts {
   otherFees: string;
 }
 
-/** Total = premium + taxes + agency fees + broker fees + policy fees + other fees (spec §5), exact. */
+/**
+ * Total = premium + taxes + agency fees + broker fees + policy fees + other fees, exact
+ * (docs/product/policies.md, "Pricing").
+ */
 export function policyTotal(p: Partial<PricingAmounts>): string {
   return sumMoney([p.premium, p.taxes, p.agencyFees, p.brokerFees, p.policyFees, p.otherFees]);
 }

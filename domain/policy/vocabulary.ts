@@ -3,7 +3,7 @@
 export const POLICY_STATES = ["BINDING", "CANCELED", "EXPIRED", "INFORCE", "PENDING", "UNKNOWN"] as const;
 export type PolicyState = (typeof POLICY_STATES)[number];
 
-/** Lines of business and their display names (spec §3); anything else shows as Unknown. */
+/** Lines of business and their display names; anything else shows as Unknown. */
 export const POLICY_TYPE_NAMES = {
   ACCIDENT_AND_HEALTH: "Accident and Health",
   BUSINESS_OWNERS: "Business Owners",
@@ -83,7 +83,7 @@ export interface PolicyReinstatement {
   reinstatedById?: string | null;
 }
 
-/** Limits and the rest of a policy's details (spec §3); amounts are decimal dollar strings. */
+/** Limits and the rest of a policy's details; amounts are decimal dollar strings. */
 export interface PolicyDetails {
   summary?: string | null;
   insured?: { name?: string | null; address?: string | null } | null;
@@ -171,7 +171,7 @@ export const WORKERS_COMPENSATION_LIMITS_NAMES: Record<WorkersCompensationLimits
   OTHER: "Other",
 };
 
-/** Policy file types (spec §3) and the ones clients see by default (spec §5). */
+/** Policy file types and the ones clients see by default (docs/product/documents.md). */
 export const POLICY_FILE_TYPE_NAMES = {
   APPLICATION_FORM: "Application Form",
   BINDER: "Binder",

@@ -20,7 +20,7 @@ type CtxFor<A extends Access> = A extends "agencyUser" ? AgencyUserCtx : A exten
  * — next — the assistant's tools are built from it; route actions reach it through GraphQL.
  */
 export interface Operation<A extends Access = Access, S extends z.ZodType = z.ZodType, O = unknown> {
-  /** The spec's name of the call (`createAccount`): the GraphQL field and the tool are named by it. */
+  /** The product's name of the call (`createAccount`): the GraphQL field and the tool are named by it. */
   name: string;
   /** What it does, for people: the GraphQL description and the tool's description. */
   description: string;

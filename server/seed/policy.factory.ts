@@ -33,7 +33,7 @@ export interface PolicyOverrides extends Record<string, unknown> {
   pricing?: Record<string, unknown>;
 }
 
-/** A policy created through the service (defaults of spec §9; premium $1,200 unless given). */
+/** A policy created through the service (new-policy defaults; premium $1,200 unless given). */
 export async function buildPolicy(
   ctx: AgencyCtx,
   accountId: string,

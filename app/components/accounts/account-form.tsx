@@ -75,7 +75,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * Create or edit an account (spec §5): Business or Individual; a business also has DBA,
+ * Create or edit an account (docs/product/accounts-and-contacts.md): Business or Individual; a business also has DBA,
  * website and a primary contact, new or an existing one picked from the agency's contacts.
  * One zod schema (domain/account.ts) validates here and on the server.
  */

@@ -8,7 +8,7 @@ export interface ContactOption {
 }
 
 const CONTACTS_QUERY = `query ContactOptions($search: String, $first: Int) { contacts(search: $search, first: $first) { id name email phone } }`;
-/** Spec §9: a combobox shows at most 50 options. */
+/** A combobox shows at most 50 options (docs/product/shell-and-navigation.md). */
 const MAX_OPTIONS = 50;
 
 async function fetchContacts(search: string, signal: AbortSignal): Promise<ContactOption[]> {

@@ -8,7 +8,7 @@ import { DialogFooter } from "#app/components/ui/dialog.tsx";
 export const DELETE_PARAM = "delete";
 
 /**
- * Delete confirmation for a policy document (spec §2: delete asks confirmation). The URL holds
+ * Delete confirmation for a policy document (docs/product/documents.md, "Deleting"). The URL holds
  * it (`?delete=<fileId>`); confirming sends DELETE with the fileId to the documents route.
  */
 export function DeleteDocumentDialog({

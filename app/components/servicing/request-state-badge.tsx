@@ -1,11 +1,11 @@
 import { Badge } from "#app/components/ui/badge.tsx";
 
-/** Spec §4: open amber, closed green. */
+/** Open amber, closed green (docs/product/servicing.md). */
 export function RequestStateBadge({ state }: { state: string }) {
   return state === "CLOSED" ? <Badge tone="green">Closed</Badge> : <Badge tone="amber">Open</Badge>;
 }
 
-/** Spec §2: the account's name, else the client's name, else a dash. */
+/** The account's name, else the client's name, else a dash. */
 export function customerName(request: {
   account?: { account: { name: string } } | null;
   clientName?: string | null;

@@ -25,7 +25,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Spec §2 sidebar: groups and items, in order. */
+/** The sidebar's groups and items, in order (docs/product/shell-and-navigation.md). */
 export const navGroups: NavGroup[] = [
   { items: [{ label: "Home", to: "/app/home", icon: House }] },
   {

@@ -34,7 +34,10 @@ function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean })
   );
 }
 
-/** The navigation: spec §2 groups, then Documentation and Settings at the bottom. */
+/**
+ * The navigation: the sidebar groups (docs/product/shell-and-navigation.md), then Documentation and
+ * Settings at the bottom.
+ */
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const location = useLocation();
   const DocsIcon = documentationItem.icon;

@@ -37,7 +37,7 @@ type Step =
   | { kind: "payment"; clientSecret: string; publishableKey: string }
   | { kind: "redirected"; checkoutUrl: string };
 
-/** 'Complete Checkout' (spec §4): seats and voice agents, the invoice preview, then Continue. */
+/** 'Complete Checkout' (docs/product/billing.md): seats and voice agents, the invoice preview, then Continue. */
 export function CheckoutDialog({
   subscription,
   plan,

@@ -24,7 +24,7 @@ function losesEntitlements(from: SubscriptionPlan, to: SubscriptionPlan): boolea
 /** Only an ACTIVE subscription cannot pick its own plan again; the others pick it to upgrade a trial, pay, restart or resume. */
 const CAN_REPICK_CURRENT: ReadonlySet<string> = new Set<SubscriptionState>(["TRIAL", "EXPIRED", "PAUSED", "OVERDUE"]);
 
-/** The plan picker (spec §2, §9): three tiers in a grid and an Annual/Monthly switch. */
+/** The plan picker (docs/product/plans-and-limits.md): three tiers in a grid and an Annual/Monthly switch. */
 export function PlanPickerDialog({
   subscription,
   initialPeriod,

@@ -2,7 +2,7 @@ import { seatUsagePercent } from "#domain/subscription.ts";
 
 const seats = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
 
-/** The seat bar: assigned against total seats, capped at 100% (spec §2, §9). */
+/** The seat bar: assigned against total seats, capped at 100% (docs/product/plans-and-limits.md). */
 export function SeatUsage({ numSeats, numSeatsActive }: { numSeats: number; numSeatsActive: number }) {
   const percent = seatUsagePercent(numSeatsActive, numSeats);
   const available = Math.max(0, numSeats - numSeatsActive);

@@ -48,7 +48,7 @@ function bannerText(subscription: BannerSubscription): string {
   }
 }
 
-/** Spec §4 subscription banners: one per state with its action; ACTIVE has none. */
+/** Subscription banners (docs/product/plans-and-limits.md): one per state with its action; ACTIVE has none. */
 export function SubscriptionBanner({
   subscription,
   className,

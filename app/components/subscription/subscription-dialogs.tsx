@@ -31,7 +31,7 @@ export type GoToDialog = (
 ) => void;
 
 /**
- * The plan picker, the downgrade confirmation and the checkout (spec §4 plan change flow),
+ * The plan picker, the downgrade confirmation and the checkout (docs/product/plans-and-limits.md),
  * opened by `?dialog=plans|downgrade|checkout` on the page that renders this once. Moving
  * between them or closing replaces the URL, so Back leaves the page rather than the dialog.
  */

@@ -1,7 +1,10 @@
 import type { SubscriptionState } from "#domain/subscription.ts";
 import { Badge } from "../ui/badge.tsx";
 
-/** Spec §4 badge colours: trial sky, active green, expired neutral, overdue red, paused amber. */
+/**
+ * Badge colours (docs/product/plans-and-limits.md): trial sky, active green, expired neutral,
+ * overdue red, paused amber.
+ */
 export const SUBSCRIPTION_STATE_BADGES: Record<
   SubscriptionState,
   { label: string; tone: "sky" | "green" | "neutral" | "red" | "amber" }

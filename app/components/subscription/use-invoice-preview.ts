@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { SubscriptionSelection } from "#domain/subscription.ts";
 import type { loader } from "#app/routes/billing/preview.ts";
 
-/** Spec §9: the preview re-runs this long after the last seat or voice-agent change. */
+/** The preview re-runs this long after the last seat or voice-agent change. */
 export const PREVIEW_DEBOUNCE_MS = 250;
 
 /**

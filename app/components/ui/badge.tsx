@@ -2,7 +2,10 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-/** Soft status badges in the spec's colour words; the label always names the state. */
+/**
+ * Soft status badges in the product's colour words (docs/product/shell-and-navigation.md); the
+ * label always names the state.
+ */
 export const badgeVariants = cva(
   "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
   {

@@ -43,8 +43,9 @@ async function mutate(context: AppLoadContext, accountId: string | null, input: 
 }
 
 /**
- * POST /app/accounts/new and /app/accounts/{id}/edit (spec §7): the form (Conform) or JSON
- * ({ type, account, business, contact | associateContactId }); then the account overview.
+ * POST /app/accounts/new and /app/accounts/{id}/edit (docs/product/accounts-and-contacts.md): the
+ * form (Conform) or JSON ({ type, account, business, contact | associateContactId }); then the
+ * account overview.
  * A refusal is the form reply: messages under their fields, or the application error.
  */
 export async function submitAccount(request: Request, context: AppLoadContext, accountId: string | null) {

@@ -77,7 +77,10 @@ const columns: DataTableColumn<AccountCertificate>[] = [
   },
 ];
 
-/** Spec §2 account certificates: the list, Add Certificate, and a prompt to log a policy first when there is none in force. */
+/**
+ * Account certificates (docs/product/certificates.md): the list, Add Certificate, and a prompt to
+ * log a policy first when there is none in force.
+ */
 export default function AccountCertificates({ loaderData, params }: Route.ComponentProps) {
   const { certificates, hasPoliciesInForce, template } = loaderData;
   const add = (

@@ -24,7 +24,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 overview: contact overview (name, email, phone, account since); a business's details. */
+/**
+ * Account overview (docs/product/accounts-and-contacts.md): contact overview (name, email, phone,
+ * account since); a business's details.
+ */
 export function AccountOverviewCards() {
   const account = useAccount();
   const isBusiness = account.type === "BUSINESS";

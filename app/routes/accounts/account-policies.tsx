@@ -56,7 +56,7 @@ const columns: DataTableColumn<Row>[] = [
   },
 ];
 
-/** Spec §2 account → policies: the account's business policies and Add Policy. */
+/** Account → policies: the account's business policies and Add Policy. */
 export default function AccountPolicies({ loaderData }: Route.ComponentProps) {
   const { accountId, type, policies } = loaderData;
   if (type === "INDIVIDUAL") {

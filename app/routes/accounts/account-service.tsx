@@ -36,7 +36,7 @@ const columns: DataTableColumn<Row>[] = [
   { key: "opened", header: "Opened At", className: "w-32", cell: (row) => formatDate(row.createdAt) },
 ];
 
-/** Spec §2 account → service: the account's requests, each opening its overview. */
+/** Account → service: the account's requests, each opening its overview. */
 export default function AccountService({ loaderData }: Route.ComponentProps) {
   const { nodes, page, pageSize, totalCount } = loaderData;
   return (

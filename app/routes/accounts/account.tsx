@@ -17,7 +17,10 @@ const tabs = [
   { to: "service", label: "Service" },
 ];
 
-/** Spec §2 account detail: header (name, contact for a business, created date, Edit) and the tabs. */
+/**
+ * Account detail (docs/product/accounts-and-contacts.md): header (name, contact for a business,
+ * created date, Edit) and the tabs.
+ */
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { account } = loaderData;
   const contactName = account.type === "BUSINESS" ? account.primaryContact?.name : null;

@@ -39,7 +39,10 @@ const columns: DataTableColumn<Row>[] = [
   },
 ];
 
-/** Spec §2 Accounts: the agency's clients, filtered on the server as you type, a page at a time. */
+/**
+ * Accounts (docs/product/accounts-and-contacts.md): the agency's clients, filtered on the server as
+ * you type, a page at a time.
+ */
 export default function Accounts({ loaderData }: Route.ComponentProps) {
   const { q, nodes, totalCount, page, pageSize } = loaderData;
   const location = useLocation();

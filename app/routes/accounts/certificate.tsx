@@ -10,7 +10,10 @@ export { loader } from "./certificate.server.ts";
 export const meta = ({ data }: Route.MetaArgs) =>
   pageTitle(data ? `Certificate #${data.certificate.certificateNumber}` : "Certificate");
 
-/** Spec §2 certificate view: a dialog with the certificate in an embedded frame and a Download button. */
+/**
+ * Certificate view (docs/product/certificates.md): a dialog with the certificate in an embedded
+ * frame and a Download button.
+ */
 export default function CertificateView({ loaderData, params }: Route.ComponentProps) {
   const { certificate } = loaderData;
   const parent = `/app/accounts/${params.accountId}/certificates`;

@@ -34,7 +34,10 @@ function formValue(account: AccountDetail): Partial<AccountFormValue> {
   };
 }
 
-/** Edit account (spec §2): the create form filled in; saving goes to the account overview. */
+/**
+ * Edit account (docs/product/accounts-and-contacts.md): the create form filled in; saving goes to
+ * the account overview.
+ */
 export default function EditAccount({ actionData, params }: Route.ComponentProps) {
   const account = useAccount();
   const parent = `/app/accounts/${params.accountId}/overview`;

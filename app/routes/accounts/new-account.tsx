@@ -8,7 +8,7 @@ export const meta = () => pageTitle("Create Account");
 
 const PARENT = "/app/accounts";
 
-/** Create Account (spec §2/§5): a dialog over the accounts list. */
+/** Create Account (docs/product/accounts-and-contacts.md): a dialog over the accounts list. */
 export default function NewAccount({ actionData }: Route.ComponentProps) {
   const lastResult = actionData && "lastResult" in actionData ? actionData.lastResult : undefined;
   return (

@@ -52,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /app/accounts/{id}/certificates/new (form or JSON; spec §7): issues the certificate,
+ * POST /app/accounts/{id}/certificates/new (form or JSON; docs/product/certificates.md): issues the certificate,
  * then opens its view; a refusal is the form reply (validationErrors per field path or an
  * applicationError message).
  */

@@ -28,7 +28,10 @@ function Checkbox({ name, label }: { name: string; label: string }) {
 }
 export const meta = () => pageTitle("Add Certificate");
 
-/** Spec §5 certificate form: holder name and US address, additional insured (default no), description of operations. */
+/**
+ * Certificate form (docs/product/certificates.md): holder name and US address, additional insured
+ * (default no), description of operations.
+ */
 export default function NewCertificate({ params, loaderData, actionData }: Route.ComponentProps) {
   const parent = `/app/accounts/${params.accountId}/certificates`;
   const navigation = useNavigation();

@@ -7,7 +7,10 @@ export { action, loader } from "./signin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Cara" }];
 
-/** Spec §2 sign-in: step one asks for an email; `?email=` shows step two, the six-digit code. */
+/**
+ * Sign-in (docs/product/sign-in-and-sessions.md): step one asks for an email; `?email=` shows step
+ * two, the six-digit code.
+ */
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { email, code, resent } = loaderData;
   return (

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** /app → /app/home (spec §2). */
+/** /app → /app/home (docs/product/shell-and-navigation.md). */
 export function loader() {
   return redirect("/app/home");
 }

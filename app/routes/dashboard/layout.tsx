@@ -15,7 +15,7 @@ import type { Route } from "./+types/layout";
 export { loader } from "./layout.server.ts";
 export const shouldRevalidate = skipDialogRevalidation;
 
-/** A workspace page needs the width: the sidebar shrinks to icons there (spec §2). */
+/** A workspace page needs the width: the sidebar shrinks to icons there (docs/product/shell-and-navigation.md). */
 const WORKSPACE_PAGE = /^\/app\/workspaces\/[^/]+\/?$/;
 
 /**

@@ -109,7 +109,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { policy: businessPolicy, carriers };
 }
 
-/** PUT /app/policies/{id}/edit (spec §7): policy fields and updateReason; then the overview. */
+/** PUT /app/policies/{id}/edit (docs/product/policies.md): policy fields and updateReason; then the overview. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   return submitOnce(context, request, form, async () => {

@@ -16,7 +16,10 @@ export const meta = () => pageTitle("Edit policy");
 
 const FORM_ID = "edit-policy";
 
-/** Edit policy (spec §2/§5): every field, and why it changed; a blanked number keeps the stored one. */
+/**
+ * Edit policy (docs/product/policies.md, "Editing"): every field, and why it changed; a blanked
+ * number keeps the stored one.
+ */
 export default function EditPolicy({ loaderData, actionData, params }: Route.ComponentProps) {
   const { policy, carriers } = loaderData;
   const parent = `/app/policies/${params.policyId}/overview`;

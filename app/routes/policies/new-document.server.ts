@@ -34,7 +34,7 @@ const formSchema = uploadPolicyFileInput.omit({ policyId: true }).extend({ file:
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * POST /app/policies/{id}/documents/new (multipart: file, type, notes, visible; spec §7):
+ * POST /app/policies/{id}/documents/new (multipart: file, type, notes, visible; docs/product/documents.md):
  * uploads through uploadPolicyFile, then back to the documents tab; errors under their fields.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -23,7 +23,7 @@ export { action } from "./new-document.server.ts";
 export const meta = () => pageTitle("Upload Document");
 
 /**
- * Upload Document (spec §5): one file, its type, notes for the agency only, and whether the
+ * Upload Document (docs/product/documents.md): one file, its type, notes for the agency only, and whether the
  * client sees it — set from the type until the user decides. Closes once the file is stored.
  */
 export default function NewDocument({ params, actionData }: Route.ComponentProps) {

@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** POST /app/policies/new (spec §7): the account and a policies list of one; then the policy overview. */
+/** POST /app/policies/new: the account and a policies list of one; then the policy overview. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   return submitOnce(context, request, form, async () => {

@@ -22,10 +22,10 @@ import type { Route } from "./+types/new-policy";
 
 export { action, loader } from "./new-policy.server.ts";
 export const meta = () => pageTitle("Create a new policy");
-/** Spec §2: the create dialog never revalidates after loading. */
+/** The create dialog never revalidates after loading. */
 export const shouldRevalidate = () => false;
 
-/** Carriers come from this tab's cache when fresh (spec §7 "cached first"); the account from the server. */
+/** Carriers come from this tab's cache when fresh (cached first); the account from the server. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   if (!carriersAreCached()) {
     const data = await serverLoader();
@@ -39,7 +39,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 const FORM_ID = "new-policy";
 
-/** Create a new policy (spec §2/§5): the account first, then the policy's sections. */
+/** Create a new policy (docs/product/policies.md): the account first, then the policy's sections. */
 export default function NewPolicy({ loaderData, actionData }: Route.ComponentProps) {
   const parent = "/app/policies";
   const navigation = useNavigation();

@@ -53,7 +53,10 @@ const columns: DataTableColumn<Row>[] = [
   },
 ];
 
-/** Spec §2 Policies: every business policy of the agency, searched on the server, a page at a time. */
+/**
+ * Policies (docs/product/policies.md): every business policy of the agency, searched on the server,
+ * a page at a time.
+ */
 export default function Policies({ loaderData }: Route.ComponentProps) {
   const { q, nodes, totalCount, page, pageSize } = loaderData;
   const location = useLocation();

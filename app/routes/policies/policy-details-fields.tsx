@@ -100,7 +100,10 @@ function RowList({
   );
 }
 
-/** Details (spec §3): insured, limits for the line, deductible, additional insureds, descriptions, per-location limits. */
+/**
+ * Details (docs/product/policies.md): insured, limits for the line, deductible, additional
+ * insureds, descriptions, per-location limits.
+ */
 export function DetailsFields({
   formId,
   errors,

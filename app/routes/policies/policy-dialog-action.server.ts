@@ -118,9 +118,9 @@ export async function deletePolicyAction({ request, params, context }: ActionFun
 }
 
 /**
- * POST /app/policies/{id}/cancel | reinstate | renew (spec §2/§7). Success: cancel and reinstate
- * go to the overview, renew to the account's policies tab. A refusal comes back to this route,
- * so the dialog stays open with the message under its field and what was typed kept
+ * POST /app/policies/{id}/cancel | reinstate | renew (docs/product/policies.md, "Dialogs"). Success:
+ * cancel and reinstate go to the overview, renew to the account's policies tab. A refusal comes back
+ * to this route, so the dialog stays open with the message under its field and what was typed kept
  * (docs/product/policies.md).
  */
 export function policyDialogAction(intent: keyof typeof DIALOGS) {

@@ -15,7 +15,7 @@ const DIALOGS = {
 export type PolicyDialogActionData = FormReply | undefined;
 
 /**
- * A More-menu dialog as a child route (spec §2): the overview stays behind it, the server
+ * A More-menu dialog as a child route (docs/product/policies.md, "Dialogs"): the overview stays behind it, the server
  * renders it (so it works without JavaScript), and a refusal keeps it open.
  */
 export function PolicyDialogRoute({

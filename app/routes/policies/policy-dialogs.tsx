@@ -38,7 +38,10 @@ export interface DialogProps {
   error?: string | null;
 }
 
-/** Cancel, Reinstate, Renew and Delete are child routes of the policy (spec §2); each posts to itself. */
+/**
+ * Cancel, Reinstate, Renew and Delete are child routes of the policy (docs/product/policies.md,
+ * "Dialogs"); each posts to itself.
+ */
 export function useDialogChrome(policyId: string) {
   const navigation = useNavigation();
   return { parent: `/app/policies/${policyId}/overview`, pending: navigation.state === "submitting" };
@@ -65,7 +68,10 @@ export function Footer({
   );
 }
 
-/** Cancel (spec §4/§7): canceled by, effective date, type, reason, description, return premium and commission. */
+/**
+ * Cancel (docs/product/policies.md, "Cancel"): canceled by, effective date, type, reason,
+ * description, return premium and commission.
+ */
 export function CancelPolicyDialog({ policy, today, lastResult }: DialogProps) {
   const { parent, pending } = useDialogChrome(policy.id);
   const [form] = useForm({ id: "cancel-policy", lastResult, shouldValidate: "onSubmit" });

@@ -47,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * DELETE /app/policies/{id}/documents with fileId (spec §7; POST too, as a form without
+ * DELETE /app/policies/{id}/documents with fileId (docs/product/documents.md; POST too, as a form without
  * JavaScript sends it): then back to the list, or the refusal for the dialog.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

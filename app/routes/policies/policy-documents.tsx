@@ -87,7 +87,10 @@ const columns: DataTableColumn<PolicyDocument>[] = [
   },
 ];
 
-/** Spec §2 policy documents: Name, Type, Upload Date, open and delete (with confirmation); Upload Document. */
+/**
+ * Policy documents (docs/product/documents.md): Name, Type, Upload Date, open and delete (with
+ * confirmation); Upload Document.
+ */
 export default function PolicyDocuments({ loaderData, actionData }: Route.ComponentProps) {
   const { files } = loaderData;
   const upload = (

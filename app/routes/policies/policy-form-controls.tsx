@@ -47,7 +47,7 @@ export function Section({
   );
 }
 
-/** A date field (yyyy-mm-dd); an invalid date becomes empty (spec §5). */
+/** A date field (yyyy-mm-dd); an invalid date becomes empty (docs/product/shell-and-navigation.md). */
 export function DateField({
   field,
   label,

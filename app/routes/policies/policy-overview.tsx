@@ -19,7 +19,7 @@ import { policyDate, usePolicy } from "./policy-context.ts";
 
 const money = (value: string | null | undefined) => (value == null ? "—" : formatMoneyExact(value));
 
-/** Spec §2 policy overview: the summary, then pricing, dates and the cancellation record. */
+/** Policy overview: the summary, then pricing, dates and the cancellation record. */
 export default function PolicyOverview() {
   const { policy } = usePolicy();
   const { pricing, cancellation, reinstatement } = policy;

@@ -26,7 +26,7 @@ const AMOUNTS: Array<[keyof PricingAmounts, string]> = [
 ];
 
 /**
- * Pricing (spec §5): the total is premium + taxes + agency, broker, policy and other fees,
+ * Pricing (docs/product/policies.md, "Pricing"): the total is premium + taxes + agency, broker, policy and other fees,
  * read-only; commission rate ↔ estimated commission (rate × premium). The commission is
  * read-only on edit and renew: it follows the rate.
  */

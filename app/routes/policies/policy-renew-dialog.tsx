@@ -11,7 +11,7 @@ import { Footer, submittedOr, useDialogChrome, type DialogProps } from "./policy
 import { DateField, dateInputValue, fieldState } from "./policy-form-controls.tsx";
 
 /**
- * Renew (spec §4/§9): the next term as a new BINDING policy, in force when this one expires and
+ * Renew (docs/product/policies.md, "Renew"): the next term as a new BINDING policy, in force when this one expires and
  * as long as this term, unless changed; the commission follows the current rate (read-only).
  */
 export function RenewPolicyDialog({ policy, today, lastResult }: DialogProps) {

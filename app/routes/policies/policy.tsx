@@ -25,10 +25,10 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 type DialogName = "cancel" | "reinstate" | "renew" | "delete";
 
-/** Spec §2 policy detail: header, notices, Edit and the More menu (enablement of §4), tabs. */
+/** Policy detail: header, notices, Edit and the More menu (docs/product/policies.md), tabs. */
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { policy, today } = loaderData;
-  // The More menu's dialogs are child routes over the overview (spec §2).
+  // The More menu's dialogs are child routes over the overview.
   const open = (name: DialogName) => `/app/policies/${policy.id}/${name}`;
   const { actions } = policy;
   const person = policy.agencyUser?.name ?? policy.account.primaryContact?.name;

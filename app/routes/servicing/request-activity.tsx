@@ -56,7 +56,7 @@ function When({ at }: { at: string | number }) {
 type CommentReply = FormReply;
 
 /**
- * Spec §5 comment: submit disabled for empty or whitespace; the box clears once the comment is
+ * Comment (docs/product/servicing.md): submit disabled for empty or whitespace; the box clears once the comment is
  * saved and keeps the text when it is refused (docs/product/servicing.md, "Comments"). A plain
  * form post to this tab, so it works without JavaScript too.
  */
@@ -159,7 +159,7 @@ function LiveBadge({ status }: { status: LiveStatus }) {
   );
 }
 
-/** Spec §2 activity tab 'Comments and Activity': comments and changes, oldest first, relative times. */
+/** Activity tab 'Comments and Activity': comments and changes, oldest first, relative times. */
 export default function RequestActivity() {
   const request = useServiceRequest();
   const entries = activityTimeline(request.comments, request.versionHistory);

@@ -20,7 +20,7 @@ const AddComment = graphql(
 );
 
 /**
- * POST /app/servicing/{id}/comment (spec §7): JSON { content } or a form's `content`; then the
+ * POST /app/servicing/{id}/comment (docs/product/servicing.md): JSON { content } or a form's `content`; then the
  * activity tab. A refusal is the form reply, whose values keep the text, so the box keeps what
  * was written (docs/product/servicing.md, "Comments"). The activity tab posts here too, without JavaScript.
  */

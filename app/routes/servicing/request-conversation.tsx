@@ -44,7 +44,10 @@ function Bubble({
   );
 }
 
-/** Spec §2 conversation tab: call transcripts and email threads; Client, Participant, Agent left, Cara right. */
+/**
+ * Conversation tab (docs/product/servicing.md): call transcripts and email threads; Client,
+ * Participant, Agent left, Cara right.
+ */
 export default function RequestConversation() {
   const request = useServiceRequest();
   return (

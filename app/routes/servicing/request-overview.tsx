@@ -7,7 +7,7 @@ import { formatCalendarDate, formatDateTime } from "#app/lib/format.ts";
 import { useServiceRequest } from "./request-context.ts";
 import type { ServiceRequestDetailData } from "./request.server.ts";
 
-/** The data of the request's type (spec §3 per-type data); ENDORSE_POLICY, OTHER and QUOTE_REQUEST carry none. */
+/** The data of the request's type (docs/product/servicing.md); ENDORSE_POLICY, OTHER and QUOTE_REQUEST carry none. */
 function TypeDetails({ request }: { request: ServiceRequestDetailData }) {
   const { addAdditionalInsured: insured, createCertificate: holder, cancelPolicy, documentRequest, question } = request;
   if (insured) {
@@ -66,7 +66,7 @@ function TypeDetails({ request }: { request: ServiceRequestDetailData }) {
   return null;
 }
 
-/** Spec §2 overview tab: details, the type's data, the policy and the resolution. */
+/** Overview tab: details, the type's data, the policy and the resolution. */
 export default function RequestOverview() {
   const request = useServiceRequest();
   const { account, businessPolicy: policy, resolution } = request;

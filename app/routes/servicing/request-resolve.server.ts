@@ -26,7 +26,7 @@ const ResolveRequest = graphql(
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * POST /app/servicing/{id}/resolve (spec §7): multipart `notes` and repeated `files`; then the
+ * POST /app/servicing/{id}/resolve (docs/product/servicing.md): multipart `notes` and repeated `files`; then the
  * overview. A refusal is the form reply: { validationErrors } per field or { applicationError }, status 400.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

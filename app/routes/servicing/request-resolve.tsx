@@ -15,7 +15,7 @@ import type { Route } from "./+types/request-resolve";
 export { action } from "./request-resolve.server.ts";
 export const meta = () => pageTitle("Resolve request");
 
-/** Spec §5 resolve form: notes (not visible to the client) and files (visible to the client). */
+/** Resolve form (docs/product/servicing.md): notes (not visible to the client) and files (visible to the client). */
 export default function ResolveRequest({ params, actionData }: Route.ComponentProps) {
   const parent = `/app/servicing/${params.requestId}/overview`;
   const navigation = useNavigation();

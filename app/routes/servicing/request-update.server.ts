@@ -51,7 +51,7 @@ function formFields(form: FormData): Record<string, unknown> {
 }
 
 /**
- * POST /app/servicing/{id}/update (spec §7): JSON { assigneeId, dueAt } or the dialog's form
+ * POST /app/servicing/{id}/update (docs/product/servicing.md): JSON { assigneeId, dueAt } or the dialog's form
  * (assigneeId, dueAt as yyyy-mm-dd); a blank or null assignee is Unassigned, dueAt an ISO
  * timestamp or null; then the overview. A refusal is the form reply (messages per field).
  */

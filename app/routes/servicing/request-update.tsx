@@ -18,7 +18,7 @@ export const meta = () => pageTitle("Update request");
 /** A stored due date as the date input's yyyy-mm-dd (UTC calendar day, as it is kept). */
 const dateInputValue = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
-/** Spec §5 update form: assignee (blank = Unassigned, sent as null) and due date (ISO or null). */
+/** Update form (docs/product/servicing.md): assignee (blank = Unassigned, sent as null) and due date (ISO or null). */
 export default function UpdateRequest({ params, loaderData, actionData }: Route.ComponentProps) {
   const request = useServiceRequest();
   const parent = `/app/servicing/${params.requestId}/overview`;

@@ -15,7 +15,7 @@ export { loader } from "./request.server.ts";
 export const meta = ({ data }: Route.MetaArgs) =>
   pageTitle(data ? `${serviceRequestTypeLabel(data.request.type)} · ${customerName(data.request)}` : "Service request");
 
-/** Spec §2 request detail: header, Resolve (or a disabled 'Resolved'), More, and the tabs. */
+/** Request detail (docs/product/servicing.md): header, Resolve (or a disabled 'Resolved'), More, and the tabs. */
 export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   const { request } = loaderData;
   const base = `/app/servicing/${request.id}`;

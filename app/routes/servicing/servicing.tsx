@@ -62,7 +62,7 @@ const columns: DataTableColumn<Row>[] = [
   },
 ];
 
-/** Spec §2 Servicing: the agency's service requests, filtered by text and status on the server. */
+/** Servicing (docs/product/servicing.md): the agency's service requests, filtered by text and status on the server. */
 export default function Servicing({ loaderData }: Route.ComponentProps) {
   const { q, status, nodes, totalCount, page, pageSize } = loaderData;
   const { reloading, showSkeleton } = useListReload();

@@ -16,7 +16,10 @@ export const meta = () => pageTitle("Add User");
 
 const PARENT = "/app/settings/subscription";
 
-/** Add User (spec §2/§5): name and email; errors under their fields, the seat refusal under the form. */
+/**
+ * Add User (docs/product/users-and-seats.md): name and email; errors under their fields, the seat
+ * refusal under the form.
+ */
 export default function AddUser({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";

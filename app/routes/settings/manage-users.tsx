@@ -54,7 +54,10 @@ function UserRow({ user, isViewer }: { user: User; isViewer: boolean }) {
   );
 }
 
-/** Manage Users (spec §2): users sorted by state, each with a Disable or Enable action; Add User needs a free seat. */
+/**
+ * Manage Users (docs/product/users-and-seats.md): users sorted by state, each with a Disable or
+ * Enable action; Add User needs a free seat.
+ */
 export function ManageUsers({
   users,
   viewerId,

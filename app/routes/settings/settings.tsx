@@ -13,7 +13,7 @@ const tabs = [
   { to: "voice", label: "Voice AI" },
 ];
 
-/** Spec §2 settings: tabs subscription, integrations, voice, and Sign out. */
+/** Settings (docs/product/users-and-seats.md): tabs subscription, integrations, voice, and Sign out. */
 export default function Settings() {
   return (
     <div className="flex flex-col gap-6">

@@ -18,7 +18,10 @@ export { loader } from "./subscription.server.ts";
 export const meta = () => pageTitle("Subscription");
 export const shouldRevalidate = skipDialogRevalidation;
 
-/** Settings → Subscription (spec §2): banner, plan label, seat usage, plan actions and Manage Users. */
+/**
+ * Settings → Subscription (docs/product/plans-and-limits.md): banner, plan label, seat usage, plan
+ * actions and Manage Users.
+ */
 export default function Subscription({ loaderData }: Route.ComponentProps) {
   const { subscription, users, viewerId } = loaderData;
   const location = useLocation();

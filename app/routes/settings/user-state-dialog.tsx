@@ -12,7 +12,7 @@ export const SUBSCRIPTION_PAGE = "/app/settings/subscription";
 type User = SubscriptionOutletContext["users"][number];
 
 /**
- * The Disable and Enable confirmations (spec §4): a loading state while submitting, closed on
+ * The Disable and Enable confirmations (docs/product/users-and-seats.md): a loading state while submitting, closed on
  * success (the action redirects), the first error message inside the dialog on failure.
  */
 export function UserStateDialog({

@@ -5,7 +5,7 @@ export const meta = () => [{ title: "Workspace · Cara" }];
 
 /**
  * A copilot workspace. Workspaces are created by the copilot module; until one exists with
- * this id the lookup finds nothing (spec §8: 'Workspace not found').
+ * this id the lookup finds nothing ('Workspace not found', docs/product/shell-and-navigation.md).
  */
 export function loader({ params }: Route.LoaderArgs) {
   throw data("Workspace not found", { status: 404, statusText: `No workspace ${params.workspaceId}` });

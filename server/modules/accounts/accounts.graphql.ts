@@ -14,7 +14,10 @@ import {
 } from "./accounts.query.ts";
 import { createAccountOperation, updateAccountOperation } from "./accounts.operations.ts";
 
-/** Accounts and contacts (spec §3 Account, Contact; §7 accounts, account, contacts, createAccount, updateAccount). */
+/**
+ * Accounts and contacts (docs/product/accounts-and-contacts.md; accounts, account, contacts,
+ * createAccount, updateAccount).
+ */
 export const AccountTypeEnum = builder.enumType("AccountType", { values: ACCOUNT_TYPES });
 
 export const ContactRef = builder.objectRef<Contact | AccountContact>("Contact").implement({

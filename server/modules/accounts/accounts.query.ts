@@ -52,7 +52,7 @@ export interface AccountsPage {
 }
 
 /**
- * The accounts list (spec §2): every word of `search` must occur somewhere in the account
+ * The accounts list (docs/product/accounts-and-contacts.md): every word of `search` must occur somewhere in the account
  * (name, DBA, email, phone, address — the generated `search_text`, trigram-indexed), by
  * name, one page at a time.
  */

@@ -51,7 +51,7 @@ async function setPrimaryContact(ctx: AgencyCtx, accountId: string, contactId: s
 }
 
 /**
- * Create Account (spec §5): a business with its primary contact (new, or an existing one
+ * Create Account (docs/product/accounts-and-contacts.md): a business with its primary contact (new, or an existing one
  * of the agency chosen by id), or an individual.
  */
 export async function createAccount(ctx: AgencyCtx, raw: unknown): Promise<Account> {

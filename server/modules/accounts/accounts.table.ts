@@ -4,7 +4,7 @@ import type { AccountType, Address } from "../../../domain/account.ts";
 import { id, timestamps } from "../../db/columns.ts";
 import { agencies } from "../identity/identity.table.ts";
 
-/** An agency's client: a business or an individual (spec §3 Account). */
+/** An agency's client: a business or an individual (docs/product/accounts-and-contacts.md). */
 export const accounts = pgTable(
   "accounts",
   {
@@ -36,7 +36,7 @@ export const accounts = pgTable(
   ],
 );
 
-/** A person at a client (spec §3 Contact). */
+/** A person at a client (docs/product/accounts-and-contacts.md, "Contacts"). */
 export const contacts = pgTable(
   "contacts",
   {

@@ -12,7 +12,10 @@ export interface AddressSuggestion {
   label: string;
 }
 
-/** The address autofill (spec §5, restricted to the US): offline ZIP table or Mapbox, by configuration. */
+/**
+ * The address autofill (docs/product/accounts-and-contacts.md; US only): offline ZIP table or
+ * Mapbox, by configuration.
+ */
 export interface AddressLookup {
   readonly provider: "offline" | "mapbox";
   /** City and state of a ZIP code. */

@@ -2,7 +2,7 @@ import { builder } from "../../graphql/builder.ts";
 import type { AddressSuggestion } from "./address-lookup.ts";
 import type { ZipPlace } from "./us-zips.ts";
 
-/** The address autofill for the US address fields (spec §5; §7 "address-autofill service"). */
+/** The address autofill for the US address fields (docs/product/accounts-and-contacts.md, "Address and autofill"). */
 const UsZipCodeRef = builder.objectRef<ZipPlace>("UsZipCode").implement({
   description: "A US ZIP code with its city and state.",
   fields: (t) => ({

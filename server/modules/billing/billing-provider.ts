@@ -2,7 +2,10 @@ import type { InvoicePreview, SubscriptionSelection, SubscriptionState } from ".
 import type { AgencyCtx } from "../../lib/context.ts";
 import type { SubscriptionRow } from "./subscription.store.ts";
 
-/** What checkout shows before 'Continue' (spec §3: invoice preview plus checkoutUrl and clientSecret). */
+/**
+ * What checkout shows before 'Continue' (docs/product/billing.md: the invoice preview plus
+ * checkoutUrl and clientSecret).
+ */
 export interface SubscriptionUpdatePreview {
   /** The provider's hosted checkout: opened in a new tab; the provider's webhook applies the change. */
   checkoutUrl: string | null;

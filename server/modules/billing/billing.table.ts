@@ -4,7 +4,7 @@ import type { SubscriptionPeriod, SubscriptionPlan, SubscriptionState } from "..
 import { timestamps, timestamptz } from "../../db/columns.ts";
 import { agencies } from "../identity/identity.table.ts";
 
-/** One subscription per agency (spec §3 Agency.subscription). */
+/** One subscription per agency (docs/product/billing.md). */
 export const agencySubscriptions = pgTable(
   "agency_subscriptions",
   {

@@ -63,7 +63,7 @@ export function createLocalBilling(): BillingProvider {
     },
     async applyUpdate(ctx, current, selection, { skipPayment }) {
       const now = ctx.now();
-      // A trial that only changes seats without paying stays a trial (spec §4).
+      // A trial that only changes seats without paying stays a trial (docs/product/plans-and-limits.md).
       if (current.state === "TRIAL" && skipPayment) {
         return {
           state: "TRIAL",

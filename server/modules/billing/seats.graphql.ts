@@ -7,7 +7,7 @@ import {
   enableAgencyUserOperation,
 } from "./seats.operations.ts";
 
-/** Users and their seats (spec §7 createAgencyUser, disableAgencyUser, enableAgencyUser). */
+/** Users and their seats (docs/product/users-and-seats.md; createAgencyUser, disableAgencyUser, enableAgencyUser). */
 const CreateAgencyUserInputRef = builder.inputType("CreateAgencyUserInput", {
   fields: (t) => ({ name: t.string({ required: true }), email: t.string({ required: true }) }),
 });

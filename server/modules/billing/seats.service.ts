@@ -14,7 +14,7 @@ import { welcomeMail } from "./seats.mail.ts";
 import { requireWithinLimit } from "./entitlements.service.ts";
 
 /**
- * Seats (spec §4/§5): every ACTIVE user holds one. Adding or enabling a user needs a free
+ * Seats (docs/product/users-and-seats.md): every ACTIVE user holds one. Adding or enabling a user needs a free
  * seat; disabling frees one. The subscription row is locked so two changes cannot both
  * take the last seat. The check is the seats limit of entitlements.service.ts.
  */

@@ -174,7 +174,7 @@ describe("update", () => {
 });
 
 describe("payment method link", () => {
-  it("is null with local billing and logs that no URL was found (spec §8)", async () => {
+  it("is null with local billing and logs that no URL was found", async () => {
     const ctx = await agencyIn("OVERDUE");
     const warn = vi.spyOn(runtime.log, "warn");
     expect(await updatePaymentMethodUrl(ctx)).toBeNull();

@@ -74,7 +74,7 @@ export async function createSubscription(ctx: Ctx, agencyId: string, input: NewS
 }
 
 /**
- * Checks a plan change against the rules of spec §4/§5/§9: the seat floor, Enterprise by
+ * Checks a plan change against the rules of docs/product/plans-and-limits.md: the seat floor, Enterprise by
  * sales only, and the legacy Standard plan where only seats may change.
  */
 async function checkedSelection(
@@ -108,7 +108,7 @@ function returnUrlOf(ctx: Ctx, returnPath: string | null | undefined): string {
   return `${ctx.config.appUrl}${path}`;
 }
 
-/** The invoice a change would produce, and how the provider wants it paid (spec §3/§4 checkout). */
+/** The invoice a change would produce, and how the provider wants it paid (docs/product/billing.md). */
 export async function previewSubscriptionUpdate(
   ctx: AgencyCtx,
   input: unknown,
@@ -119,7 +119,7 @@ export async function previewSubscriptionUpdate(
   return ctx.billing.previewUpdate(ctx, current, selection, { returnUrl: returnUrlOf(ctx, options.returnPath) });
 }
 
-/** Applies a plan, period, seat or voice-agent change (spec §7 updateSubscription). */
+/** Applies a plan, period, seat or voice-agent change (updateSubscription). */
 export async function updateSubscription(
   ctx: AgencyCtx,
   input: unknown,
@@ -161,7 +161,7 @@ export async function updateSubscription(
   });
 }
 
-/** The payment provider's page for a new card; null (and a log line, spec §8) when it gives none. */
+/** The payment provider's page for a new card; null (and a log line, docs/product/billing.md) when it gives none. */
 export async function updatePaymentMethodUrl(
   ctx: AgencyCtx,
   options: { returnPath?: string | null } = {},

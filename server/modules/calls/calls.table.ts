@@ -4,7 +4,7 @@ import { accounts } from "../accounts/accounts.table.ts";
 import { agencies } from "../identity/identity.table.ts";
 import { serviceRequests } from "../servicing/servicing.table.ts";
 
-/** A transcript entry (assistant spec §3 Call): the caller is "user", the voice agent "agent". */
+/** A transcript entry of a call: the caller is "user", the voice agent "agent". */
 export interface CallTranscriptEntry {
   role: "user" | "agent" | "tool_invocation" | "tool_result";
   content: string;
@@ -14,8 +14,9 @@ export interface CallTranscriptEntry {
 }
 
 /**
- * A phone call handled by the voice agent (assistant spec §3 Call). The calls issue adds the
- * telephony around it; servicing shows the transcripts of the calls linked to a request.
+ * A phone call handled by the voice agent (shown on a request's Conversation tab,
+ * docs/product/servicing.md). The calls issue adds the telephony around it; servicing shows the
+ * transcripts of the calls linked to a request.
  */
 export const calls = pgTable(
   "calls",

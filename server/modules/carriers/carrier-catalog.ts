@@ -1,5 +1,5 @@
 /**
- * The shared list of carriers and wholesale brokers every agency sees (spec §3 carrier,
+ * The shared list of carriers and wholesale brokers every agency sees (docs/product/accounts-and-contacts.md; carrier,
  * broker). NAIC company codes are printed on certificates (insurers A–F), so a code is
  * listed only where it is known for that exact legal entity; otherwise it is null and an
  * agency can record the entity it uses as its own carrier.

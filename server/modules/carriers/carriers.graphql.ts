@@ -3,7 +3,7 @@ import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { createCarrierOperation } from "./carriers.operations.ts";
 import { listCarriers, type Carrier } from "./carriers.service.ts";
 
-/** A carrier or wholesale broker (spec §3 carrier{isCarrier}, broker{isBroker}). */
+/** A carrier or wholesale broker (docs/product/accounts-and-contacts.md; carrier{isCarrier}, broker{isBroker}). */
 export const CarrierRef = builder.objectRef<Carrier>("Carrier").implement({
   fields: (t) => ({
     id: t.exposeID("id"),

@@ -4,8 +4,9 @@ import { id, timestamps } from "../../db/columns.ts";
 import { agencies } from "../identity/identity.table.ts";
 
 /**
- * Insurance carriers and wholesale brokers (spec §3 carrier{isCarrier}, broker{isBroker}).
- * `agencyId` null: the shared list every agency sees; otherwise one agency's own entry.
+ * Insurance carriers and wholesale brokers (docs/product/accounts-and-contacts.md;
+ * carrier{isCarrier}, broker{isBroker}). `agencyId` null: the shared list every agency sees;
+ * otherwise one agency's own entry.
  */
 export const carriers = pgTable(
   "carriers",

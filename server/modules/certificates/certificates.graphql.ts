@@ -16,7 +16,7 @@ import {
   type Certificate,
 } from "./certificates.service.ts";
 
-/** Certificates of liability insurance (spec §3; §7 certificate, createCertificate). */
+/** Certificates of liability insurance (docs/product/certificates.md; certificate, createCertificate). */
 
 const CertificatePolicyOptionRef = builder.objectRef<CertificatePolicyOption>("CertificatePolicyOption").implement({
   description: "A policy the certificate form offers, with what the user must know before issuing.",

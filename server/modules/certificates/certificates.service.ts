@@ -89,7 +89,7 @@ async function requestedPolicies(
 }
 
 /**
- * Issues a certificate of liability insurance (spec §7 createCertificate): numbered per
+ * Issues a certificate of liability insurance (createCertificate, docs/product/certificates.md): numbered per
  * agency (1, 2, …; the agency row is locked while numbering), rendered into the agency's
  * ACORD 25 when it supplied one, else into our own layout, stored through the file store.
  */

@@ -5,7 +5,7 @@ import { accounts } from "../accounts/accounts.table.ts";
 import { storedFiles } from "../files/files.table.ts";
 import { agencies, agencyUsers } from "../identity/identity.table.ts";
 
-/** A certificate of liability insurance (ACORD 25) issued to a holder (spec §3). */
+/** A certificate of liability insurance (ACORD 25) issued to a holder (docs/product/certificates.md). */
 export const certificates = pgTable(
   "certificates",
   {

@@ -6,8 +6,9 @@ import { agencies } from "../identity/identity.table.ts";
 import { serviceRequests } from "../servicing/servicing.table.ts";
 
 /**
- * An email conversation handled by the email assistant (assistant spec §3 Email thread). The
- * emails issue adds the inbound webhook and replies; servicing shows the threads linked to a request.
+ * An email conversation handled by the email assistant (the email thread of
+ * docs/product/servicing.md's Conversation tab). The emails issue adds the inbound webhook and
+ * replies; servicing shows the threads linked to a request.
  */
 export const emailThreads = pgTable(
   "email_threads",

@@ -163,7 +163,7 @@ export async function withNewStorageKey<T>(
 }
 
 /**
- * Upload a policy document (spec §5): one file, a type of the ten, notes for the agency
+ * Upload a policy document (docs/product/documents.md): one file, a type of the ten, notes for the agency
  * only, and `visible` from the type unless given.
  */
 export async function uploadPolicyFile(

@@ -4,7 +4,7 @@ import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { deleteFileOperation, uploadPolicyFileOperation } from "./files.operations.ts";
 import { fileUrl, type StoredFile } from "./files.service.ts";
 
-/** Policy documents (spec §3 Policy file; §7 uploadPolicyFile, deleteFile). */
+/** Policy documents (docs/product/documents.md; uploadPolicyFile, deleteFile). */
 
 export const PolicyFileTypeEnum = builder.enumType("PolicyFileType", { values: POLICY_FILE_TYPES });
 

@@ -73,7 +73,7 @@ describe("uploadPolicyFile", () => {
     expect(file.visible).toBe(isVisibleToClientByDefault(type));
   });
 
-  it("shows Binder, Endorsement, Lost Policy Release, Policy Document and Quote Document to the client by default (spec §5)", () => {
+  it("shows Binder, Endorsement, Lost Policy Release, Policy Document and Quote Document to the client by default", () => {
     expect(POLICY_FILE_TYPES.filter(isVisibleToClientByDefault).sort()).toEqual([
       "BINDER",
       "ENDORSEMENT",

@@ -106,7 +106,7 @@ export async function listPolicyFiles(ctx: AgencyCtx, policyId: string): Promise
 }
 
 /**
- * What the client (the insured) may see of a policy's documents (spec §6): only files
+ * What the client (the insured) may see of a policy's documents (docs/product/documents.md): only files
  * flagged visible, never those of a deleted policy. For the client portal.
  */
 export async function listClientVisibleFiles(

@@ -3,7 +3,7 @@ import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
 import { PolicyFileRef } from "./files.graphql.ts";
 import { listPolicyFiles } from "./files.service.ts";
 
-/** BusinessPolicy.files (spec §3): the policy's documents, newest first. */
+/** BusinessPolicy.files (docs/product/documents.md): the policy's documents, newest first. */
 builder.objectField(BusinessPolicyRef, "files", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [PolicyFileRef],

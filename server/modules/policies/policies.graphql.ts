@@ -22,7 +22,10 @@ import {
 } from "./policies.operations.ts";
 import type { CreatePolicyOutcome } from "./policy-writes.service.ts";
 
-/** Policy mutations (spec §7). Expected failures are union members (ValidationError, ApplicationError). */
+/**
+ * Policy mutations (docs/product/policies.md). Expected failures are union members
+ * (ValidationError, ApplicationError).
+ */
 
 const PolicyPricingInputRef = builder.inputType("PolicyPricingInput", {
   fields: (t) => ({
@@ -60,8 +63,7 @@ const policyFieldInputs = (t: any, typeRequired: boolean) => ({
 });
 
 const BusinessPolicyInputRef = builder.inputType("BusinessPolicyInput", {
-  description:
-    "A new policy; left out: the defaults of spec §9 (BINDING, Direct, Annual, today to 365 days on, fees 0).",
+  description: "A new policy; left out: the defaults (BINDING, Direct, Annual, today to 365 days on, fees 0).",
   fields: (t) => policyFieldInputs(t, true),
 });
 

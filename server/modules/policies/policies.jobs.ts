@@ -4,7 +4,7 @@ import { defineJob } from "../../jobs/define.ts";
 import { applyPolicyDateMoves } from "./policy-lifecycle.service.ts";
 
 /**
- * Every 5 minutes: policies move by their dates (spec §4) — BINDING → INFORCE at the in-force
+ * Every 5 minutes: policies move by their dates (docs/product/policies.md) — BINDING → INFORCE at the in-force
  * date, → EXPIRED after the expiry, pending cancellations → CANCELED on their effective date.
  */
 export const movePolicyStatesJob = defineJob({

@@ -51,7 +51,7 @@ const errorOf = (promise: Promise<unknown>) =>
 const hartford = async () => (await listCarriers(ctx)).find((c) => c.naicCode === "19682")!;
 
 describe("createBusinessPolicies", () => {
-  it("creates with the defaults of spec §9, an exact total and commission = rate × premium, audited", async () => {
+  it("creates with the new-policy defaults, an exact total and commission = rate × premium, audited", async () => {
     const carrier = await hartford();
     const [policy] = await createBusinessPolicies(ctx, {
       accountId: account.id,

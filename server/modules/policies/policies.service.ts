@@ -175,7 +175,7 @@ export async function policiesByIds(ctx: AgencyCtx, ids: readonly string[]): Pro
 }
 
 /**
- * What the policy's More menu allows (spec §4) and whether a cancellation is pending.
+ * What the policy's More menu allows (docs/product/policies.md) and whether a cancellation is pending.
  * `newer`: whether a renewal exists, when the caller has it already (a batched read).
  */
 export async function policyStatus(ctx: AgencyCtx, policy: BusinessPolicy, newer?: boolean) {

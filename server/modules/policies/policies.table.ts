@@ -18,7 +18,7 @@ import { agencies, agencyUsers } from "../identity/identity.table.ts";
 /** Money: numeric dollars with cents, read as decimal strings (never floats). */
 const money = () => numeric({ precision: 14, scale: 2 });
 
-/** A business policy (spec §3). Deleting sets `deletedAt`; deleted policies are hidden everywhere. */
+/** A business policy (docs/product/policies.md). Deleting sets `deletedAt`; deleted policies are hidden everywhere. */
 export const businessPolicies = pgTable(
   "business_policies",
   {

@@ -1,7 +1,10 @@
 import { POLICY_LIMIT_FIELDS, type PolicyDetails, type PolicyLimitGroup } from "#domain/policy/vocabulary.ts";
 import { builder } from "../../graphql/builder.ts";
 
-/** Policy details (spec §3): limits by line, insureds, descriptions, per-location limits. Amounts are Money. */
+/**
+ * Policy details (docs/product/policies.md): limits by line, insureds, descriptions, per-location
+ * limits. Amounts are Money.
+ */
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 type Limits = Record<string, string | null | undefined>;

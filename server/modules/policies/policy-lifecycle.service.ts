@@ -38,7 +38,7 @@ async function setPolicy(
 /**
  * cancelBusinessPolicy: records the cancellation. Effective today or earlier: CANCELED now;
  * later: 'Cancellation Pending' until the date job moves it. Refused while a cancellation
- * stands (spec §4: Cancel is disabled until reinstated).
+ * stands (Cancel is disabled until reinstated: docs/product/policies.md).
  */
 export async function cancelBusinessPolicy(ctx: AgencyCtx, id: string, input: unknown): Promise<BusinessPolicy> {
   const value = parseInput(cancelBusinessPolicyInput, input);

@@ -27,7 +27,7 @@ import {
 } from "./policies.service.ts";
 import { PolicyDetailsRef } from "./policy-details.graphql.ts";
 
-/** Business policies (spec §3 business policy; §7 businessPolicies, businessPolicy). */
+/** Business policies (docs/product/policies.md; businessPolicies, businessPolicy). */
 export const PolicyStateEnum = builder.enumType("PolicyState", { values: POLICY_STATES });
 export const BusinessPolicyTypeEnum = builder.enumType("BusinessPolicyType", { values: POLICY_TYPES });
 export const MarketEnum = builder.enumType("Market", { values: MARKETS });
@@ -82,7 +82,7 @@ const PolicyPricingRef = builder.objectRef<PolicyRecord>("PolicyPricing").implem
 const PolicyActionsRef = builder
   .objectRef<Awaited<ReturnType<typeof policyStatus>>>("BusinessPolicyActions")
   .implement({
-    description: "The More menu's enablement (spec §4) and the notices to show.",
+    description: "The More menu's enablement and the notices to show.",
     fields: (t) => ({
       canDelete: t.boolean({ resolve: (s) => s.delete }),
       canRenew: t.boolean({ resolve: (s) => s.renew }),

@@ -21,7 +21,7 @@ import { checkReferences, pricingColumns } from "./policy-values.ts";
 /** One policy's outcome in createBusinessPolicies: the policy, or why that one failed. */
 export type CreatePolicyOutcome = BusinessPolicy | ValidationError | DomainError;
 
-/** Inserts one validated policy for `accountId` (defaults of spec §9), audited. */
+/** Inserts one validated policy for `accountId` (defaults: docs/product/policies.md), audited. */
 export async function insertBusinessPolicy(
   ctx: AgencyCtx,
   accountId: string,
@@ -70,7 +70,7 @@ export async function insertBusinessPolicy(
 }
 
 /**
- * createBusinessPolicies (spec §7, partial errors allowed): the account must be one of the
+ * createBusinessPolicies (partial errors allowed): the account must be one of the
  * agency's business accounts; then each policy is validated and created on its own, and the
  * outcomes come back in input order (field paths relative to that policy).
  */
@@ -185,7 +185,7 @@ function refuseEmptiedRequired(stored: BusinessPolicy, input: unknown, value: Up
   }
 }
 
-/** deleteBusinessPolicy: hidden everywhere from now on; not while a newer renewal exists (spec §4). */
+/** deleteBusinessPolicy: hidden everywhere from now on; not while a newer renewal exists (docs/product/policies.md). */
 export async function deleteBusinessPolicy(ctx: AgencyCtx, id: string): Promise<BusinessPolicy> {
   return inTransaction(ctx, async (tx) => {
     const stored = await getBusinessPolicy(tx, id, { forUpdate: true });

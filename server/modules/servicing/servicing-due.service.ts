@@ -23,7 +23,7 @@ function dueRequestsCondition(before: Date): SQL {
 }
 
 /**
- * The morning mail (spec: notifications): each assignee gets one email listing their OPEN
+ * The morning mail (docs/product/servicing.md, "Emails"): each assignee gets one email listing their OPEN
  * requests that fall due by the end of today and were not announced yet; each request is
  * announced once (until its due date moves). Returns how many emails were written.
  */

@@ -10,7 +10,7 @@ import { getServiceRequest, type ServiceRequest } from "./servicing.service.ts";
 import { serviceRequests } from "./servicing.table.ts";
 
 /**
- * resolveServiceRequest (spec §4/§5): OPEN → CLOSED with notes (agency only; required, see
+ * resolveServiceRequest (docs/product/servicing.md): OPEN → CLOSED with notes (agency only; required, see
  * docs/product/servicing.md) and files (visible to the client). A CLOSED request cannot be
  * resolved again until it is reopened.
  */

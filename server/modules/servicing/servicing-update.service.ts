@@ -14,7 +14,7 @@ import { getServiceRequest, type ServiceRequest } from "./servicing.service.ts";
 import { serviceRequests } from "./servicing.table.ts";
 
 /**
- * updateServiceRequest (spec §5): the assignee (an ACTIVE user of the agency; null =
+ * updateServiceRequest (docs/product/servicing.md): the assignee (an ACTIVE user of the agency; null =
  * Unassigned) and the due date (null = none). Left out = unchanged. Nothing changed, nothing written.
  */
 export async function updateServiceRequest(ctx: AgencyCtx, id: string, input: unknown): Promise<ServiceRequest> {

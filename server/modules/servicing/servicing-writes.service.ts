@@ -116,7 +116,7 @@ export async function notifyAssignee(
   });
 }
 
-/** Spec §2: the account's name, else the client's name, else a dash. */
+/** The account's name, else the client's name, else a dash. */
 async function customerName(ctx: AgencyCtx, request: ServiceRequest): Promise<string> {
   if (request.accountId) {
     const account = (await accountsByIds(ctx, [request.accountId])).get(request.accountId);

@@ -34,7 +34,7 @@ import {
   type ServiceRequestRecord,
 } from "./servicing.service.ts";
 
-/** Servicing (spec §3 Service request, §7 serviceRequests, serviceRequest and the four mutations). */
+/** Servicing (docs/product/servicing.md; serviceRequests, serviceRequest and the mutations). */
 
 const ServiceRequestTypeEnum = builder.enumType("ServiceRequestType", { values: SERVICE_REQUEST_TYPES });
 const ServiceRequestStateEnum = builder.enumType("ServiceRequestState", { values: SERVICE_REQUEST_STATES });
@@ -181,7 +181,7 @@ const typeData =
     r.typeData[key] ?? null;
 
 export const ServiceRequestRef = builder.objectRef<ServiceRequestRecord>("ServiceRequest").implement({
-  description: "A client's request to the agency (spec §3).",
+  description: "A client's request to the agency.",
   fields: (t) => ({
     id: t.exposeID("id"),
     type: t.field({ type: ServiceRequestTypeEnum, resolve: (r) => r.type }),

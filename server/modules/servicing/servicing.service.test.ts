@@ -189,7 +189,7 @@ describe("resolveServiceRequest", () => {
     expect(again).toBeInstanceOf(DomainError);
     expect(again).toMatchObject({ code: "INVALID_STATE", message: "This request is already resolved" });
     expect((await updatesOf(request.id)).map(([, types]) => types)).toEqual([["CREATE"], ["CLOSE"]]);
-    // assignee and due date can still change on a CLOSED request (spec §4)
+    // assignee and due date can still change on a CLOSED request (docs/product/servicing.md)
     await updateServiceRequest(ctx, request.id, { dueAt: "2027-01-05T00:00:00.000Z" });
     expect((await getServiceRequest(ctx, request.id)).state).toBe("CLOSED");
   });

@@ -35,7 +35,7 @@ export interface ServiceRequestPage {
 }
 
 /**
- * The agency's service requests, newest first (spec §2 Servicing): by state, by account, and
+ * The agency's service requests, newest first (docs/product/servicing.md): by state, by account, and
  * `search` matching every word against the stored search text (client, account, details,
  * assignee; trigram-indexed).
  */

@@ -12,7 +12,7 @@ import { accounts } from "../accounts/accounts.table.ts";
 import { agencies, agencyUsers } from "../identity/identity.table.ts";
 import { businessPolicies } from "../policies/policies.table.ts";
 
-/** A client's request to the agency (spec §3 Service request). */
+/** A client's request to the agency (docs/product/servicing.md). */
 export const serviceRequests = pgTable(
   "service_requests",
   {
@@ -74,7 +74,10 @@ export const serviceRequestComments = pgTable(
   (t) => [index("service_request_comments_request_idx").on(t.serviceRequestId, t.createdAt)],
 );
 
-/** Append-only history: one row per change, with the request as it was after it (spec §3 Version). */
+/**
+ * Append-only history: one row per change, with the request as it was after it (the versions of
+ * docs/product/servicing.md).
+ */
 export const serviceRequestVersions = pgTable(
   "service_request_versions",
   {

@@ -74,7 +74,7 @@ export function invoicePreviewOf(
 }
 
 /**
- * Billing through Stripe (DESIGN.md §2): prices found by lookup key, the first payment in
+ * Billing through Stripe (ADR 015; docs/product/billing.md): prices found by lookup key, the first payment in
  * Stripe Checkout, later changes on the Stripe subscription, state reported by webhooks.
  */
 export function createStripeBilling(config: Config, stripe: Stripe = createStripeClient(config)): BillingProvider {
