@@ -7,7 +7,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
-import { createHttpApp } from "#server/http/app.ts";
+import { createHttpApp, type HttpAppOptions } from "#server/http/app.ts";
 import { attachWebSockets } from "#server/http/websockets.ts";
 import { systemCtx, type Ctx } from "#server/lib/context.ts";
 import { createLogger } from "#server/lib/logger.ts";
@@ -100,8 +100,8 @@ export interface TestServer {
 }
 
 /** The HTTP app (security headers, origin check, sessions, /graphql) on a free port. */
-export async function startTestServer(runtime: RunningRuntime): Promise<TestServer> {
-  const app = createHttpApp(runtime, {});
+export async function startTestServer(runtime: RunningRuntime, options: HttpAppOptions = {}): Promise<TestServer> {
+  const app = createHttpApp(runtime, options);
   const server = app.listen(0, "127.0.0.1");
   attachWebSockets(server, runtime);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
-import { formatFileSize, MAX_UPLOAD_BYTES, uploadPolicyFileInput } from "#domain/document.ts";
+import { formatFileSize, uploadPolicyFileInput } from "#domain/document.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/new-document";
@@ -24,9 +24,6 @@ const UploadPolicyFile = graphql(
 
 const formSchema = uploadPolicyFileInput.omit({ policyId: true }).extend({ file: z.any() });
 
-/** Multipart overhead allowed on top of the file itself. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
 const fail = (error: Record<string, string[]>): { lastResult: SubmissionResult<string[]> } => ({
   lastResult: { status: "error", error },
 });
@@ -36,12 +33,10 @@ const fail = (error: Record<string, string[]>): { lastResult: SubmissionResult<s
  * uploads through uploadPolicyFile, then back to the documents tab; errors under their fields.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
-    // drain without keeping it, so the browser gets the answer rather than a reset connection
-    const reader = request.body?.getReader();
-    while (reader && !(await reader.read()).done);
-    return fail({ file: [`This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`] });
+  // over the body limit, the server read and dropped the form (ADR 025)
+  if (context.bodyTooLarge) {
+    const limit = formatFileSize(context.publicConfig.maxUploadBytes);
+    return data(fail({ file: [`This file is too large; files can be up to ${limit}.`] }), { status: 413 });
   }
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: formSchema });

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { formatFileSize, MAX_UPLOAD_BYTES } from "#domain/document.ts";
-import { MAX_RESOLUTION_FILES } from "#domain/service-request.ts";
+import { formatFileSize } from "#domain/document.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { applicationErrorOf, fieldErrorsOf, gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/request-resolve";
@@ -21,10 +20,7 @@ const ResolveRequest = graphql(
   [MutationFailure],
 );
 
-/** Multipart overhead allowed on top of the files themselves. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-const failure = (validationErrors: Record<string, string[]> | null, applicationError: string | null) =>
+const failure = (validationErrors: Record<string, string[]> | null, applicationError: string | null, status = 400) =>
   data(
     {
       validationErrors: validationErrors ?? undefined,
@@ -34,7 +30,7 @@ const failure = (validationErrors: Record<string, string[]> | null, applicationE
         error: { ...(validationErrors ?? {}), ...(applicationError ? { "": [applicationError] } : {}) },
       } as SubmissionResult<string[]>,
     },
-    { status: 400 },
+    { status },
   );
 
 /**
@@ -42,14 +38,10 @@ const failure = (validationErrors: Record<string, string[]> | null, applicationE
  * overview. Failures: { validationErrors } per field or { applicationError }, status 400.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_RESOLUTION_FILES * MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
-    const reader = request.body?.getReader();
-    while (reader && !(await reader.read()).done);
-    return failure(
-      { files: [`These files are too large; each can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`] },
-      null,
-    );
+  // over the body limit, the server read and dropped the form (ADR 025)
+  if (context.bodyTooLarge) {
+    const limit = formatFileSize(context.publicConfig.maxUploadBytes);
+    return failure({ files: [`These files are too large; together they can be up to ${limit}.`] }, null, 413);
   }
   const formData = await request.formData().catch(() => null);
   if (!formData) return failure(null, "Send the resolution as a multipart form");

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "#domain/document.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { samplePdf } from "#server/seed/document.factory.ts";
@@ -202,7 +201,7 @@ describe("resolveServiceRequest", () => {
     const request = await buildServiceRequest(ctx, { type: "OTHER" });
     const huge = {
       name: "scan.pdf",
-      size: MAX_UPLOAD_BYTES + 1,
+      size: runtime.config.maxUploadBytes + 1,
       arrayBuffer: () => Promise.reject(new Error("must not be read")),
     };
     expect(

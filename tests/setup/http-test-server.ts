@@ -1,0 +1,43 @@
+import { afterAll, beforeAll } from "vitest";
+import type { HttpAppOptions } from "#server/http/app.ts";
+import {
+  startTestRuntime,
+  startTestServer,
+  type TestRuntime,
+  type TestRuntimeOptions,
+  type TestServer,
+} from "./test-runtime.ts";
+
+export interface HttpTestServer {
+  /** The runtime behind the server (arrange data through `runtime.system`). */
+  readonly runtime: TestRuntime;
+  /** `http://127.0.0.1:<port>` of the running server. */
+  readonly url: string;
+}
+
+/**
+ * One runtime and its HTTP server for a test file: started before the file's tests, closed
+ * after them. Read `runtime` and `url` inside hooks and tests (they exist once started).
+ */
+export function useHttpTestServer(options: TestRuntimeOptions & { app?: HttpAppOptions } = {}): HttpTestServer {
+  let runtime: TestRuntime | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    runtime = await startTestRuntime(options);
+    server = await startTestServer(runtime, options.app);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await runtime?.close();
+  });
+  return {
+    get runtime() {
+      if (!runtime) throw new Error("The test server starts in beforeAll: use it inside hooks and tests");
+      return runtime;
+    },
+    get url() {
+      if (!server) throw new Error("The test server starts in beforeAll: use it inside hooks and tests");
+      return server.url;
+    },
+  };
+}
