@@ -71,8 +71,12 @@ export function requestStateMiddleware(runtime: Runtime) {
           sessionId: signedIn.sessionId,
         },
       };
-      // per-request batching; the session's user and agency rows are the shell's (ADR 018)
-      const loaders = createLoaders(agency, { viewer: signedIn.user, agency: signedIn.agency });
+      // per-request batching; the session's user, agency and subscription state are the shell's (ADR 018)
+      const loaders = createLoaders(agency, {
+        viewer: signedIn.user,
+        agency: signedIn.agency,
+        subscriptionState: signedIn.subscriptionState,
+      });
       return { ctx: agency, agency, cookies, afterResponse, loaders };
     }
     req.cara = state;

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { onCommit, type Ctx, type Runtime } from "../../lib/context.ts";
 import { sessionEndedTopic } from "../../lib/topics.ts";
+import type { SubscriptionState } from "../../../domain/subscription.ts";
+import { subscriptionStateOf } from "../billing/subscription.store.ts";
 import { agencies, agencyUsers, sessions } from "./identity.table.ts";
 
 /** A session lasts this long after its last use. */
@@ -18,6 +20,8 @@ export interface Viewer {
   /** The user and agency rows, read with the session in one statement (the shell needs them on every page). */
   user?: typeof agencyUsers.$inferSelect;
   agency?: typeof agencies.$inferSelect;
+  /** The state of the agency's subscription (null without one), for the subscription gate; same statement. */
+  subscriptionState?: SubscriptionState | null;
 }
 
 export interface NewSession {
@@ -67,6 +71,7 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
       lastSeenAt: sessions.lastSeenAt,
       user: agencyUsers,
       agency: agencies,
+      subscriptionState: subscriptionStateOf(sessions.agencyId),
     })
     .from(sessions)
     .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
@@ -85,6 +90,7 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
     expiresAt,
     user: row.user,
     agency: row.agency,
+    subscriptionState: row.subscriptionState,
   };
 }
 
