@@ -87,6 +87,24 @@ describe("sign-in over GraphQL", () => {
     }
   });
 
+  it("renews the cookie's expiry with the session's as it is used, without a write per request", async () => {
+    const user = await buildAgencyUser(http.runtime.system, agency.id);
+    const client = await signedIn(user);
+    const expiryOf = (setCookie: string[]) => new Date(/Expires=([^;]+)/.exec(setCookie[0] ?? "")?.[1] ?? NaN);
+    const signedInUntil = expiryOf(client.lastSetCookie);
+    await client.request(VIEWER);
+    expect(client.lastSetCookie).toEqual([]); // just used: nothing to renew
+    http.runtime.clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect((await client.request(VIEWER)).body?.data.agencyUser.id).toBe(user.id);
+    const renewedUntil = expiryOf(client.lastSetCookie);
+    expect(renewedUntil.getTime() - signedInUntil.getTime()).toBeGreaterThanOrEqual(2 * 24 * 60 * 60 * 1000 - 1000);
+    expect(Math.abs(renewedUntil.getTime() - (http.runtime.clock.now().getTime() + 30 * 86_400_000))).toBeLessThan(
+      2000,
+    );
+    await client.request(VIEWER);
+    expect(client.lastSetCookie).toEqual([]);
+  });
+
   it("signs out: the cookie is cleared and the session is gone", async () => {
     const user = await buildAgencyUser(http.runtime.system, agency.id);
     const client = await signedIn(user);

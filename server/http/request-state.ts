@@ -37,11 +37,13 @@ export function requestStateMiddleware(runtime: Runtime) {
       requestId: req.get("x-request-id")?.slice(0, 64) || randomUUID(),
       client,
       secure: req.secure,
-      // a cookie that no longer signs anyone in (ended, expired, user disabled) is dropped
+      // a cookie that no longer signs anyone in (ended, expired, user disabled) is dropped; one
+      // whose session's expiry slid on (at most hourly) is sent again with the new expiry
       viewer: () =>
         (viewer ??= token
           ? resolveSession(runtime, token).then((found) => {
               if (!found) cookies.clearSession();
+              else if (found.renewed) cookies.setSession(token, found.expiresAt);
               return found;
             })
           : Promise.resolve(null)),

@@ -8,7 +8,7 @@ import { agencies, agencyUsers, sessions } from "./identity.table.ts";
 
 /** A session lasts this long after its last use. */
 export const SESSION_IDLE_DAYS = 30;
-/** Last-use time is written at most this often, so reads stay reads. */
+/** Last-use time (and the sliding expiry, cookie included) is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,6 +17,8 @@ export interface Viewer {
   agencyId: string;
   agencyUserId: string;
   expiresAt: Date;
+  /** The expiry moved on with this request: the browser's cookie gets the new one. */
+  renewed?: boolean;
   /** The user and agency rows, read with the session in one statement (the shell needs them on every page). */
   user?: typeof agencyUsers.$inferSelect;
   agency?: typeof agencies.$inferSelect;
@@ -79,7 +81,8 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
     .where(and(eq(sessions.tokenHash, hashToken(token)), signsIn(now)));
   if (!row) return null;
   let expiresAt = row.expiresAt;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  const renewed = now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  if (renewed) {
     expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS);
     await runtime.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
   }
@@ -88,6 +91,7 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
     agencyId: row.agencyId,
     agencyUserId: row.agencyUserId,
     expiresAt,
+    renewed,
     user: row.user,
     agency: row.agency,
     subscriptionState: row.subscriptionState,
