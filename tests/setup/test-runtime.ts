@@ -23,6 +23,13 @@ export class TestClock {
   advanceMinutes(minutes: number) {
     this.advance(minutes * 60 * 1000);
   }
+  /** Runs on from `at` (a clock near an agency's midnight, say); `reset` goes back to real time. */
+  set(at: Date | string) {
+    this.offsetMs = new Date(at).getTime() - Date.now();
+  }
+  reset() {
+    this.offsetMs = 0;
+  }
 }
 
 export interface TestRuntime extends RunningRuntime {

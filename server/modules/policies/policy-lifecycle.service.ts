@@ -15,7 +15,9 @@ import {
 import { type PolicyCancellation, type PolicyReinstatement, type PolicyType } from "#domain/policy/vocabulary.ts";
 import { actingUserIdOf, inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
+import { dayIn } from "#domain/time-zone.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { timeZonesOfAgencies } from "../identity/agency-time-zone.service.ts";
 import { getBusinessPolicy, hasNewerRenewal, type BusinessPolicy } from "./policies.service.ts";
 import { businessPolicies } from "./policies.table.ts";
 import { iso, pricingColumns } from "./policy-values.ts";
@@ -230,10 +232,11 @@ const CASTABLE_EFFECTIVE_AT = sql`${EFFECTIVE_AT} ~ '^(19[0-9][0-9]|2[01][0-9][0
  * BINDING in force → INFORCE. A cancellation date outside 1900–2200 (a row written before the
  * database check) is skipped, and an agency whose moves fail is logged and skipped, so one
  * tenant's bad row never stops the job for the others. Idempotent: a second run at the same time
- * moves nothing. Each agency's moves are audited as one entry.
+ * moves nothing. Each agency's moves are audited as one entry. Dates apply on the agency's day in
+ * its time zone (ADR 022): policy dates are calendar days kept as UTC midnight, compared with
+ * the agency's today in the same form.
  */
 export async function applyPolicyDateMoves(ctx: Ctx, now: Date = ctx.now()): Promise<DateMoves> {
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
   const agencies = await ctx.db
     .selectDistinct({ agencyId: businessPolicies.agencyId })
     .from(businessPolicies)
@@ -242,9 +245,15 @@ export async function applyPolicyDateMoves(ctx: Ctx, now: Date = ctx.now()): Pro
         or (${businessPolicies.state} <> 'CANCELED' and ${businessPolicies.cancellation} is not null))`,
     );
   const total: DateMoves = { canceled: 0, expired: 0, inforce: 0 };
+  const zones = await timeZonesOfAgencies(
+    ctx,
+    agencies.map((row) => row.agencyId),
+  );
   for (const { agencyId } of agencies) {
+    const today = dayIn(now, zones.get(agencyId) ?? "UTC");
+    const todaySql = sql`${today.toISOString()}::timestamptz`;
     try {
-      const moved = await inTransaction(ctx, (tx) => movesOfAgency(tx, agencyId, nowSql));
+      const moved = await inTransaction(ctx, (tx) => movesOfAgency(tx, agencyId, todaySql));
       total.canceled += moved.canceled;
       total.expired += moved.expired;
       total.inforce += moved.inforce;
@@ -255,29 +264,29 @@ export async function applyPolicyDateMoves(ctx: Ctx, now: Date = ctx.now()): Pro
   return total;
 }
 
-async function movesOfAgency(tx: Ctx, agencyId: string, nowSql: ReturnType<typeof sql>): Promise<DateMoves> {
+async function movesOfAgency(tx: Ctx, agencyId: string, todaySql: ReturnType<typeof sql>): Promise<DateMoves> {
   const live = sql`${businessPolicies.agencyId} = ${agencyId} and ${businessPolicies.deletedAt} is null`;
   const canceled = await tx.db
     .update(businessPolicies)
     .set({ state: "CANCELED", updatedAt: sql`now()` })
     .where(
       sql`${live} and ${businessPolicies.state} <> 'CANCELED' and ${ACTIVE_CANCELLATION}
-        and (case when ${CASTABLE_EFFECTIVE_AT} then ${EFFECTIVE_AT}::timestamptz <= ${nowSql} else false end)`,
+        and (case when ${CASTABLE_EFFECTIVE_AT} then ${EFFECTIVE_AT}::timestamptz <= ${todaySql} else false end)`,
     )
     .returning({ id: businessPolicies.id });
   const expired = await tx.db
     .update(businessPolicies)
     .set({ state: "EXPIRED", updatedAt: sql`now()` })
     .where(
-      sql`${live} and ${businessPolicies.state} in ('BINDING', 'INFORCE') and ${businessPolicies.expiresAt} <= ${nowSql}`,
+      sql`${live} and ${businessPolicies.state} in ('BINDING', 'INFORCE') and ${businessPolicies.expiresAt} <= ${todaySql}`,
     )
     .returning({ id: businessPolicies.id });
   const inforce = await tx.db
     .update(businessPolicies)
     .set({ state: "INFORCE", updatedAt: sql`now()` })
     .where(
-      sql`${live} and ${businessPolicies.state} = 'BINDING' and ${businessPolicies.inforceAt} <= ${nowSql}
-        and (${businessPolicies.expiresAt} is null or ${businessPolicies.expiresAt} > ${nowSql})`,
+      sql`${live} and ${businessPolicies.state} = 'BINDING' and ${businessPolicies.inforceAt} <= ${todaySql}
+        and (${businessPolicies.expiresAt} is null or ${businessPolicies.expiresAt} > ${todaySql})`,
     )
     .returning({ id: businessPolicies.id });
   const moves = { canceled, expired, inforce };
