@@ -84,6 +84,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The day after `day` (both calendar days as UTC midnight). */
 export const nextDay = (day: Date) => new Date(day.getTime() + DAY_MS);
 
+/** The setting: a zone from the list, or null ("" from a form) to take it from the agency's state. */
 export const timeZoneInput = z.object({
-  timeZone: z.enum(TIME_ZONES, { error: "Choose a time zone from the list" }).nullish(),
+  timeZone: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.enum(TIME_ZONES, { error: "Choose a time zone from the list" }).nullish(),
+  ),
 });
