@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
-import type { ActionFunctionArgs, ServerBuild } from "react-router";
+import type { ActionFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
+import { testServerBuild, useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import { badInputMessages } from "./bad-input.ts";
 import type { LoadContext } from "./load-context.ts";
 import { bodyMessages } from "./request-body.ts";
@@ -20,21 +20,7 @@ async function echo({ request, context }: ActionFunctionArgs) {
   return Response.json({ fields, bodyTooLarge });
 }
 
-const echoBuild = {
-  entry: { module: { default: () => new Response("no pages here", { status: 404 }) } },
-  routes: {
-    root: { id: "root", path: "", module: {} },
-    echo: { id: "echo", parentId: "root", path: "echo", module: { action: echo } },
-  },
-  assets: { routes: {}, entry: { module: "/entry.js", imports: [] }, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const echoBuild = testServerBuild([{ id: "echo", path: "echo", module: { action: echo } }]);
 
 // a 1 MB upload limit: the body limit is 2 MB (1 MB more for the other fields)
 const http = useHttpTestServer({ env: { MAX_UPLOAD_MB: "1" }, app: { build: echoBuild } });

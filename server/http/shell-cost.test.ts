@@ -1,11 +1,10 @@
-import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as accountLoader } from "#app/routes/accounts/account.server.ts";
 import { loader as shellLoader } from "#app/routes/dashboard/layout.server.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
-import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
+import { testServerBuild, useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test counts statements through the database hook
 import { onStatement } from "../db/client.ts";
@@ -17,22 +16,10 @@ import { onStatement } from "../db/client.ts";
  * runs the real dashboard layout and account loaders; a `.data` request runs both, as a
  * navigation in the browser does.
  */
-const pageBuild = {
-  entry: { module: { default: () => new Response("no documents here", { status: 404 }) } },
-  routes: {
-    root: { id: "root", path: "", module: {} },
-    shell: { id: "shell", parentId: "root", path: "app", module: { loader: shellLoader } },
-    account: { id: "account", parentId: "shell", path: "accounts/:accountId", module: { loader: accountLoader } },
-  },
-  assets: { routes: {}, entry: { module: "/entry.js", imports: [] }, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const pageBuild = testServerBuild([
+  { id: "shell", path: "app", module: { loader: shellLoader } },
+  { id: "account", parentId: "shell", path: "accounts/:accountId", module: { loader: accountLoader } },
+]);
 
 const http = useHttpTestServer({ app: { build: pageBuild } });
 let cookie: string;

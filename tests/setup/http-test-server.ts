@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import type { ServerBuild } from "react-router";
 import type { HttpAppOptions } from "#server/http/app.ts";
 import {
   startTestRuntime,
@@ -40,4 +41,34 @@ export function useHttpTestServer(options: TestRuntimeOptions & { app?: HttpAppO
       return server.url;
     },
   };
+}
+
+/** A route of `testServerBuild`: an id, its parent, its path and the module's loader or action. */
+export interface TestRoute {
+  id: string;
+  parentId?: string;
+  path: string;
+  module: { loader?: (...args: any[]) => unknown; action?: (...args: any[]) => unknown };
+}
+
+/**
+ * A React Router build of the given routes and no pages (documents answer 404): the real request
+ * handler, middleware and load context run the test's loaders and actions, or the app's own.
+ */
+export function testServerBuild(routes: TestRoute[]): ServerBuild {
+  return {
+    entry: { module: { default: () => new Response("no documents here", { status: 404 }) } },
+    routes: Object.fromEntries([
+      ["root", { id: "root", path: "", module: {} }],
+      ...routes.map((route) => [route.id, { parentId: "root", ...route }]),
+    ]),
+    assets: { routes: {}, entry: { module: "/entry.js", imports: [] }, url: "/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
 }
