@@ -1,5 +1,5 @@
-import { and, count, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { SubscriptionState } from "../../../domain/subscription.ts";
+import { and, count, eq, sql } from "drizzle-orm";
+import { activeAgencyUserCountSql } from "../identity/identity.sql.ts";
 import type { Ctx } from "../../lib/context.ts";
 import { agencyUsers } from "../identity/identity.table.ts";
 import { agencySubscriptions } from "./billing.table.ts";
@@ -14,21 +14,12 @@ export async function readSubscriptionRow(ctx: Ctx, agencyId: string, options: {
   return row ?? null;
 }
 
-/**
- * The state of an agency's subscription as a scalar subquery (null without one), for a statement
- * of another module to carry: the session lookup brings the subscription gate's state with it
- * (ADR 018).
- */
-export function subscriptionStateOf(agencyId: AnyColumn): SQL<SubscriptionState | null> {
-  return sql<SubscriptionState | null>`(select ${agencySubscriptions.state} from ${agencySubscriptions} where ${agencySubscriptions.agencyId} = ${agencyId})`;
-}
-
 /** The subscription row with the agency's active users counted in the same statement. */
 export async function readSubscriptionWithSeats(ctx: Ctx, agencyId: string) {
   const [row] = await ctx.db
     .select({
       row: agencySubscriptions,
-      numSeatsActive: sql<number>`(select count(*)::int from ${agencyUsers} where ${agencyUsers.agencyId} = ${agencyId} and ${agencyUsers.state} = 'ACTIVE')`,
+      numSeatsActive: activeAgencyUserCountSql(sql`${agencyId}`),
     })
     .from(agencySubscriptions)
     .where(eq(agencySubscriptions.agencyId, agencyId));

@@ -94,10 +94,7 @@ export async function readUpload(file: UploadedFile | null | undefined, maxBytes
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > maxBytes) {
-    throw ValidationError.field(
-      path,
-      `This file is too large; files can be up to ${formatFileSize(maxBytes)}.`,
-    );
+    throw ValidationError.field(path, `This file is too large; files can be up to ${formatFileSize(maxBytes)}.`);
   }
   const sniffed = sniffFileType(bytes, file.name);
   if (!sniffed.ok) {

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { onCommit, type Ctx, type Runtime } from "../../lib/context.ts";
 import { sessionEndedTopic } from "../../lib/topics.ts";
-import type { SubscriptionState } from "../../../domain/subscription.ts";
-import { subscriptionStateOf } from "../billing/subscription.store.ts";
 import { agencies, agencyUsers, sessions } from "./identity.table.ts";
 
 /** A session lasts this long after its last use. */
@@ -22,9 +20,11 @@ export interface Viewer {
   /** The user and agency rows, read with the session in one statement (the shell needs them on every page). */
   user?: typeof agencyUsers.$inferSelect;
   agency?: typeof agencies.$inferSelect;
-  /** The state of the agency's subscription (null without one), for the subscription gate; same statement. */
-  subscriptionState?: SubscriptionState | null;
 }
+
+/** Columns a caller adds to the session's statement, each a subquery on the session's agency id. */
+export type SessionExtras = Record<string, SQL<unknown>>;
+type ExtrasOf<E extends SessionExtras> = { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
 
 export interface NewSession {
   token: string;
@@ -59,13 +59,21 @@ export async function createSession(
 
 /**
  * The signed-in viewer for a session token, or null. A session of a user who is no longer
- * ACTIVE is no session: disabling a user ends their sessions at once.
+ * ACTIVE is no session: disabling a user ends their sessions at once. `extras` adds columns to
+ * the same statement (another module's SQL fragment on the agency id: the HTTP layer brings the
+ * subscription gate's state this way, ADR 018), returned as `extras`.
  */
-export async function resolveSession(runtime: Runtime, token: string | undefined): Promise<Viewer | null> {
+export async function resolveSession<E extends SessionExtras = Record<never, SQL<unknown>>>(
+  runtime: Runtime,
+  token: string | undefined,
+  extras?: (agencyId: SQL) => E,
+): Promise<(Viewer & { extras: ExtrasOf<E> }) | null> {
   if (!token || token.length > 128) return null;
   const now = runtime.now();
+  const extraColumns = extras?.(sql`${sessions.agencyId}`) ?? ({} as E);
   const [row] = await runtime.db
     .select({
+      ...(extraColumns as SessionExtras), // typed apart: read back below as `extras`
       sessionId: sessions.id,
       agencyId: sessions.agencyId,
       agencyUserId: sessions.agencyUserId,
@@ -73,7 +81,6 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
       lastSeenAt: sessions.lastSeenAt,
       user: agencyUsers,
       agency: agencies,
-      subscriptionState: subscriptionStateOf(sessions.agencyId),
     })
     .from(sessions)
     .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
@@ -94,7 +101,9 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
     renewed,
     user: row.user,
     agency: row.agency,
-    subscriptionState: row.subscriptionState,
+    extras: Object.fromEntries(
+      Object.keys(extraColumns).map((key) => [key, (row as Record<string, unknown>)[key]]),
+    ) as ExtrasOf<E>,
   };
 }
 
