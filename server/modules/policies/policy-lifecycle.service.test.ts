@@ -11,12 +11,8 @@ import type { Account } from "../accounts/accounts.query.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
 import { movePolicyStatesJob } from "./policies.jobs.ts";
 import { getBusinessPolicy, nextPoliciesOf, policyStatus, previousPoliciesOf } from "./policies.service.ts";
-import {
-  applyPolicyDateMoves,
-  cancelBusinessPolicy,
-  reinstateBusinessPolicy,
-  renewBusinessPolicy,
-} from "./policy-lifecycle.service.ts";
+import { applyPolicyDateMoves } from "./policy-date-moves.service.ts";
+import { cancelBusinessPolicy, reinstateBusinessPolicy, renewBusinessPolicy } from "./policy-lifecycle.service.ts";
 import { deleteBusinessPolicy } from "./policy-writes.service.ts";
 
 let runtime: TestRuntime;
