@@ -66,6 +66,7 @@ export default [
           route("users/:userId/enable", "routes/settings/enable-user.tsx"),
         ]),
         route("integrations", "routes/settings/integrations.tsx"),
+        route("agency", "routes/settings/agency.tsx"),
         route("voice", "routes/settings/voice.tsx"),
       ]),
       route("*", "routes/dashboard/not-found.tsx"),

@@ -3,8 +3,8 @@ import { isVisibleToClientByDefault, POLICY_FILE_TYPES, type PolicyFileType } fr
 
 /** Policy documents (docs/product/documents.md): limits and the upload form's input. */
 
-/** The largest file one upload may carry. */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** The largest upload, in MB, unless the MAX_UPLOAD_MB setting says otherwise (server/config.ts). */
+export const DEFAULT_MAX_UPLOAD_MB = 25;
 
 /** Longest notes kept with a document. */
 export const MAX_FILE_NOTES_LENGTH = 2000;

@@ -71,6 +71,23 @@ export function dayIn(now: Date, timeZone: string): Date {
   return new Date(Date.UTC(part("year"), part("month") - 1, part("day")));
 }
 
+/** The hour of the day (0–23) `now` falls on in `timeZone`. */
+export function hourIn(now: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" })
+    .formatToParts(now)
+    .find((p) => p.type === "hour")?.value;
+  return Number(hour) % 24;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day after `day` (both calendar days as UTC midnight). */
+export const nextDay = (day: Date) => new Date(day.getTime() + DAY_MS);
+
+/** The setting: a zone from the list, or null ("" from a form) to take it from the agency's state. */
 export const timeZoneInput = z.object({
-  timeZone: z.enum(TIME_ZONES, { error: "Choose a time zone from the list" }).nullish(),
+  timeZone: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.enum(TIME_ZONES, { error: "Choose a time zone from the list" }).nullish(),
+  ),
 });

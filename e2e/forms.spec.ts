@@ -22,6 +22,15 @@ async function cancelablePolicy(page: Page): Promise<string> {
   throw new Error("No cancelable policy in the demo data");
 }
 
+/** A GraphQL call as the signed-in user of the page (arranging what a dialog's refusal needs). */
+async function api(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const origin = new URL(page.url() === "about:blank" ? "http://localhost" : page.url()).origin;
+  const response = await page.request.post("/graphql", { data: { query, variables }, headers: { origin } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
 async function screenshots(page: Page, name: string) {
   for (const [width, height] of [
     [1440, 900],
@@ -59,6 +68,93 @@ test.describe("dialogs keep the server's refusal", () => {
     await expect(page).toHaveURL(new RegExp(`/app/policies/${id}/renew$`));
     await checkPage(page, "forms-renew-refused");
     await screenshots(page, "forms-renew-refused");
+  });
+
+  test("Reinstate: the server's date refusal shows under Effective date, then it reinstates", async ({ page }) => {
+    const id = await cancelablePolicy(page);
+    const cancel = dialog(page, "Cancel policy");
+    await cancel.getByLabel("Effective date").fill(dayFromToday(1));
+    await cancel.getByRole("button", { name: "Cancel policy" }).click();
+    await expect(cancel).toBeHidden();
+
+    await page.goto(`/app/policies/${id}/reinstate`);
+    const reinstate = dialog(page, "Reinstate policy");
+    await reinstate.getByLabel("Effective date").fill("1800-01-01");
+    await reinstate.getByRole("button", { name: "Reinstate" }).click();
+    await expect(reinstate.getByRole("alert").filter({ hasText: "Enter a date between 1900 and 2200" })).toBeVisible();
+    await expect(reinstate.getByLabel("Effective date")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(new RegExp(`/app/policies/${id}/reinstate$`));
+    await checkPage(page, "forms-reinstate-refused");
+    await reinstate.getByLabel("Effective date").fill(dayFromToday(0));
+    await reinstate.getByRole("button", { name: "Reinstate" }).click();
+    await expect(reinstate).toBeHidden();
+    await expect(page.getByRole("region", { name: "Cancellation Pending" })).toHaveCount(0);
+  });
+
+  test("Delete policy: renewed while the dialog was open, it is refused inside the dialog", async ({ page }) => {
+    // the menu offers Delete only while a policy may go; a renewal made meanwhile (a colleague,
+    // another tab) is refused by the server, and the dialog says why
+    const id = await cancelablePolicy(page);
+    await page.goto(`/app/policies/${id}/delete`);
+    const confirm = dialog(page, "Delete policy?");
+    await expect(confirm.getByRole("button", { name: "Delete" })).toBeVisible();
+    await api(page, `mutation ($id: ID!) { renewBusinessPolicy(id: $id, input: {}) { __typename } }`, { id });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(
+      confirm.getByRole("alert").filter({ hasText: "This policy has a newer renewal, so it cannot be deleted." }),
+    ).toBeVisible();
+    await checkPage(page, "forms-delete-refused");
+  });
+
+  test("Disable and Enable user: the server's refusal shows inside the dialog", async ({ page }) => {
+    await page.goto("/app/settings/subscription");
+    const { agencyUser, agencyUsers } = await api(page, `{ agencyUser { id } agencyUsers { id name state } }`);
+    // nobody disables themselves (the menu does not offer it; the address still answers)
+    await page.goto(`/app/settings/subscription/users/${agencyUser.id}/disable`);
+    const disable = dialog(page, "Disable Priya Shah?");
+    await disable.getByRole("button", { name: "Disable" }).click();
+    await expect(
+      disable
+        .getByRole("alert")
+        .filter({ hasText: "You cannot disable yourself. Ask another user of your agency to do it." }),
+    ).toBeVisible();
+    await checkPage(page, "forms-disable-refused");
+
+    // the last seat goes while the Enable dialog is open: the server refuses
+    const sam = agencyUsers.find((u: any) => u.name === "Sam Okafor" && u.state === "DISABLED");
+    await page.goto(`/app/settings/subscription/users/${sam.id}/enable`);
+    const enable = dialog(page, "Enable Sam Okafor?");
+    await expect(enable.getByRole("button", { name: "Enable" })).toBeVisible();
+    const seats = (n: number) =>
+      api(
+        page,
+        `mutation ($seats: Int!) { updateSubscription(input: { plan: PRO, period: ANNUAL, seats: $seats, voiceAgents: 2 }) { __typename } }`,
+        { seats: n },
+      );
+    const active = agencyUsers.filter((u: any) => u.state === "ACTIVE").length;
+    await seats(active);
+    try {
+      await enable.getByRole("button", { name: "Enable" }).click();
+      await expect(enable.getByRole("alert")).toContainText("seat");
+      await expect(page).toHaveURL(new RegExp(`/users/${sam.id}/enable$`));
+      await checkPage(page, "forms-enable-refused");
+    } finally {
+      await seats(10);
+    }
+  });
+
+  test("Upload Document: a file over the upload limit is refused under the File field", async ({ page }) => {
+    const [id] = await idsOn(page, "/app/policies", "policies");
+    await page.goto(`/app/policies/${id}/documents/new`);
+    const upload = dialog(page, "Upload Document");
+    const big = Buffer.alloc(26 * 1024 * 1024, 0x41);
+    await upload.locator('input[type="file"]').setInputFiles({ name: "scan.txt", mimeType: "text/plain", buffer: big });
+    await upload.getByLabel("Document type").selectOption("OTHER");
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(
+      upload.getByRole("alert").filter({ hasText: "This file is too large; files can be up to 25 MB." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/app/policies/${id}/documents/new$`));
   });
 
   test("an edit's reason shows in the policy's history", async ({ page }) => {
@@ -153,6 +249,29 @@ test.describe("without JavaScript", () => {
     await dialog(page, "Update request").getByLabel("Due date").fill(dayFromToday(3));
     await dialog(page, "Update request").getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/servicing/${id}/overview$`));
+  });
+
+  test("certificates: Add Certificate shows the server's refusal under the holder's name", async ({ page }) => {
+    await page.goto("/app/accounts");
+    const { accounts } = await api(page, "{ accounts(pageSize: 100) { nodes { id type hasPoliciesInForce } } }");
+    const insured = accounts.nodes.find((a: any) => a.type === "BUSINESS" && a.hasPoliciesInForce);
+    await page.goto(`/app/accounts/${insured.id}/certificates/new`);
+    await dialog(page, "Add Certificate").getByRole("button", { name: "Create Certificate" }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/accounts/${insured.id}/certificates/new$`));
+    const form = dialog(page, "Add Certificate");
+    await expect(form.getByRole("alert").filter({ hasText: "Enter the certificate holder's name" })).toBeVisible();
+    await expect(form.getByLabel("Holder name")).toHaveAttribute("aria-invalid", "true");
+    await screenshots(page, "forms-nojs-certificate-refused");
+  });
+
+  test("documents: Upload Document without a file says so under the File field", async ({ page }) => {
+    const [id] = await idsOn(page, "/app/policies", "policies");
+    await page.goto(`/app/policies/${id}/documents/new`);
+    const upload = dialog(page, "Upload Document");
+    await upload.getByLabel("Document type").selectOption("OTHER");
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(dialog(page, "Upload Document").getByText("Choose a file to upload")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/app/policies/${id}/documents/new$`));
   });
 
   test("settings users: Add User speaks of the user", async ({ page }) => {

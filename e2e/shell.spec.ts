@@ -40,6 +40,38 @@ test("settings open on the subscription tab, with the other tabs and Sign out", 
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
+test("the agency's time zone is set in Settings → Agency and kept", async ({ page }) => {
+  await page.goto("/app/settings");
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Agency" }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/agency$/);
+  await expect(page.getByRole("heading", { name: "Harbor Insurance Agency" })).toBeVisible();
+  const zone = page.getByLabel("Time zone");
+  await expect(zone).toHaveValue("");
+  await expect(page.getByText("In use: Eastern (New York).")).toBeVisible();
+  await checkPage(page, "settings-agency");
+
+  // the server's refusal reaches the field: a zone that is not on the list
+  await zone.evaluate((select: HTMLSelectElement) => (select.options[1]!.value = "Europe/Paris"));
+  await zone.selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Choose a time zone from the list" })).toBeVisible();
+  await expect(zone).toHaveAttribute("aria-invalid", "true");
+
+  await page.reload();
+  await zone.selectOption({ label: "Pacific (Los Angeles)" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Time zone saved");
+  await page.reload();
+  await expect(zone).toHaveValue("America/Los_Angeles");
+  await expect(page.getByText("In use: Pacific (Los Angeles).")).toBeVisible();
+
+  // back to the state's zone (other journeys date certificates in Maine)
+  await zone.selectOption({ label: "From the agency's state" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Time zone saved");
+  await expect(page.getByText("In use: Eastern (New York).")).toBeVisible();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -55,6 +87,16 @@ test.describe("on a phone", () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { name: "Policies", level: 1 })).toBeVisible();
     await checkPage(page, "mobile-policies");
+  });
+
+  test("Settings → Agency fits", async ({ page }) => {
+    await visit(page, "/app/settings/agency", "mobile-settings-agency");
+    await expect(page.getByLabel("Time zone")).toBeVisible();
+    // the tab row scrolls sideways; the current tab is scrolled into view
+    const tab = page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Agency" });
+    await expect(tab).toBeInViewport({ ratio: 0.9 }); // its underline overlaps the row by a pixel
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MAX_UPLOAD_MB } from "../domain/document.ts";
 
 /**
  * Every setting the server reads, its default and its validation. Nothing else in the
@@ -70,6 +71,11 @@ export const configSchema = z.object({
       }
       return origins;
     }),
+  /**
+   * The largest upload, in MB: one file, or the files of one form together. It also bounds every
+   * request body (/graphql, form posts, uploads) at this plus 1 MB for the other fields (ADR 025).
+   */
+  MAX_UPLOAD_MB: z.coerce.number().min(1).max(1024).default(DEFAULT_MAX_UPLOAD_MB),
   /** A GraphQL request over HTTP stops starting resolvers after this many milliseconds. */
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   /** Requests per minute from one client address (pages, form posts, /graphql). */
@@ -127,7 +133,14 @@ export type Config = z.infer<typeof configSchema> & {
   /** Origins trusted for credentialed cross-origin calls and form posts: APP_URL's and ALLOWED_ORIGINS. */
   trustedOrigins: string[];
   isProduction: boolean;
+  /** MAX_UPLOAD_MB in bytes: the largest file, or files of one form together. */
+  maxUploadBytes: number;
+  /** The largest request body: the upload limit plus room for the form's other fields. */
+  maxBodyBytes: number;
 };
+
+/** Room for a form's other fields (and multipart framing, a GraphQL document) beside its files. */
+export const FORM_FIELDS_BYTES = 1024 * 1024;
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -156,6 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     devMailbox: !values.SMTP_URL,
     isProduction: values.NODE_ENV === "production",
+    maxUploadBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024),
+    maxBodyBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024) + FORM_FIELDS_BYTES,
   };
 }
 

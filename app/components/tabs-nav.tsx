@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
 export interface TabLink {
@@ -7,10 +8,30 @@ export interface TabLink {
   label: string;
 }
 
-/** Tabs that are routes (settings, account, policy): an underlined NavLink per tab. */
+/**
+ * Tabs that are routes (settings, account, policy): an underlined NavLink per tab. On a narrow
+ * screen the row scrolls sideways, and the current tab is scrolled into view.
+ */
 export function TabsNav({ label, tabs, className }: { label: string; tabs: TabLink[]; className?: string }) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!current || !nav.current) return;
+    const row = nav.current;
+    // only the row scrolls (scrollIntoView could move the page too)
+    if (
+      current.offsetLeft + current.offsetWidth > row.scrollLeft + row.clientWidth ||
+      current.offsetLeft < row.scrollLeft
+    )
+      row.scrollLeft = current.offsetLeft + current.offsetWidth - row.clientWidth;
+  }, [pathname]);
   return (
-    <nav aria-label={label} className={cn("-mt-2 flex gap-1 overflow-x-auto border-b border-neutral-200", className)}>
+    <nav
+      ref={nav}
+      aria-label={label}
+      className={cn("relative -mt-2 flex gap-1 overflow-x-auto border-b border-neutral-200", className)}
+    >
       {tabs.map((tab) => (
         <NavLink
           key={tab.to}

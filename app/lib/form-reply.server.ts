@@ -62,16 +62,21 @@ const isSubmission = (source: unknown): source is Submission<unknown> =>
   typeof (source as Submission<unknown>).reply === "function";
 
 /**
- * The reply (400) to a refused submit of `source` — a Conform submission of the form, or the
- * JSON body — with `failure`'s messages (none known: "An unknown error occurred").
+ * The reply (400, or `status`) to a refused submit of `source` — a Conform submission of the form,
+ * or the JSON body — with `failure`'s messages (none known: "An unknown error occurred").
  */
-export function formReply(source: Submission<unknown> | Record<string, unknown>, failure: Failure | null) {
+export function formReply(
+  source: Submission<unknown> | Record<string, unknown>,
+  failure: Failure | null,
+  status = 400,
+) {
   const known = failure ?? { formError: UNKNOWN_ERROR };
   const error = known.fieldErrors ? renameKeys(known.fieldErrors, conformPath) : { "": [known.formError] };
   if (!isSubmission(source))
-    return replyWith({ status: "error", initialValue: source as Record<string, never>, error });
+    return replyWith({ status: "error", initialValue: source as Record<string, never>, error }, status);
   return replyWith(
     known.fieldErrors ? source.reply({ fieldErrors: error }) : source.reply({ formErrors: [known.formError] }),
+    status,
   );
 }
 
@@ -80,14 +85,14 @@ export function invalidReply(submission: Submission<unknown>) {
   return replyWith(submission.reply());
 }
 
-function replyWith(lastResult: SubmissionResult<string[]>) {
+function replyWith(lastResult: SubmissionResult<string[]>, status = 400) {
   const { "": formErrors, ...validationErrors } = renameKeys(lastResult.error ?? {}, dottedPath);
   const reply: FormReply = {
     lastResult,
     validationErrors: Object.keys(validationErrors).length > 0 ? validationErrors : undefined,
     applicationError: formErrors?.[0],
   };
-  return data(reply, { status: 400 });
+  return data(reply, { status });
 }
 
 /** A submission's body: the form, or the JSON an API caller sends. */

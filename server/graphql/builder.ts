@@ -2,9 +2,9 @@ import SchemaBuilder from "@pothos/core";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError } from "graphql";
-import { gateMessage } from "../../domain/entitlements.ts";
+import { gateMessage, isGated } from "../../domain/entitlements.ts";
 import { DomainError, ValidationError } from "../lib/errors.ts";
-import { subscriptionGateOf } from "../modules/billing/entitlements.service.ts";
+import { subscriptionStateOfAgency } from "../modules/billing/entitlements.service.ts";
 import type { GraphQLContext, SignedInGraphQLContext } from "./context.ts";
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -30,11 +30,12 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     authScopes: (context) => ({
       signedIn: context.agency !== null,
-      // the subscription gate: throws the gate's error for an EXPIRED or PAUSED agency
+      // the subscription gate: throws the gate's error for an EXPIRED or PAUSED agency (its state came
+      // with the session, read once per request: ADR 018)
       agencyActive: async () => {
         if (!context.agency) return true;
-        const gate = await subscriptionGateOf(context.agency);
-        if (!gate) return true;
+        const gate = await (context.loaders?.subscriptionState() ?? subscriptionStateOfAgency(context.agency));
+        if (!isGated(gate)) return true;
         throw new GraphQLError(gateMessage(gate), {
           extensions: { code: "SUBSCRIPTION_INACTIVE", subscriptionState: gate, http: { status: 200 } },
         });

@@ -6,6 +6,8 @@ import {
   type Account,
   type AccountContact,
 } from "../modules/accounts/accounts.query.ts";
+import type { SubscriptionState } from "../../domain/subscription.ts";
+import { subscriptionStateOfAgency } from "../modules/billing/entitlements.service.ts";
 import { getAgencySubscription, type Subscription } from "../modules/billing/subscription.service.ts";
 import { carriersByIds } from "../modules/carriers/carriers.service.ts";
 import { agencyUsersByIds, getViewerAgency, type Agency, type AgencyUser } from "../modules/identity/agency.service.ts";
@@ -32,6 +34,8 @@ export interface Loaders {
   /** The signed-in user's agency and its subscription: read once per request (the shell and the page). */
   viewerAgency(): Promise<Agency>;
   subscription(): Promise<Subscription | null>;
+  /** The subscription's state for the gate (null without one): from the session's statement when it came with it. */
+  subscriptionState(): Promise<SubscriptionState | null>;
 }
 
 function byId<T>(load: (ids: string[]) => Promise<Map<string, T>>): DataLoader<string, T | null> {
@@ -53,7 +57,10 @@ function memo<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (value ??= read());
 }
 
-export function createLoaders(ctx: AgencyCtx, primed: { viewer?: AgencyUser; agency?: Agency } = {}): Loaders {
+export function createLoaders(
+  ctx: AgencyCtx,
+  primed: { viewer?: AgencyUser; agency?: Agency; subscriptionState?: SubscriptionState | null } = {},
+): Loaders {
   const loaders: Loaders = {
     account: byId((ids) => accountsByIds(ctx, ids)),
     agencyUser: byId((ids) => agencyUsersByIds(ctx, ids)),
@@ -63,6 +70,10 @@ export function createLoaders(ctx: AgencyCtx, primed: { viewer?: AgencyUser; age
     contacts: grouped((ids) => contactsOfAccounts(ctx, ids)),
     viewerAgency: primed.agency ? () => Promise.resolve(primed.agency!) : memo(() => getViewerAgency(ctx)),
     subscription: memo(() => getAgencySubscription(ctx)),
+    subscriptionState:
+      primed.subscriptionState !== undefined
+        ? () => Promise.resolve(primed.subscriptionState ?? null)
+        : memo(() => subscriptionStateOfAgency(ctx)),
   };
   if (primed.viewer) loaders.agencyUser.prime(primed.viewer.id, primed.viewer);
   return loaders;

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Runtime } from "../lib/context.ts";
@@ -9,6 +8,8 @@ import { createLoadContext } from "./load-context.ts";
 import { formBodiesOnly } from "./bad-input.ts";
 import { devRoutesGuard } from "./dev-routes.ts";
 import { originCheck } from "./origin-check.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
+import { graphqlBody, routeActionBody } from "./request-body.ts";
 import { requestRateLimit } from "./request-rate-limit.ts";
 import { requestStateMiddleware } from "./request-state.ts";
 import { noStore, securityHeaders } from "./security-headers.ts";
@@ -54,16 +55,17 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   );
   app.use(originCheck(config.trustedOrigins));
   app.use("/dev", devRoutesGuard(config));
-  app.all("/graphql", noStore, createGraphQLEndpoint(runtime));
+  app.all("/graphql", noStore, graphqlBody(config, runtime.log), createGraphQLEndpoint(runtime));
   app.use(["/app", "/files", "/dev"], noStore); // signed-in pages, stored files and the outbox
   app.get("/files/:fileId", fileDownloadHandler(runtime));
 
   app.use(formBodiesOnly); // route actions: form data or JSON only
+  app.use(routeActionBody(config, runtime.log)); // within the limit, no NUL or lone surrogate
 
   if (options.build) {
     app.all(
       "/{*splat}",
-      createRequestHandler({
+      reactRouterHandler({
         build: options.build,
         mode: runtime.config.isProduction ? "production" : "development",
         // LoadContext is what app/load-context.ts declares AppLoadContext to be

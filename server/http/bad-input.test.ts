@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
-import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import type { AgencyUser } from "../modules/identity/agency.service.ts";
 import { badInputMessages } from "./bad-input.ts";
 
 // docs/product/security.md: bad bytes are bad input, answered 400-class with a message.
-let runtime: TestRuntime;
-let server: TestServer;
+const http = useHttpTestServer();
 let user: AgencyUser;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  server = await startTestServer(runtime);
-  const agency = await buildAgency(runtime.system);
-  user = await buildAgencyUser(runtime.system, agency.id);
-});
-afterAll(async () => {
-  await server.close();
-  await runtime.close();
+  const agency = await buildAgency(http.runtime.system);
+  user = await buildAgencyUser(http.runtime.system, agency.id);
 });
 
 const CREATE_ACCOUNT = `mutation($input: AccountInput!) { createAccount(input: $input) { __typename } }`;
@@ -34,7 +27,7 @@ const individual = (name: string) => ({
 
 describe("bad characters", () => {
   it("answers NUL characters and unpaired surrogates with 400 and a message", async () => {
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     for (const name of ["Ada\u0000Brooks", "Ada\ud800Brooks", "Ada\udc00", "\ud83d"]) {
       const answer = await client.request(CREATE_ACCOUNT, { input: individual(name) });
       expect(answer.status).toBe(400);
@@ -52,7 +45,7 @@ describe("bad characters", () => {
 
 describe("out-of-range dates and malformed ids", () => {
   it("refuses a date outside 1900–2999 as a variable error, logged as a warning", async () => {
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     const answer = await client.request(
       `mutation($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { __typename } }`,
       { input: { type: "OTHER", details: "x", dueAt: "+275760-09-13T00:00:00.000Z" } },
@@ -62,7 +55,7 @@ describe("out-of-range dates and malformed ids", () => {
   });
 
   it("answers a non-UUID id as not found", async () => {
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     const answer = await client.request(`{ account(id: "not-a-uuid") { id } }`);
     expect(answer.text).not.toMatch(/Unexpected error/);
     expect(answer.body?.errors?.[0]).toMatchObject({ message: "Account not found", extensions: { code: "NOT_FOUND" } });
@@ -72,7 +65,7 @@ describe("out-of-range dates and malformed ids", () => {
 describe("route action bodies", () => {
   it("answers a body that is not a form with 415 and a message", async () => {
     for (const type of ["text/plain", "application/xml", "application/octet-stream"]) {
-      const answer = await fetch(`${server.url}/app/accounts/new`, {
+      const answer = await fetch(`${http.url}/app/accounts/new`, {
         method: "POST",
         headers: { "content-type": type },
         body: "name=Ada",

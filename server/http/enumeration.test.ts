@@ -1,34 +1,26 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { SIGN_IN, TestClient } from "#tests/setup/graphql-client.ts";
 import { latestMailedCode, signedInClient } from "#tests/setup/sign-in.ts";
-import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import { signInDeliveriesSettled } from "../modules/identity/sign-in.service.ts";
 import { listMailbox } from "../modules/mail/mail.service.ts";
 
 const execFileAsync = promisify(execFile);
 
 // docs/product/security.md: nobody learns from an answer whether an address has an account.
-let runtime: TestRuntime;
-let server: TestServer;
+const http = useHttpTestServer();
 
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-  server = await startTestServer(runtime);
-});
-afterAll(async () => {
-  await server.close();
-  await runtime.close();
-});
+beforeAll(async () => {});
 
 describe("sign-in code requests", () => {
   it("answer before the address is looked up: same answer, the code arrives after it", async () => {
-    const agency = await buildAgency(runtime.system);
-    const user = await buildAgencyUser(runtime.system, agency.id);
-    const client = new TestClient(server.url);
-    const before = (await listMailbox(runtime, 500)).length;
+    const agency = await buildAgency(http.runtime.system);
+    const user = await buildAgencyUser(http.runtime.system, agency.id);
+    const client = new TestClient(http.url);
+    const before = (await listMailbox(http.runtime, 500)).length;
 
     const known = await client.request(SIGN_IN, { email: user.email });
     const unknown = await client.request(SIGN_IN, { email: `nobody-${user.id}@nowhere.test` });
@@ -36,13 +28,13 @@ describe("sign-in code requests", () => {
     expect(known.text).toBe(unknown.text);
 
     await signInDeliveriesSettled();
-    expect(await latestMailedCode(runtime, user.email)).toMatch(/^\d{6}$/);
-    expect((await listMailbox(runtime, 500)).length).toBe(before + 1);
+    expect(await latestMailedCode(http.runtime, user.email)).toMatch(/^\d{6}$/);
+    expect((await listMailbox(http.runtime, 500)).length).toBe(before + 1);
   });
 
   it("take about the same time for a known and an unknown address", async () => {
-    const agency = await buildAgency(runtime.system);
-    const users = await Promise.all(Array.from({ length: 3 }, () => buildAgencyUser(runtime.system, agency.id)));
+    const agency = await buildAgency(http.runtime.system);
+    const users = await Promise.all(Array.from({ length: 3 }, () => buildAgencyUser(http.runtime.system, agency.id)));
     // timed by curl in its own process: the server's work after the answer cannot delay it
     const timed = async (email: string) => {
       const { stdout } = await execFileAsync("curl", [
@@ -55,7 +47,7 @@ describe("sign-in code requests", () => {
         "content-type: application/json",
         "--data",
         JSON.stringify({ query: SIGN_IN, variables: { email } }),
-        `${server.url}/graphql`,
+        `${http.url}/graphql`,
       ]);
       await signInDeliveriesSettled(); // so one request's background work does not slow the next
       return Number(stdout) * 1000;
@@ -75,12 +67,12 @@ describe("sign-in code requests", () => {
 
 describe("adding a user", () => {
   it("does not say that an address belongs to another agency", async () => {
-    const mine = await buildAgency(runtime.system);
-    const other = await buildAgency(runtime.system);
-    const admin = await buildAgencyUser(runtime.system, mine.id);
-    const colleague = await buildAgencyUser(runtime.system, mine.id);
-    const stranger = await buildAgencyUser(runtime.system, other.id);
-    const client = await signedInClient(runtime, server.url, admin);
+    const mine = await buildAgency(http.runtime.system);
+    const other = await buildAgency(http.runtime.system);
+    const admin = await buildAgencyUser(http.runtime.system, mine.id);
+    const colleague = await buildAgencyUser(http.runtime.system, mine.id);
+    const stranger = await buildAgencyUser(http.runtime.system, other.id);
+    const client = await signedInClient(http.runtime, http.url, admin);
     const add = async (email: string) =>
       (
         await client.request(

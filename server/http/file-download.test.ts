@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { buildCertificate, buildPolicyFile, insertTestPolicy, samplePdf } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
-import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import type { AgencyCtx } from "../lib/context.ts";
 import type { AgencyUser } from "../modules/identity/agency.service.ts";
 import { deleteFile } from "../modules/files/files.service.ts";
 import { contentDisposition } from "./file-download.ts";
 
-let runtime: TestRuntime;
-let server: TestServer;
+const http = useHttpTestServer();
 let me: AgencyUser;
 let ctx: AgencyCtx;
 let theirs: AgencyCtx;
@@ -21,24 +20,18 @@ let policyId: string;
 let accountId: string;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  server = await startTestServer(runtime);
-  const agency = await buildAgency(runtime.system);
-  me = await buildAgencyUser(runtime.system, agency.id);
-  ctx = agencyCtxFor(runtime, me);
+  const agency = await buildAgency(http.runtime.system);
+  me = await buildAgencyUser(http.runtime.system, agency.id);
+  ctx = agencyCtxFor(http.runtime, me);
   accountId = (await buildAccount(ctx)).id;
-  policyId = (await insertTestPolicy(runtime.system, agency.id, accountId)).id;
-  const other = await buildAgency(runtime.system, { name: "Other" });
-  theirs = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, other.id));
-  client = await signedInClient(runtime, server.url, me);
-});
-afterAll(async () => {
-  await server.close();
-  await runtime.close();
+  policyId = (await insertTestPolicy(http.runtime.system, agency.id, accountId)).id;
+  const other = await buildAgency(http.runtime.system, { name: "Other" });
+  theirs = agencyCtxFor(http.runtime, await buildAgencyUser(http.runtime.system, other.id));
+  client = await signedInClient(http.runtime, http.url, me);
 });
 
 const get = (path: string, cookie: string | null = client.cookie) =>
-  fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  fetch(`${http.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 
 describe("GET /files/:fileId", () => {
   it("sends the agency's file with safe headers as an attachment", async () => {
@@ -74,7 +67,11 @@ describe("GET /files/:fileId", () => {
   });
 
   it("answers 404 for another agency's file, a deleted file, an unknown or malformed id", async () => {
-    const theirPolicy = await insertTestPolicy(runtime.system, theirs.actor.agencyId, (await buildAccount(theirs)).id);
+    const theirPolicy = await insertTestPolicy(
+      http.runtime.system,
+      theirs.actor.agencyId,
+      (await buildAccount(theirs)).id,
+    );
     const theirFile = await buildPolicyFile(theirs, theirPolicy.id);
     const theirCertificate = await buildCertificate(theirs, theirPolicy.accountId);
     const deleted = await buildPolicyFile(ctx, policyId);
@@ -129,7 +126,7 @@ describe("uploadPolicyFile over GraphQL multipart", () => {
     form.set("operations", JSON.stringify({ query: UPLOAD, variables: { ...variables, file: null } }));
     form.set("map", JSON.stringify({ 0: ["variables.file"] }));
     form.set("0", new Blob([bytes as BlobPart]), name);
-    const response = await fetch(`${server.url}/graphql`, {
+    const response = await fetch(`${http.url}/graphql`, {
       method: "POST",
       headers: { cookie: client.cookie! },
       body: form,
@@ -166,7 +163,11 @@ describe("uploadPolicyFile over GraphQL multipart", () => {
       __typename: "ValidationError",
       fieldErrors: [{ path: "file", message: expect.stringMatching(/^Programs are not accepted/) }],
     });
-    const theirPolicy = await insertTestPolicy(runtime.system, theirs.actor.agencyId, (await buildAccount(theirs)).id);
+    const theirPolicy = await insertTestPolicy(
+      http.runtime.system,
+      theirs.actor.agencyId,
+      (await buildAccount(theirs)).id,
+    );
     const foreign = await upload({ policyId: theirPolicy.id, type: "BINDER" }, await samplePdf("x"), "x.pdf");
     expect(foreign.data?.uploadPolicyFile).toMatchObject({
       __typename: "ApplicationError",

@@ -1,24 +1,17 @@
 import { serverAudits } from "graphql-http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
-import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
 
-let runtime: TestRuntime;
-let server: TestServer;
+const http = useHttpTestServer();
 let cookie = "";
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  server = await startTestServer(runtime);
   // the audits introspect (`__type`), which only signed-in callers may (ADR 019)
-  const agency = await buildAgency(runtime.system);
-  const user = await buildAgencyUser(runtime.system, agency.id);
-  cookie = (await signedInClient(runtime, server.url, user)).cookie ?? "";
-});
-afterAll(async () => {
-  await server.close();
-  await runtime.close();
+  const agency = await buildAgency(http.runtime.system);
+  const user = await buildAgencyUser(http.runtime.system, agency.id);
+  cookie = (await signedInClient(http.runtime, http.url, user)).cookie ?? "";
 });
 
 /**
@@ -28,7 +21,7 @@ afterAll(async () => {
 describe("GraphQL over HTTP audit", () => {
   const signedInFetch = (input: RequestInfo | URL, init: RequestInit = {}) =>
     fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
-  const audits = serverAudits({ url: () => `${server.url}/graphql`, fetchFn: signedInFetch });
+  const audits = serverAudits({ url: () => `${http.url}/graphql`, fetchFn: signedInFetch });
   it.each(audits.map((audit) => [audit.name, audit] as const))("%s", async (_name, audit) => {
     const result = await audit.fn();
     if (result.status !== "ok") {

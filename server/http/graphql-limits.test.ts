@@ -3,25 +3,19 @@ import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { TestClient } from "#tests/setup/graphql-client.ts";
 import { requestFrom } from "#tests/setup/remote-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
+import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
 import type { AgencyUser } from "../modules/identity/agency.service.ts";
 import { createHttpApp } from "./app.ts";
 import { graphqlLimits } from "./graphql-limits.ts";
 
 // docs/product/security.md: what one GraphQL request may ask of the server.
-let runtime: TestRuntime;
-let server: TestServer;
+const http = useHttpTestServer();
 let user: AgencyUser;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  server = await startTestServer(runtime);
-  const agency = await buildAgency(runtime.system);
-  user = await buildAgencyUser(runtime.system, agency.id);
-});
-afterAll(async () => {
-  await server.close();
-  await runtime.close();
+  const agency = await buildAgency(http.runtime.system);
+  user = await buildAgencyUser(http.runtime.system, agency.id);
 });
 
 // The request of the incident: five levels of accounts and policies, ~250 bytes.
@@ -47,7 +41,7 @@ const FAN_OUT = /* GraphQL */ `
 
 describe("GraphQL cost limits", () => {
   it("refuses the nested fan-out of accounts and policies before running it", async () => {
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     const started = Date.now();
     const { body } = await client.request(FAN_OUT);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -57,7 +51,7 @@ describe("GraphQL cost limits", () => {
   });
 
   it("still answers a list page with its nested lists", async () => {
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     const { body } = await client.request(
       `{ accounts(pageSize: 25) { nodes { id contacts { id } businessPolicies { id policyNumber } } } }`,
     );
@@ -66,7 +60,7 @@ describe("GraphQL cost limits", () => {
   });
 
   it("refuses too deep a query and too many aliases", async () => {
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     let deep = "id";
     for (let i = 0; i < graphqlLimits.maxDepth / 2; i++) deep = `businessPolicies { account { ${deep} } }`;
     const tooDeep = await client.request(`{ accounts(pageSize: 1) { nodes { ${deep} } } }`);
@@ -82,14 +76,14 @@ describe("GraphQL cost limits", () => {
 
 describe("schema privacy", () => {
   it("hides introspection and suggestions from anonymous callers, shows them once signed in", async () => {
-    const anonymous = new TestClient(server.url);
+    const anonymous = new TestClient(http.url);
     const introspection = await anonymous.request(`{ __schema { queryType { name } } }`);
     expect(introspection.body?.data ?? null).toBeNull();
     expect(introspection.body?.errors?.[0]?.message).toMatch(/introspection/i);
     const typo = await anonymous.request(`{ agencyUsr { id } }`);
     expect(typo.body?.errors?.[0]?.message).toBe('Cannot query field "agencyUsr" on type "Query".');
 
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     const open = await client.request(`{ __schema { queryType { name } } }`);
     expect(open.body?.data).toEqual({ __schema: { queryType: { name: "Query" } } });
     const hinted = await client.request(`{ agencyUsr { id } }`);

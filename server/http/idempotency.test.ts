@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
-import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import type { AgencyUser } from "../modules/identity/agency.service.ts";
 import { idempotencyMessages } from "./idempotency.ts";
 
 // ADR 021: a retried submit after a lost response creates nothing twice.
-let runtime: TestRuntime;
-let server: TestServer;
+const http = useHttpTestServer();
 let user: AgencyUser;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  server = await startTestServer(runtime);
-  const agency = await buildAgency(runtime.system);
-  user = await buildAgencyUser(runtime.system, agency.id);
-});
-afterAll(async () => {
-  await server.close();
-  await runtime.close();
+  const agency = await buildAgency(http.runtime.system);
+  user = await buildAgencyUser(http.runtime.system, agency.id);
 });
 
 const CREATE = `mutation($input: AccountInput!) { createAccount(input: $input) { __typename ... on Account { id } } }`;
@@ -35,7 +28,7 @@ const COUNT = `{ accounts(pageSize: 100) { totalCount } }`;
 
 describe("idempotency keys on GraphQL mutations", () => {
   it("replays the first answer for a repeated key and creates one account", async () => {
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     const key = { "idempotency-key": "create-account-0001" };
     const first = await client.request(CREATE, { input: input("Ada Brooks") }, key);
     const again = await client.request(CREATE, { input: input("Ada Brooks") }, key);
@@ -53,7 +46,7 @@ describe("idempotency keys on GraphQL mutations", () => {
   });
 
   it("refuses the same key for a different request, and a malformed key", async () => {
-    const client = await signedInClient(runtime, server.url, user);
+    const client = await signedInClient(http.runtime, http.url, user);
     const key = { "idempotency-key": "create-account-0003" };
     await client.request(CREATE, { input: input("Bea Carter") }, key);
     const changed = await client.request(CREATE, { input: input("Someone Else") }, key);

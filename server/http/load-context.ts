@@ -22,12 +22,16 @@ export interface PublicConfig {
   contactSalesUrl: string;
   /** The payment provider's public key for the card form; null with local billing. */
   paymentPublishableKey: string | null;
+  /** The largest upload (MAX_UPLOAD_MB): one file, or a form's files together. */
+  maxUploadBytes: number;
 }
 
 /** What React Router loaders and actions receive as `context`. */
 export interface LoadContext {
   requestId: string;
   publicConfig: PublicConfig;
+  /** A multipart form over the body limit was dropped unread: the action says so under its file field (ADR 025). */
+  bodyTooLarge: boolean;
   /** Runs a GraphQL operation in-process as the signed-in user (or anonymously). */
   graphql<TData, TVariables>(
     document: TypedDocumentNode<TData, TVariables>,
@@ -57,6 +61,7 @@ export function publicConfigOf(runtime: Runtime): PublicConfig {
     supportEmail: runtime.config.SUPPORT_EMAIL,
     contactSalesUrl: runtime.config.CONTACT_SALES_URL,
     paymentPublishableKey: runtime.billing.publishableKey,
+    maxUploadBytes: runtime.config.maxUploadBytes,
   };
 }
 
@@ -85,6 +90,7 @@ export function createLoadContext(runtime: Runtime, req: Request): LoadContext {
   return {
     requestId: req.cara.requestId,
     publicConfig,
+    bodyTooLarge: req.bodyTooLarge === true,
     graphql: async (document, variables) => executeInProcess(await req.cara.graphqlContext(), document, variables),
     ...submissionKeys(async () => (await req.cara.graphqlContext()).agency),
     devMailbox: devRoutes ? () => listMailbox(runtime) : null,

@@ -1,18 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
+import type { SQL } from "drizzle-orm";
+import type { SubscriptionState } from "../../domain/subscription.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import { createLoaders } from "../graphql/loaders.ts";
 import type { AgencyCtx, ClientInfo, Runtime } from "../lib/context.ts";
+import { subscriptionStateSql } from "../modules/billing/billing.sql.ts";
 import { resolveSession, type Viewer } from "../modules/identity/session.service.ts";
 import { createSessionCookieWriter, readSessionToken } from "./session-cookie.ts";
+
+/** The session's viewer, with the subscription gate's state read in the same statement (ADR 018). */
+export type SignedInViewer = Viewer & { extras: { subscriptionState: SubscriptionState | null } };
 
 /** Per-request state shared by GraphQL and the React Router loaders of one HTTP request. */
 export interface RequestState {
   requestId: string;
   client: ClientInfo;
   secure: boolean;
-  viewer(): Promise<Viewer | null>;
+  viewer(): Promise<SignedInViewer | null>;
   graphqlContext(): Promise<GraphQLContext>;
 }
 
@@ -21,6 +27,9 @@ declare module "express-serve-static-core" {
     cara: RequestState;
   }
 }
+
+/** The subscription's state rides on the session's statement: the gate needs no statement of its own. */
+const withGateState = (agencyId: SQL) => ({ subscriptionState: subscriptionStateSql(agencyId) });
 
 export function requestStateMiddleware(runtime: Runtime) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -31,17 +40,19 @@ export function requestStateMiddleware(runtime: Runtime) {
     });
     const client: ClientInfo = { ipAddress: req.ip ?? null, userAgent: req.get("user-agent") ?? null };
     const token = readSessionToken(req.get("cookie"), req.secure);
-    let viewer: Promise<Viewer | null> | undefined;
+    let viewer: Promise<SignedInViewer | null> | undefined;
     let graphqlContext: Promise<GraphQLContext> | undefined;
     const state: RequestState = {
       requestId: req.get("x-request-id")?.slice(0, 64) || randomUUID(),
       client,
       secure: req.secure,
-      // a cookie that no longer signs anyone in (ended, expired, user disabled) is dropped
+      // a cookie that no longer signs anyone in (ended, expired, user disabled) is dropped; one
+      // whose session's expiry slid on (at most hourly) is sent again with the new expiry
       viewer: () =>
         (viewer ??= token
-          ? resolveSession(runtime, token).then((found) => {
+          ? resolveSession(runtime, token, withGateState).then((found) => {
               if (!found) cookies.clearSession();
+              else if (found.renewed) cookies.setSession(token, found.expiresAt);
               return found;
             })
           : Promise.resolve(null)),
@@ -71,8 +82,12 @@ export function requestStateMiddleware(runtime: Runtime) {
           sessionId: signedIn.sessionId,
         },
       };
-      // per-request batching; the session's user and agency rows are the shell's (ADR 018)
-      const loaders = createLoaders(agency, { viewer: signedIn.user, agency: signedIn.agency });
+      // per-request batching; the session's user, agency and subscription state are the shell's (ADR 018)
+      const loaders = createLoaders(agency, {
+        viewer: signedIn.user,
+        agency: signedIn.agency,
+        subscriptionState: signedIn.extras.subscriptionState,
+      });
       return { ctx: agency, agency, cookies, afterResponse, loaders };
     }
     req.cara = state;

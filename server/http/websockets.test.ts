@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
-import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import { signAgencyToken } from "../lib/agency-token.ts";
 
-let runtime: TestRuntime;
-let server: TestServer;
+const http = useHttpTestServer();
 let wsUrl: string;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  server = await startTestServer(runtime);
-  wsUrl = server.url.replace(/^http/, "ws");
-});
-afterAll(async () => {
-  await server?.close();
-  await runtime?.close();
+  wsUrl = http.url.replace(/^http/, "ws");
 });
 
 /** Opens a socket; resolves with its first message, or rejects with the HTTP status of a refused upgrade. */
@@ -31,10 +24,10 @@ function open(url: string, headers: Record<string, string> = {}) {
 
 describe("the WebSocket upgrade path", () => {
   it("opens for a signed-in user's session and speaks over the socket", async () => {
-    const agency = await buildAgency(runtime.system);
-    const user = await buildAgencyUser(runtime.system, agency.id);
-    const client = await signedInClient(runtime, server.url, user);
-    const { socket, first } = await open(`${wsUrl}/ws/ping`, { cookie: client.cookie!, origin: server.url });
+    const agency = await buildAgency(http.runtime.system);
+    const user = await buildAgencyUser(http.runtime.system, agency.id);
+    const client = await signedInClient(http.runtime, http.url, user);
+    const { socket, first } = await open(`${wsUrl}/ws/ping`, { cookie: client.cookie!, origin: http.url });
     expect(JSON.parse(first)).toEqual({ type: "ready", agencyId: agency.id });
     const pong = new Promise<string>((resolve) => socket.once("message", (data) => resolve(data.toString())));
     socket.send("ping");
@@ -50,21 +43,21 @@ describe("the WebSocket upgrade path", () => {
   });
 
   it("refuses a session cookie sent from another site's page", async () => {
-    const agency = await buildAgency(runtime.system);
-    const user = await buildAgencyUser(runtime.system, agency.id);
-    const client = await signedInClient(runtime, server.url, user);
+    const agency = await buildAgency(http.runtime.system);
+    const user = await buildAgencyUser(http.runtime.system, agency.id);
+    const client = await signedInClient(http.runtime, http.url, user);
     await expect(open(`${wsUrl}/ws/ping`, { cookie: client.cookie!, origin: "https://evil.example" })).rejects.toThrow(
       "HTTP 401",
     );
   });
 
   it("opens with an agency token for the route's purpose, until it expires", async () => {
-    const agency = await buildAgency(runtime.system);
+    const agency = await buildAgency(http.runtime.system);
     const token = (purpose: string, minutes: number) =>
-      signAgencyToken(runtime.secretKey, {
+      signAgencyToken(http.runtime.secretKey, {
         agencyId: agency.id,
         purpose,
-        expiresAt: new Date(runtime.now().getTime() + minutes * 60_000),
+        expiresAt: new Date(http.runtime.now().getTime() + minutes * 60_000),
       });
     const { socket, first } = await open(`${wsUrl}/ws/ping?token=${token("ping", 5)}`);
     expect(JSON.parse(first)).toEqual({ type: "ready", agencyId: agency.id });
@@ -74,7 +67,7 @@ describe("the WebSocket upgrade path", () => {
     const other = signAgencyToken(Buffer.from("another-secret-key-of-at-least-32-chars"), {
       agencyId: agency.id,
       purpose: "ping",
-      expiresAt: new Date(runtime.now().getTime() + 60_000),
+      expiresAt: new Date(http.runtime.now().getTime() + 60_000),
     });
     await expect(open(`${wsUrl}/ws/ping?token=${other}`)).rejects.toThrow("HTTP 401");
   });

@@ -14,11 +14,8 @@ import { centsToMoney } from "#domain/money.ts";
 import { inTransaction, noClient, type AgencyCtx, type Ctx } from "#server/lib/context.ts";
 import { ensureCarrierCatalog } from "#server/modules/carriers/carriers.service.ts";
 import { carriers } from "#server/modules/carriers/carriers.table.ts";
-import {
-  applyPolicyDateMoves,
-  cancelBusinessPolicy,
-  renewBusinessPolicy,
-} from "#server/modules/policies/policy-lifecycle.service.ts";
+import { applyPolicyDateMoves } from "#server/modules/policies/policy-date-moves.service.ts";
+import { cancelBusinessPolicy, renewBusinessPolicy } from "#server/modules/policies/policy-lifecycle.service.ts";
 import type { BusinessPolicy } from "#server/modules/policies/policies.service.ts";
 import { businessPolicies } from "#server/modules/policies/policies.table.ts";
 import { insertBusinessPolicy } from "#server/modules/policies/policy-writes.service.ts";

@@ -25,6 +25,7 @@ export function actionContextFor(runtime: Runtime, user: { id: string; agencyId:
     publicConfig: publicConfigOf(runtime),
     graphql: (document, variables) => executeInProcess(graphqlContext, document, variables),
     ...submissionKeys(async () => agency),
+    bodyTooLarge: false,
     devMailbox: null,
     devRoutes: false,
     cspNonce: "",

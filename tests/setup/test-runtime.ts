@@ -7,7 +7,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
-import { createHttpApp } from "#server/http/app.ts";
+import { createHttpApp, type HttpAppOptions } from "#server/http/app.ts";
 import { attachWebSockets } from "#server/http/websockets.ts";
 import { systemCtx, type Ctx } from "#server/lib/context.ts";
 import { createLogger } from "#server/lib/logger.ts";
@@ -22,6 +22,13 @@ export class TestClock {
   }
   advanceMinutes(minutes: number) {
     this.advance(minutes * 60 * 1000);
+  }
+  /** Runs on from `at` (a clock near an agency's midnight, say); `reset` goes back to real time. */
+  set(at: Date | string) {
+    this.offsetMs = new Date(at).getTime() - Date.now();
+  }
+  reset() {
+    this.offsetMs = 0;
   }
 }
 
@@ -100,8 +107,8 @@ export interface TestServer {
 }
 
 /** The HTTP app (security headers, origin check, sessions, /graphql) on a free port. */
-export async function startTestServer(runtime: RunningRuntime): Promise<TestServer> {
-  const app = createHttpApp(runtime, {});
+export async function startTestServer(runtime: RunningRuntime, options: HttpAppOptions = {}): Promise<TestServer> {
+  const app = createHttpApp(runtime, options);
   const server = app.listen(0, "127.0.0.1");
   attachWebSockets(server, runtime);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

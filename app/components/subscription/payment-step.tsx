@@ -39,10 +39,10 @@ export function PaymentStep(props: PaymentStepProps) {
   // an error belongs to the key it was loading with
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
   const loadError = failure?.key === publishableKey ? failure.message : null;
-  const setLoadError = (message: string) => setFailure({ key: publishableKey, message });
 
   useEffect(() => {
     let live = true;
+    const setLoadError = (message: string) => setFailure({ key: publishableKey, message });
     loadStripeOnce(publishableKey).then(
       (loaded) => {
         if (!live) return;

@@ -13,6 +13,7 @@ export const PREVIEW_DEBOUNCE_MS = 250;
  */
 export function useInvoicePreview(selection: SubscriptionSelection, returnPath: string) {
   const fetcher = useFetcher<typeof loader>();
+  const { load: loadPreview } = fetcher; // stable for this fetcher
   const params = new URLSearchParams({
     plan: selection.plan,
     period: selection.period,
@@ -27,7 +28,7 @@ export function useInvoicePreview(selection: SubscriptionSelection, returnPath: 
   useEffect(() => {
     const load = () => {
       setRequestedUrl(url);
-      void fetcher.load(url);
+      void loadPreview(url);
     };
     if (!opened.current) {
       opened.current = true;
@@ -36,8 +37,7 @@ export function useInvoicePreview(selection: SubscriptionSelection, returnPath: 
     }
     const timer = setTimeout(load, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `fetcher.load` is stable for this fetcher; only a new selection starts a load.
-  }, [url]);
+  }, [url, loadPreview]);
 
   const loading = requestedUrl !== url || fetcher.state !== "idle";
   return { preview: fetcher.data, loading };

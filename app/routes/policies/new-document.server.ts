@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { formatFileSize, MAX_UPLOAD_BYTES, uploadPolicyFileInput } from "#domain/document.ts";
+import { formatFileSize, uploadPolicyFileInput } from "#domain/document.ts";
 import { failureOf, formReply, invalidReply } from "#app/lib/form-reply.server.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
@@ -30,21 +30,15 @@ const chosenFile = z.preprocess(
 );
 const formSchema = uploadPolicyFileInput.omit({ policyId: true }).extend({ file: chosenFile });
 
-/** Multipart overhead allowed on top of the file itself. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
 /**
  * POST /app/policies/{id}/documents/new (multipart: file, type, notes, visible; docs/product/documents.md):
  * uploads through uploadPolicyFile, then back to the documents tab; errors under their fields.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
-    // drain without keeping it, so the browser gets the answer rather than a reset connection
-    const reader = request.body?.getReader();
-    while (reader && !(await reader.read()).done);
-    const tooLarge = `This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`;
-    return formReply({}, { fieldErrors: { file: [tooLarge] } });
+  // over the body limit, the server read and dropped the form (ADR 025)
+  if (context.bodyTooLarge) {
+    const limit = formatFileSize(context.publicConfig.maxUploadBytes);
+    return formReply({}, { fieldErrors: { file: [`This file is too large; files can be up to ${limit}.`] } }, 413);
   }
   const form = await request.formData();
   return submitOnce(context, request, form, async () => {

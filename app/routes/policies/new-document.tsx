@@ -10,7 +10,8 @@ import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
-import { ACCEPTED_FILE_EXTENSIONS, formatFileSize, MAX_UPLOAD_BYTES } from "#domain/document.ts";
+import { useMaxUploadBytes } from "#app/lib/public-config.ts";
+import { ACCEPTED_FILE_EXTENSIONS, formatFileSize } from "#domain/document.ts";
 import {
   isVisibleToClientByDefault,
   POLICY_FILE_TYPE_NAMES,
@@ -29,6 +30,7 @@ export const meta = () => pageTitle("Upload Document");
 export default function NewDocument({ params, actionData }: Route.ComponentProps) {
   const parent = `/app/policies/${params.policyId}/documents`;
   const navigation = useNavigation();
+  const maxUploadBytes = useMaxUploadBytes();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [type, setType] = useState<PolicyFileType | "">("");
   const [visible, setVisible] = useState(false);
@@ -48,7 +50,7 @@ export default function NewDocument({ params, actionData }: Route.ComponentProps
     <RouteDialog
       parentPath={parent}
       title="Upload Document"
-      description="Add one file to this policy. PDF, images, Word, Excel, text or email files up to 25 MB."
+      description={`Add one file to this policy. PDF, images, Word, Excel, text or email files up to ${formatFileSize(maxUploadBytes)}.`}
       className="sm:max-w-xl"
     >
       <ActionForm encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
@@ -58,8 +60,8 @@ export default function NewDocument({ params, actionData }: Route.ComponentProps
               {...props}
               name={fields.file.name}
               accept={ACCEPTED_FILE_EXTENSIONS}
-              maxBytes={MAX_UPLOAD_BYTES}
-              hint={`One file, up to ${formatFileSize(MAX_UPLOAD_BYTES)}`}
+              maxBytes={maxUploadBytes}
+              hint={`One file, up to ${formatFileSize(maxUploadBytes)}`}
               disabled={pending}
             />
           )}

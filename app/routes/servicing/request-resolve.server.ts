@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { formatFileSize, MAX_UPLOAD_BYTES } from "#domain/document.ts";
-import { MAX_RESOLUTION_FILES } from "#domain/service-request.ts";
+import { formatFileSize } from "#domain/document.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { failureOf, formReply, sourceOf } from "#app/lib/form-reply.server.ts";
@@ -22,20 +21,16 @@ const ResolveRequest = graphql(
   [MutationFailure],
 );
 
-/** Multipart overhead allowed on top of the files themselves. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
 /**
  * POST /app/servicing/{id}/resolve (docs/product/servicing.md): multipart `notes` and repeated `files`; then the
  * overview. A refusal is the form reply: { validationErrors } per field or { applicationError }, status 400.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_RESOLUTION_FILES * MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
-    const reader = request.body?.getReader();
-    while (reader && !(await reader.read()).done);
-    const tooLarge = `These files are too large; each can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`;
-    return formReply({}, { fieldErrors: { files: [tooLarge] } });
+  // over the body limit, the server read and dropped the form (ADR 025)
+  if (context.bodyTooLarge) {
+    const limit = formatFileSize(context.publicConfig.maxUploadBytes);
+    const tooLarge = `These files are too large; together they can be up to ${limit}.`;
+    return formReply({}, { fieldErrors: { files: [tooLarge] } }, 413);
   }
   const form = await request.formData().catch(() => null);
   if (!form) return formReply({}, { formError: "Send the resolution as a multipart form" });

@@ -8,7 +8,8 @@ import { FormError, FormField } from "#app/components/form-field.tsx";
 import { RouteDialog, DialogBack } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
-import { ACCEPTED_FILE_EXTENSIONS, formatFileSize, MAX_UPLOAD_BYTES } from "#domain/document.ts";
+import { useMaxUploadBytes } from "#app/lib/public-config.ts";
+import { ACCEPTED_FILE_EXTENSIONS, formatFileSize } from "#domain/document.ts";
 import RequestOverview from "./request-overview.tsx";
 import type { Route } from "./+types/request-resolve";
 
@@ -19,6 +20,7 @@ export const meta = () => pageTitle("Resolve request");
 export default function ResolveRequest({ params, actionData }: Route.ComponentProps) {
   const parent = `/app/servicing/${params.requestId}/overview`;
   const navigation = useNavigation();
+  const maxUploadBytes = useMaxUploadBytes();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
     id: "resolve-request",
@@ -52,8 +54,8 @@ export default function ResolveRequest({ params, actionData }: Route.ComponentPr
                 name={fields.files.name}
                 multiple
                 accept={ACCEPTED_FILE_EXTENSIONS}
-                maxBytes={MAX_UPLOAD_BYTES}
-                hint={`Up to ${formatFileSize(MAX_UPLOAD_BYTES)} each`}
+                maxBytes={maxUploadBytes}
+                hint={`Up to ${formatFileSize(maxUploadBytes)} in all`}
                 disabled={pending}
               />
             )}

@@ -11,15 +11,16 @@ const tabs = [
   { to: "subscription", label: "Subscription" },
   { to: "integrations", label: "Integrations" },
   { to: "voice", label: "Voice AI" },
+  { to: "agency", label: "Agency" },
 ];
 
-/** Settings (docs/product/users-and-seats.md): tabs subscription, integrations, voice, and Sign out. */
+/** Settings (docs/product/users-and-seats.md): tabs subscription, integrations, voice, and Sign out; Agency holds its time zone (ADR 022). */
 export default function Settings() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Settings"
-        description="Your subscription and users, integrations and voice agents."
+        description="Your subscription and users, integrations, voice agents and agency."
         actions={
           <Form method="post" action="/app/signout">
             <Button type="submit" variant="secondary">

@@ -50,12 +50,17 @@ export async function requireEntitlement(ctx: AgencyCtx, feature: Feature): Prom
   if (!hasFeature(row.plan, feature)) throw new DomainError("PLAN_LIMIT", featureMessage(feature));
 }
 
+/** The state of the agency's subscription, or null without one. */
+export async function subscriptionStateOfAgency(ctx: AgencyCtx): Promise<SubscriptionState | null> {
+  return (await readSubscriptionRow(ctx, ctx.actor.agencyId))?.state ?? null;
+}
+
 /** The gated state (EXPIRED or PAUSED) of the agency's subscription, or null when it may use Cara. */
 export async function subscriptionGateOf(
   ctx: AgencyCtx,
 ): Promise<Extract<SubscriptionState, "EXPIRED" | "PAUSED"> | null> {
-  const row = await readSubscriptionRow(ctx, ctx.actor.agencyId);
-  return row && isGated(row.state) ? row.state : null;
+  const state = await subscriptionStateOfAgency(ctx);
+  return isGated(state) ? state : null;
 }
 
 /**

@@ -17,6 +17,7 @@ import type { SubscriptionUpdatePreview } from "./billing-provider.ts";
 import { countActiveAgencyUsers } from "../identity/agency.service.ts";
 import {
   readSubscriptionRow,
+  readSubscriptionWithSeats,
   writeSubscriptionRow,
   type SubscriptionPatch,
   type SubscriptionRow,
@@ -42,8 +43,15 @@ async function withCounts(ctx: Ctx, row: SubscriptionRow): Promise<Subscription>
 
 /** The agency's subscription with its derived counts, or null when none exists yet. */
 export async function getAgencySubscription(ctx: AgencyCtx): Promise<Subscription | null> {
-  const row = await readSubscriptionRow(ctx, ctx.actor.agencyId);
-  return row ? withCounts(ctx, row) : null;
+  // one statement: the row and its active seats (the shell reads it on every page, ADR 018)
+  const found = await readSubscriptionWithSeats(ctx, ctx.actor.agencyId);
+  if (!found) return null;
+  return {
+    ...found.row,
+    entitlements: PLAN_ENTITLEMENTS[found.row.plan],
+    numSeatsActive: found.numSeatsActive,
+    numVoiceAgentsActive: 0,
+  };
 }
 
 async function requireSubscription(ctx: AgencyCtx, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow> {

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { activeAgencyUserCountSql } from "../identity/identity.sql.ts";
 import type { Ctx } from "../../lib/context.ts";
 import { agencySubscriptions } from "./billing.table.ts";
 
@@ -10,6 +11,18 @@ export async function readSubscriptionRow(ctx: Ctx, agencyId: string, options: {
   const query = ctx.db.select().from(agencySubscriptions).where(eq(agencySubscriptions.agencyId, agencyId));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row ?? null;
+}
+
+/** The subscription row with the agency's active users counted in the same statement. */
+export async function readSubscriptionWithSeats(ctx: Ctx, agencyId: string) {
+  const [row] = await ctx.db
+    .select({
+      row: agencySubscriptions,
+      numSeatsActive: activeAgencyUserCountSql(sql`${agencyId}`),
+    })
+    .from(agencySubscriptions)
+    .where(eq(agencySubscriptions.agencyId, agencyId));
+  return row ? { row: row.row, numSeatsActive: Number(row.numSeatsActive) } : null;
 }
 
 export async function writeSubscriptionRow(

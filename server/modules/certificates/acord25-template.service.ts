@@ -36,7 +36,7 @@ export async function setAcord25Template(ctx: AgencyCtx, file: UploadedFile | nu
       return null;
     });
   }
-  const upload = await readUpload(file);
+  const upload = await readUpload(file, ctx.config.maxUploadBytes);
   if (upload.type.mimeType !== "application/pdf")
     throw ValidationError.field("file", "Upload the ACORD 25 as a fillable PDF.");
   await loadAcord25Template(upload.bytes);

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   ACCEPTED_FILE_KINDS,
   formatFileSize,
-  MAX_UPLOAD_BYTES,
   resolveVisibility,
   uploadPolicyFileInput,
 } from "../../../domain/document.ts";
@@ -67,23 +66,20 @@ function claimedKind(name: string | null | undefined): string | null {
 const acceptedKinds = `Upload ${ACCEPTED_FILE_KINDS.slice(0, -1).join(", ")} or ${ACCEPTED_FILE_KINDS.at(-1)}.`;
 
 /**
- * Reads and checks an upload: present, not empty, at most MAX_UPLOAD_BYTES, and of an
+ * Reads and checks an upload: present, not empty, at most `maxBytes` (the MAX_UPLOAD_MB setting), and of an
  * accepted kind by its content. Errors are field errors under `path`.
  */
-export async function readUpload(file: UploadedFile | null | undefined, path = "file") {
+export async function readUpload(file: UploadedFile | null | undefined, maxBytes: number, path = "file") {
   if (!file || typeof file.arrayBuffer !== "function") throw ValidationError.field(path, "Choose a file to upload");
-  if (file.size > MAX_UPLOAD_BYTES) {
+  if (file.size > maxBytes) {
     throw ValidationError.field(
       path,
-      `This file is ${formatFileSize(file.size)}; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`,
+      `This file is ${formatFileSize(file.size)}; files can be up to ${formatFileSize(maxBytes)}.`,
     );
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    throw ValidationError.field(
-      path,
-      `This file is too large; files can be up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`,
-    );
+  if (bytes.byteLength > maxBytes) {
+    throw ValidationError.field(path, `This file is too large; files can be up to ${formatFileSize(maxBytes)}.`);
   }
   const sniffed = sniffFileType(bytes, file.name);
   if (!sniffed.ok) {
@@ -177,7 +173,7 @@ export async function uploadPolicyFile(
     visible: input.visible ?? undefined,
   });
   await getBusinessPolicy(ctx, fields.policyId);
-  const upload = await readUpload(input.file);
+  const upload = await readUpload(input.file, ctx.config.maxUploadBytes);
   return withNewStorageKey(ctx, async (tx, storageKey) => {
     await getBusinessPolicy(tx, fields.policyId);
     const file = await storeFile(tx, {

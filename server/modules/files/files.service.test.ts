@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "#domain/document.ts";
 import { POLICY_FILE_TYPES, isVisibleToClientByDefault } from "#domain/policy/vocabulary.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
@@ -98,7 +97,7 @@ describe("uploadPolicyFile", () => {
   it("refuses a file over the size limit with its size and the limit", async () => {
     const huge = {
       name: "scan.pdf",
-      size: MAX_UPLOAD_BYTES + 1,
+      size: runtime.config.maxUploadBytes + 1,
       arrayBuffer: () => Promise.reject(new Error("must not be read")),
     };
     expect(await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "OTHER", file: huge }))).toEqual([
@@ -115,9 +114,9 @@ describe("uploadPolicyFile", () => {
   });
 
   it("accepts a file of exactly the limit", async () => {
-    const bytes = new Uint8Array(MAX_UPLOAD_BYTES).fill(0x41);
+    const bytes = new Uint8Array(runtime.config.maxUploadBytes).fill(0x41);
     const file = await uploadPolicyFile(ctx, { policyId, type: "OTHER", file: fileOf(bytes, "big.txt") });
-    expect(file).toMatchObject({ sizeBytes: MAX_UPLOAD_BYTES, mimeType: "text/plain; charset=utf-8" });
+    expect(file).toMatchObject({ sizeBytes: runtime.config.maxUploadBytes, mimeType: "text/plain; charset=utf-8" });
   });
 
   it("refuses by content: an executable named .pdf, an empty file, a zip", async () => {

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { agencyTimeZone, timeZoneInput } from "#domain/time-zone.ts";
-import type { AgencyCtx } from "../../lib/context.ts";
+import type { AgencyCtx, Ctx } from "../../lib/context.ts";
 import { parseInput } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { agencies } from "./identity.table.ts";
@@ -18,6 +18,16 @@ export async function getAgencyTimeZone(ctx: AgencyCtx): Promise<{ setting: stri
     setting: agency?.timeZone ?? null,
     effective: agencyTimeZone(agency?.timeZone, agency?.mailingAddress?.zone),
   };
+}
+
+/** The time zone of each agency (its setting, else its state's): for jobs that ask each agency's "today". */
+export async function timeZonesOfAgencies(ctx: Ctx, agencyIds: readonly string[]): Promise<Map<string, string>> {
+  if (agencyIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: agencies.id, timeZone: agencies.timeZone, mailingAddress: agencies.mailingAddress })
+    .from(agencies)
+    .where(inArray(agencies.id, [...new Set(agencyIds)]));
+  return new Map(rows.map((row) => [row.id, agencyTimeZone(row.timeZone, row.mailingAddress?.zone)]));
 }
 
 export async function setAgencyTimeZone(ctx: AgencyCtx, raw: unknown) {

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { onCommit, type Ctx, type Runtime } from "../../lib/context.ts";
 import { sessionEndedTopic } from "../../lib/topics.ts";
 import { agencies, agencyUsers, sessions } from "./identity.table.ts";
 
 /** A session lasts this long after its last use. */
 export const SESSION_IDLE_DAYS = 30;
-/** Last-use time is written at most this often, so reads stay reads. */
+/** Last-use time (and the sliding expiry, cookie included) is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,10 +15,16 @@ export interface Viewer {
   agencyId: string;
   agencyUserId: string;
   expiresAt: Date;
+  /** The expiry moved on with this request: the browser's cookie gets the new one. */
+  renewed?: boolean;
   /** The user and agency rows, read with the session in one statement (the shell needs them on every page). */
   user?: typeof agencyUsers.$inferSelect;
   agency?: typeof agencies.$inferSelect;
 }
+
+/** Columns a caller adds to the session's statement, each a subquery on the session's agency id. */
+export type SessionExtras = Record<string, SQL<unknown>>;
+type ExtrasOf<E extends SessionExtras> = { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
 
 export interface NewSession {
   token: string;
@@ -53,13 +59,21 @@ export async function createSession(
 
 /**
  * The signed-in viewer for a session token, or null. A session of a user who is no longer
- * ACTIVE is no session: disabling a user ends their sessions at once.
+ * ACTIVE is no session: disabling a user ends their sessions at once. `extras` adds columns to
+ * the same statement (another module's SQL fragment on the agency id: the HTTP layer brings the
+ * subscription gate's state this way, ADR 018), returned as `extras`.
  */
-export async function resolveSession(runtime: Runtime, token: string | undefined): Promise<Viewer | null> {
+export async function resolveSession<E extends SessionExtras = Record<never, SQL<unknown>>>(
+  runtime: Runtime,
+  token: string | undefined,
+  extras?: (agencyId: SQL) => E,
+): Promise<(Viewer & { extras: ExtrasOf<E> }) | null> {
   if (!token || token.length > 128) return null;
   const now = runtime.now();
+  const extraColumns = extras?.(sql`${sessions.agencyId}`) ?? ({} as E);
   const [row] = await runtime.db
     .select({
+      ...(extraColumns as SessionExtras), // typed apart: read back below as `extras`
       sessionId: sessions.id,
       agencyId: sessions.agencyId,
       agencyUserId: sessions.agencyUserId,
@@ -74,7 +88,8 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
     .where(and(eq(sessions.tokenHash, hashToken(token)), signsIn(now)));
   if (!row) return null;
   let expiresAt = row.expiresAt;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  const renewed = now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  if (renewed) {
     expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS);
     await runtime.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
   }
@@ -83,8 +98,12 @@ export async function resolveSession(runtime: Runtime, token: string | undefined
     agencyId: row.agencyId,
     agencyUserId: row.agencyUserId,
     expiresAt,
+    renewed,
     user: row.user,
     agency: row.agency,
+    extras: Object.fromEntries(
+      Object.keys(extraColumns).map((key) => [key, (row as Record<string, unknown>)[key]]),
+    ) as ExtrasOf<E>,
   };
 }
 

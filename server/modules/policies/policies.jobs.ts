@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { systemCtx } from "../../lib/context.ts";
 import { defineJob } from "../../jobs/define.ts";
-import { applyPolicyDateMoves } from "./policy-lifecycle.service.ts";
+import { applyPolicyDateMoves } from "./policy-date-moves.service.ts";
 
 /**
  * Every 5 minutes: policies move by their dates (docs/product/policies.md) — BINDING → INFORCE at the in-force

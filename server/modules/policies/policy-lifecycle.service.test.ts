@@ -11,12 +11,8 @@ import type { Account } from "../accounts/accounts.query.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
 import { movePolicyStatesJob } from "./policies.jobs.ts";
 import { getBusinessPolicy, nextPoliciesOf, policyStatus, previousPoliciesOf } from "./policies.service.ts";
-import {
-  applyPolicyDateMoves,
-  cancelBusinessPolicy,
-  reinstateBusinessPolicy,
-  renewBusinessPolicy,
-} from "./policy-lifecycle.service.ts";
+import { applyPolicyDateMoves } from "./policy-date-moves.service.ts";
+import { cancelBusinessPolicy, reinstateBusinessPolicy, renewBusinessPolicy } from "./policy-lifecycle.service.ts";
 import { deleteBusinessPolicy } from "./policy-writes.service.ts";
 
 let runtime: TestRuntime;
@@ -43,6 +39,8 @@ const errorOf = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 const today = () => startOfUtcDay(runtime.clock.now());
+/** Noon UTC `days` from today: that day's morning for the test agency (Springfield, IL: Chicago time). */
+const middayIn = (days: number) => new Date(addDays(today(), days).getTime() + 12 * 3_600_000);
 const inforcePolicy = async () => {
   const policy = await buildPolicy(ctx, account.id, {
     inforceAt: addDays(today(), -30),
@@ -71,9 +69,9 @@ describe("cancel and reinstate", () => {
       reinstate: true,
     });
 
-    expect(await applyPolicyDateMoves(runtime.system, addDays(today(), 9))).toMatchObject({ canceled: 0 });
+    expect(await applyPolicyDateMoves(runtime.system, middayIn(9))).toMatchObject({ canceled: 0 });
     expect((await getBusinessPolicy(ctx, policy.id)).state).toBe("INFORCE");
-    expect(await applyPolicyDateMoves(runtime.system, addDays(today(), 10))).toMatchObject({ canceled: 1 });
+    expect(await applyPolicyDateMoves(runtime.system, middayIn(10))).toMatchObject({ canceled: 1 });
     const after = await getBusinessPolicy(ctx, policy.id);
     expect(after.state).toBe("CANCELED");
     expect((await policyStatus(ctx, after)).cancellationPending).toBe(false);
@@ -114,7 +112,7 @@ describe("cancel and reinstate", () => {
       cancellationPending: false,
     });
     // the old cancellation no longer counts for the date job
-    await applyPolicyDateMoves(runtime.system, addDays(today(), 1));
+    await applyPolicyDateMoves(runtime.system, middayIn(1));
     expect((await getBusinessPolicy(ctx, policy.id)).state).toBe("INFORCE");
     expect(await errorOf(reinstateBusinessPolicy(ctx, policy.id, {}))).toMatchObject({ code: "INVALID_STATE" });
     // and it can be canceled again
@@ -224,15 +222,41 @@ describe("the date job", () => {
       await state(pending.id),
     ]).toEqual(["BINDING", "EXPIRED", "INFORCE", "PENDING"]);
 
-    await applyPolicyDateMoves(runtime.system, addDays(today(), 3));
+    await applyPolicyDateMoves(runtime.system, middayIn(3));
     expect([await state(starting.id), await state(running.id)]).toEqual(["INFORCE", "EXPIRED"]);
-    expect(await applyPolicyDateMoves(runtime.system, addDays(today(), 3))).toEqual({
+    expect(await applyPolicyDateMoves(runtime.system, middayIn(3))).toEqual({
       canceled: 0,
       expired: 0,
       inforce: 0,
     });
     const audit = (await listAuditEntries(ctx)).find((e) => e.action === "policies.states_moved_by_date");
     expect(audit?.actorType).toBe("SYSTEM");
+  });
+
+  it("applies dates on each agency's day in its time zone, not the UTC day", async () => {
+    const agencyIn = async (zone: string) => {
+      const agency = await buildAgency(runtime.system, {
+        mailingAddress: { line1: "1 Main Street", city: "Town", zone, postalCode: "04101" },
+      });
+      const agencyCtx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
+      const policy = await buildPolicy(agencyCtx, (await buildAccount(agencyCtx)).id, {
+        inforceAt: startDay,
+        expiresAt: addDays(startDay, 365),
+      });
+      return { state: async () => (await getBusinessPolicy(agencyCtx, policy.id)).state };
+    };
+    const startDay = addDays(today(), 3);
+    const at = (hours: number, minutes: number) => new Date(startDay.getTime() + (hours * 60 + minutes) * 60_000);
+    const maine = await agencyIn("ME"); // America/New_York
+    const oregon = await agencyIn("OR"); // America/Los_Angeles
+    // 03:30 UTC on the start day is still the day before in both (UTC−4/−5 and −7/−8): nothing starts yet
+    await applyPolicyDateMoves(runtime.system, at(3, 30));
+    expect([await maine.state(), await oregon.state()]).toEqual(["BINDING", "BINDING"]);
+    // 05:10 UTC: past midnight in Maine, the evening before in Oregon
+    await applyPolicyDateMoves(runtime.system, at(5, 10));
+    expect([await maine.state(), await oregon.state()]).toEqual(["INFORCE", "BINDING"]);
+    await applyPolicyDateMoves(runtime.system, at(8, 10));
+    expect(await oregon.state()).toBe("INFORCE");
   });
 
   it("is registered with the workers on a schedule", async () => {

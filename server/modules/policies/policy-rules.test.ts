@@ -10,7 +10,8 @@ import type { AgencyActor, AgencyUserCtx } from "../../lib/context.ts";
 import type { Account } from "../accounts/accounts.query.ts";
 import { getBusinessPolicy, type BusinessPolicy } from "./policies.service.ts";
 import { listPolicyVersions } from "./policy-history.service.ts";
-import { applyPolicyDateMoves, cancelBusinessPolicy, renewBusinessPolicy } from "./policy-lifecycle.service.ts";
+import { applyPolicyDateMoves } from "./policy-date-moves.service.ts";
+import { cancelBusinessPolicy, renewBusinessPolicy } from "./policy-lifecycle.service.ts";
 import { createBusinessPolicies, updateBusinessPolicy } from "./policy-writes.service.ts";
 
 let runtime: TestRuntime;

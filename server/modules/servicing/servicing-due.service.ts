@@ -1,15 +1,20 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { dayIn, hourIn, nextDay } from "#domain/time-zone.ts";
 import { agencyCtx, inTransaction, type Ctx } from "../../lib/context.ts";
 import { accountNameSql } from "../accounts/accounts.sql.ts";
 import { agencyUsersByIds } from "../identity/agency.service.ts";
+import { timeZonesOfAgencies } from "../identity/agency-time-zone.service.ts";
 import { sendMail } from "../mail/mail.service.ts";
 import { dueTodayMail } from "./servicing.mail.ts";
 import { serviceRequests } from "./servicing.table.ts";
 
-/** The end of the calendar day (UTC) that `now` falls in. */
+/** The end of the calendar day (UTC) that `now` falls in: no US agency's day has ended later. */
 function endOfDayUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
+
+/** The mail goes out from this hour of the agency's morning on. */
+export const DUE_MAIL_HOUR = 7;
 
 /** OPEN requests with an assignee falling due before `before` and not yet announced (the morning mail). */
 function dueRequestsCondition(before: Date): SQL {
@@ -24,12 +29,13 @@ function dueRequestsCondition(before: Date): SQL {
 
 /**
  * The morning mail (docs/product/servicing.md, "Emails"): each assignee gets one email listing their OPEN
- * requests that fall due by the end of today and were not announced yet; each request is
- * announced once (until its due date moves). Returns how many emails were written.
+ * requests that fall due by the end of the agency's today (its time zone, ADR 022) and were not
+ * announced yet, once it is 7 AM or later there; each request is announced once (until its due
+ * date moves). Due dates are calendar days kept as UTC midnight. Returns how many emails were written.
  */
 export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
   return inTransaction(ctx, async (tx) => {
-    const due = await tx.db
+    const candidates = await tx.db
       .select({
         id: serviceRequests.id,
         agencyId: serviceRequests.agencyId,
@@ -43,6 +49,17 @@ export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
       .where(dueRequestsCondition(endOfDayUtc(tx.now())))
       .orderBy(serviceRequests.dueAt)
       .for("update", { skipLocked: true });
+    // each agency's today: its morning has come, and the request falls due by the end of its day
+    const zones = await timeZonesOfAgencies(
+      tx,
+      candidates.map((row) => row.agencyId),
+    );
+    const now = tx.now();
+    const due = candidates.filter((row) => {
+      const zone = zones.get(row.agencyId);
+      if (!zone || hourIn(now, zone) < DUE_MAIL_HOUR) return false;
+      return row.dueAt!.getTime() < nextDay(dayIn(now, zone)).getTime();
+    });
     const byAssignee = new Map<string, typeof due>();
     for (const row of due) byAssignee.set(row.assigneeId!, [...(byAssignee.get(row.assigneeId!) ?? []), row]);
     let sent = 0;

@@ -27,7 +27,7 @@ export async function resolveServiceRequest(
     throw ValidationError.field("files", `Attach up to ${MAX_RESOLUTION_FILES} files`);
   if (before.state === "CLOSED") throw new DomainError("INVALID_STATE", "This request is already resolved");
   const uploads: Array<Awaited<ReturnType<typeof readUpload>>> = [];
-  for (const file of files) uploads.push(await readUpload(file, "files"));
+  for (const file of files) uploads.push(await readUpload(file, ctx.config.maxUploadBytes, "files"));
   const keys = uploads.map(() => newStorageKey(ctx.actor.agencyId));
   try {
     return await inTransaction(ctx, async (tx) => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "#domain/document.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { samplePdf } from "#server/seed/document.factory.ts";
@@ -198,7 +197,7 @@ describe("resolveServiceRequest", () => {
     const request = await buildServiceRequest(ctx, { type: "OTHER" });
     const huge = {
       name: "scan.pdf",
-      size: MAX_UPLOAD_BYTES + 1,
+      size: runtime.config.maxUploadBytes + 1,
       arrayBuffer: () => Promise.reject(new Error("must not be read")),
     };
     expect(
@@ -270,9 +269,13 @@ describe("listServiceRequests", () => {
 });
 
 describe("due-today mail", () => {
+  afterEach(() => runtime.clock.reset());
+  const dueMailsTo = async (email: string) =>
+    (await listMailbox(runtime)).filter((m) => m.to === email && m.subject.startsWith("Due today"));
+
   it("emails each assignee their open requests due today, once, and again after the due date moves", async () => {
-    const now = runtime.clock.now();
-    const laterToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 0));
+    runtime.clock.set("2026-11-24T15:00:00Z"); // 9 AM in Springfield, IL (the test agency's zone)
+    const laterToday = new Date("2026-11-24T00:00:00Z"); // due dates are calendar days
     const request = await buildServiceRequest(ctx, {
       type: "OTHER",
       clientName: "Ava Thompson",
@@ -296,8 +299,48 @@ describe("due-today mail", () => {
     expect((await dueMails()).map((m) => m.subject)).toEqual(["Due today: Other for Ava Thompson"]);
     await sendDueTodayMails(runtime.system);
     expect(await dueMails()).toHaveLength(1);
-    await updateServiceRequest(ctx, request.id, { dueAt: new Date(laterToday.getTime() - 3_600_000).toISOString() });
+    await updateServiceRequest(ctx, request.id, { dueAt: "2026-11-24T12:00:00Z" });
     await sendDueTodayMails(runtime.system);
     expect(await dueMails()).toHaveLength(2);
+  });
+
+  it("goes by each agency's day in its time zone, from its 7 AM on", async () => {
+    const agencyIn = async (zone: string, name: string) => {
+      const agency = await buildAgency(runtime.system, {
+        mailingAddress: { line1: "1 Main Street", city: "Town", zone, postalCode: "04101" },
+      });
+      const user = await buildAgencyUser(runtime.system, agency.id, { name: "Assignee" });
+      const requests = async (dueAt: string) =>
+        buildServiceRequest(agencyCtxFor(runtime, user), {
+          type: "OTHER",
+          clientName: name,
+          assigneeId: user.id,
+          dueAt,
+        });
+      return { user, requests };
+    };
+    runtime.clock.set("2026-11-24T12:00:00Z");
+    const maine = await agencyIn("ME", "Maine client"); // America/New_York
+    const oregon = await agencyIn("OR", "Oregon client"); // America/Los_Angeles
+    await maine.requests("2026-11-25");
+    await oregon.requests("2026-11-25");
+    await oregon.requests("2026-11-24");
+
+    // 04:30 UTC on the 25th: 11:30 PM on the 24th in Maine, 8:30 PM in Oregon. The UTC day is the
+    // 25th, but neither agency's is: only Oregon's request due on its 24th goes out.
+    runtime.clock.set("2026-11-25T04:30:00Z");
+    await sendDueTodayMails(runtime.system);
+    expect(await dueMailsTo(maine.user.email)).toHaveLength(0);
+    expect((await dueMailsTo(oregon.user.email)).map((m) => m.text)).toEqual([expect.stringContaining("Nov 24")]);
+
+    // 7:30 AM on the 25th in Maine (4:30 AM in Oregon): Maine's mail, Oregon's still waits for its morning
+    runtime.clock.set("2026-11-25T12:30:00Z");
+    await sendDueTodayMails(runtime.system);
+    expect(await dueMailsTo(maine.user.email)).toHaveLength(1);
+    expect(await dueMailsTo(oregon.user.email)).toHaveLength(1);
+
+    runtime.clock.set("2026-11-25T15:10:00Z"); // 7:10 AM in Oregon
+    await sendDueTodayMails(runtime.system);
+    expect(await dueMailsTo(oregon.user.email)).toHaveLength(2);
   });
 });
