@@ -4,6 +4,7 @@ import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
+import { setAgencyTimeZone } from "../identity/agency-time-zone.service.ts";
 import { reopenServiceRequest } from "./servicing-reopen.service.ts";
 import { resolveServiceRequest } from "./servicing-resolve.service.ts";
 import { updateServiceRequest } from "./servicing-update.service.ts";
@@ -43,6 +44,21 @@ describe("servicing rules", () => {
     ]);
     await updateServiceRequest(ctx, request.id, { dueAt: day(0) });
     expect((await getServiceRequest(ctx, request.id)).dueAt?.toISOString()).toBe(day(0));
+  });
+
+  it("today is the agency's today: at 10 PM in Maine (3 AM UTC the next day) its day is still open", async () => {
+    await setAgencyTimeZone(ctx, { timeZone: "America/New_York" });
+    const request = await buildServiceRequest(ctx, { type: "OTHER" });
+    runtime.clock.set("2026-11-24T03:00:00Z");
+    try {
+      expect(await refusal(updateServiceRequest(ctx, request.id, { dueAt: "2026-11-22" }))).toEqual([
+        { path: "dueAt", message: "The due date is in the past. Choose today or a later day." },
+      ]);
+      await updateServiceRequest(ctx, request.id, { dueAt: "2026-11-23" });
+      expect((await getServiceRequest(ctx, request.id)).dueAt?.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+    } finally {
+      runtime.clock.reset();
+    }
   });
 
   it("resolving needs notes", async () => {

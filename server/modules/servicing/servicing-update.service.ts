@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { updateServiceRequestInput, type UpdateType } from "../../../domain/service-request.ts";
+import { dayIn } from "../../../domain/time-zone.ts";
 import { initiatorOf, inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { parseInput, ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { AgencyUser } from "../identity/agency.service.ts";
+import { getAgencyTimeZone } from "../identity/agency-time-zone.service.ts";
 import {
   appendVersion,
   notifyAssignee,
@@ -30,7 +32,7 @@ export async function updateServiceRequest(ctx: AgencyCtx, id: string, input: un
       updates.push("ASSIGN");
     }
     if (value.dueAt !== undefined && (value.dueAt?.getTime() ?? null) !== (stored.dueAt?.getTime() ?? null)) {
-      refusePastDueDate(tx, value.dueAt);
+      await refusePastDueDate(tx, value.dueAt);
       set.dueAt = value.dueAt;
       set.dueNotifiedAt = null;
       updates.push("UPDATE_DUE_DATE");
@@ -55,13 +57,12 @@ export async function updateServiceRequest(ctx: AgencyCtx, id: string, input: un
 }
 
 /**
- * A due date moved to a day before today (UTC) is refused: it would be overdue from the start
+ * A due date moved to a day before the agency's today (in its time zone, ADR 022) is refused: it would be overdue from the start
  * (docs/product/servicing.md, "Update"). Clearing it, or keeping the one stored, is fine.
  */
-function refusePastDueDate(ctx: AgencyCtx, dueAt: Date | null) {
+async function refusePastDueDate(ctx: AgencyCtx, dueAt: Date | null) {
   if (!dueAt) return;
-  const now = ctx.now();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (dueAt.getTime() < today)
+  const today = dayIn(ctx.now(), (await getAgencyTimeZone(ctx)).effective);
+  if (dueAt.getTime() < today.getTime())
     throw ValidationError.field("dueAt", "The due date is in the past. Choose today or a later day.");
 }
