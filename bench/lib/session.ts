@@ -25,11 +25,16 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   const requested = await postForm(`${baseUrl}/app/signin`, { intent: "request", email });
   await expectRedirect(requested, "request a code");
 
-  const mailbox = await fetch(`${baseUrl}/dev/mailbox`, { redirect: "manual" });
-  const html = await mailbox.text();
-  if (mailbox.status !== 200) throw new Error(`GET /dev/mailbox answered ${mailbox.status}`);
-  const code = /Your sign-in code is\s*(?:<[^>]*>\s*)*(\d{6})/.exec(html)?.[1];
-  if (!code) throw new Error("No sign-in code found in /dev/mailbox");
+  // the code is mailed by a queued job (the request answers the same whether or not the email exists)
+  let code: string | undefined;
+  for (const deadline = Date.now() + 20_000; !code && Date.now() < deadline;) {
+    const mailbox = await fetch(`${baseUrl}/dev/mailbox`, { redirect: "manual" });
+    const html = await mailbox.text();
+    if (mailbox.status !== 200) throw new Error(`GET /dev/mailbox answered ${mailbox.status}`);
+    code = /Your sign-in code is\s*(?:<[^>]*>\s*)*(\d{6})/.exec(html)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!code) throw new Error("No sign-in code found in /dev/mailbox within 20 s");
 
   const verified = await postForm(`${baseUrl}/app/signin`, { intent: "verify", email, code });
   await expectRedirect(verified, "verify the code");
