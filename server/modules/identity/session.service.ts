@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { onCommit, type Ctx, type Runtime } from "../../lib/context.ts";
 import { sessionEndedTopic } from "../../lib/topics.ts";
 import { agencies, agencyUsers, sessions } from "./identity.table.ts";
@@ -57,6 +58,59 @@ export async function createSession(
   return { id: row!.id, token, expiresAt };
 }
 
+function prepareSessionLookup(db: Db, extras?: (agencyId: SQL) => SessionExtras) {
+  const extraColumns = extras?.(sql`${sessions.agencyId}`) ?? {};
+  const statement = db
+    .select({
+      ...extraColumns, // read back below as `extras`
+      sessionId: sessions.id,
+      agencyId: sessions.agencyId,
+      agencyUserId: sessions.agencyUserId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: agencyUsers,
+      agency: agencies,
+    })
+    .from(sessions)
+    .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
+    .innerJoin(agencies, eq(agencies.id, sessions.agencyId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
+        eq(agencyUsers.state, "ACTIVE"),
+      ),
+    )
+    .prepare(`session_lookup_${++lookupCount}`);
+  return { statement, extraKeys: Object.keys(extraColumns) };
+}
+
+type SessionRow = {
+  sessionId: string;
+  agencyId: string;
+  agencyUserId: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  user: typeof agencyUsers.$inferSelect;
+  agency: typeof agencies.$inferSelect;
+};
+
+let lookupCount = 0;
+const lookups = new WeakMap<Db, Map<unknown, ReturnType<typeof prepareSessionLookup>>>();
+
+/**
+ * The session statement of `resolveSession`, built once per database and `extras` (building
+ * its SQL cost more than running it on every signed-in request: ADR 018); named, so PostgreSQL
+ * plans it once per connection.
+ */
+function sessionLookup(db: Db, extras?: (agencyId: SQL) => SessionExtras) {
+  let byExtras = lookups.get(db);
+  if (!byExtras) lookups.set(db, (byExtras = new Map()));
+  let lookup = byExtras.get(extras);
+  if (!lookup) byExtras.set(extras, (lookup = prepareSessionLookup(db, extras)));
+  return lookup;
+}
+
 /**
  * The signed-in viewer for a session token, or null. A session of a user who is no longer
  * ACTIVE is no session: disabling a user ends their sessions at once. `extras` adds columns to
@@ -70,22 +124,11 @@ export async function resolveSession<E extends SessionExtras = Record<never, SQL
 ): Promise<(Viewer & { extras: ExtrasOf<E> }) | null> {
   if (!token || token.length > 128) return null;
   const now = runtime.now();
-  const extraColumns = extras?.(sql`${sessions.agencyId}`) ?? ({} as E);
-  const [row] = await runtime.db
-    .select({
-      ...(extraColumns as SessionExtras), // typed apart: read back below as `extras`
-      sessionId: sessions.id,
-      agencyId: sessions.agencyId,
-      agencyUserId: sessions.agencyUserId,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      user: agencyUsers,
-      agency: agencies,
-    })
-    .from(sessions)
-    .innerJoin(agencyUsers, eq(agencyUsers.id, sessions.agencyUserId))
-    .innerJoin(agencies, eq(agencies.id, sessions.agencyId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), signsIn(now)));
+  const lookup = sessionLookup(runtime.db, extras);
+  const [row] = (await lookup.statement.execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+  })) as Array<SessionRow & Record<string, unknown>>;
   if (!row) return null;
   let expiresAt = row.expiresAt;
   const renewed = now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
@@ -101,9 +144,7 @@ export async function resolveSession<E extends SessionExtras = Record<never, SQL
     renewed,
     user: row.user,
     agency: row.agency,
-    extras: Object.fromEntries(
-      Object.keys(extraColumns).map((key) => [key, (row as Record<string, unknown>)[key]]),
-    ) as ExtrasOf<E>,
+    extras: Object.fromEntries(lookup.extraKeys.map((key) => [key, row[key]])) as ExtrasOf<E>,
   };
 }
 
