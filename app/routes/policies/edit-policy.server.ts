@@ -6,7 +6,7 @@ import { asVariables, graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { PolicyFormCarriers } from "./new-policy.server.ts";
-import { PolicyLimitsFields } from "./policy-limits-fragment.ts";
+import { PolicyDetailsFields } from "./policy-details-fragment.ts";
 import type { Route } from "./+types/edit-policy";
 
 const PolicyForEdit = graphql(
@@ -43,46 +43,12 @@ const PolicyForEdit = graphql(
           estimatedCommission
         }
         details {
-          insured {
-            name
-            address
-          }
-          deductible
-          coverageDescription
-          exclusionDescription
-          additionalInsureds {
-            name
-            address
-            relationship
-          }
-          extraLimits {
-            name
-            amount
-          }
-          locationLimits {
-            location
-            limit
-          }
-          facts {
-            coverageForm
-            aggregateAppliesPer
-            coveredAutos
-            umbrellaForm
-            retentionKind
-            workersCompensationLimits
-            officersExcluded
-            additionalInsuredEndorsement
-            waiverOfSubrogationEndorsement
-            primaryNonContributoryEndorsement
-          }
-          limits {
-            ...PolicyLimitsFields
-          }
+          ...PolicyDetailsFields
         }
       }
     }
   `,
-  [PolicyLimitsFields],
+  [PolicyDetailsFields],
 );
 
 const UpdatePolicy = graphql(

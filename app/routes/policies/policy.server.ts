@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
-import { PolicyLimitsFields } from "./policy-limits-fragment.ts";
+import { PolicyDetailsFields } from "./policy-details-fragment.ts";
 import type { Route } from "./+types/policy";
 
 export const PolicyDetail = graphql(
@@ -81,28 +81,7 @@ export const PolicyDetail = graphql(
           estimatedCommission
         }
         details {
-          insured {
-            name
-            address
-          }
-          deductible
-          coverageDescription
-          exclusionDescription
-          additionalInsureds {
-            name
-            relationship
-          }
-          extraLimits {
-            name
-            amount
-          }
-          locationLimits {
-            location
-            limit
-          }
-          limits {
-            ...PolicyLimitsFields
-          }
+          ...PolicyDetailsFields
         }
         actions {
           canDelete
@@ -115,7 +94,7 @@ export const PolicyDetail = graphql(
       }
     }
   `,
-  [PolicyLimitsFields],
+  [PolicyDetailsFields],
 );
 
 export type PolicyDetailData = ResultOf<typeof PolicyDetail>["businessPolicy"];
