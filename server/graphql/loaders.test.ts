@@ -5,9 +5,8 @@ import { buildPolicy, setPolicyColumns } from "#server/seed/policy.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
+import { withStatements } from "#tests/setup/statements.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test counts statements through the database hook
-import { onStatement } from "../db/client.ts";
 import type { AgencyCtx } from "../lib/context.ts";
 import { listCarriers } from "../modules/carriers/carriers.service.ts";
 import { policiesOfAccount } from "../modules/policies/policies.service.ts";
@@ -31,18 +30,14 @@ afterAll(async () => {
 });
 
 async function statementsOf(client: TestClient, query: string, variables: Record<string, unknown>) {
-  let statements: string[] = [];
-  const stop = onStatement((sql) => statements.push(sql));
-  try {
+  const { result: body, statements } = await withStatements(async (statements) => {
     // a keep-alive socket the server closed during the slow arranging fails before the request
     // reaches it (ECONNRESET): send again on a new one
-    const send = () => ((statements = []), client.request(query, variables));
-    const { body } = await send().catch(send);
-    expect(body?.errors).toBeUndefined();
-    return { data: body!.data, count: statements.length, statements };
-  } finally {
-    stop();
-  }
+    const send = () => ((statements.length = 0), client.request(query, variables));
+    return (await send().catch(send)).body;
+  });
+  expect(body?.errors).toBeUndefined();
+  return { data: body!.data, count: statements.length, statements };
 }
 
 /** Each policy with its own carrier, broker and agent, and every other one renewed: every relation has rows to load. */

@@ -6,8 +6,7 @@ import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { testServerBuild, useHttpTestServer } from "#tests/setup/http-test-server.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test counts statements through the database hook
-import { onStatement } from "../db/client.ts";
+import { withStatements } from "#tests/setup/statements.ts";
 
 /**
  * The shell's cost per page (ADR 018): the session, its user, agency and subscription state come
@@ -33,14 +32,11 @@ beforeAll(async () => {
 });
 
 async function statementsOf(path: string) {
-  const statements: string[] = [];
-  const stop = onStatement((sql) => statements.push(sql));
-  try {
+  const { result, statements } = await withStatements(async () => {
     const response = await fetch(`${http.url}${path}`, { headers: { cookie } });
-    return { status: response.status, text: await response.text(), statements };
-  } finally {
-    stop();
-  }
+    return { status: response.status, text: await response.text() };
+  });
+  return { ...result, statements };
 }
 
 describe("the shell's statements per page", () => {
