@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm"
 import { dayIn, hourIn, nextDay } from "#domain/time-zone.ts";
 import { agencyCtx, inTransaction, type Ctx } from "../../lib/context.ts";
 import { accountNameSql } from "../accounts/accounts.sql.ts";
-import { agencyUsersByIds } from "../identity/agency.service.ts";
+import { agencyUsersByIds, type AgencyUser } from "../identity/agency.service.ts";
 import { timeZonesOfAgencies } from "../identity/agency-time-zone.service.ts";
 import { sendMail } from "../mail/mail.service.ts";
 import { dueTodayMail } from "./servicing.mail.ts";
@@ -62,11 +62,17 @@ export async function sendDueTodayMails(ctx: Ctx): Promise<number> {
     });
     const byAssignee = new Map<string, typeof due>();
     for (const row of due) byAssignee.set(row.assigneeId!, [...(byAssignee.get(row.assigneeId!) ?? []), row]);
+    // the assignees, read once per agency
+    const assignees = new Map<string, AgencyUser>();
+    for (const agencyId of new Set(due.map((row) => row.agencyId))) {
+      const ids = due.filter((row) => row.agencyId === agencyId).map((row) => row.assigneeId!);
+      const users = await agencyUsersByIds(agencyCtx(tx, { type: "SYSTEM", agencyId }), [...new Set(ids)]);
+      for (const [id, user] of users) assignees.set(id, user);
+    }
     let sent = 0;
     for (const rows of byAssignee.values()) {
       const { assigneeId, agencyId } = rows[0]!;
-      const users = await agencyUsersByIds(agencyCtx(tx, { type: "SYSTEM", agencyId }), [assigneeId!]);
-      const assignee = users.get(assigneeId!);
+      const assignee = assignees.get(assigneeId!);
       if (assignee?.state !== "ACTIVE") continue;
       await sendMail(tx, {
         to: assignee.email,
