@@ -5,7 +5,7 @@
  * lines at the start and end removed.
  */
 
-const INVISIBLE = /[\u00ad\u200b\u200c\u200d\u2060\ufeff]/g;
+const INVISIBLE = /\u00ad|\u200b|\u200c|\u200d|\u2060|\ufeff/g;
 
 export function normaliseLine(line: string): string {
   return line
