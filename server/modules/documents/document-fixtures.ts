@@ -22,7 +22,9 @@ export async function declarationsPdf(pages: DecPage[]): Promise<Uint8Array> {
       page.drawText(value, { x: 320, y: 690 - i * 18, size: 10, font: regular });
     });
     const top = 690 - spec.rows.length * 18 - 24;
-    (spec.paragraph ?? []).forEach((line, i) => page.drawText(line, { x: 56, y: top - i * 14, size: 10, font: regular }));
+    (spec.paragraph ?? []).forEach((line, i) =>
+      page.drawText(line, { x: 56, y: top - i * 14, size: 10, font: regular }),
+    );
   }
   return doc.save();
 }

@@ -1,10 +1,5 @@
 import { DEFAULT_MAX_UPLOAD_MB } from "../../../domain/document.ts";
-import {
-  DocumentError,
-  type ExtractedPage,
-  type ExtractInput,
-  type ExtractOptions,
-} from "./document-error.ts";
+import { DocumentError, type ExtractedPage, type ExtractInput, type ExtractOptions } from "./document-error.ts";
 import { extractDocx, extractEmail, extractImage, extractPlainText } from "./extract-formats.ts";
 import { extractPdf } from "./pdf-extract.ts";
 

@@ -37,9 +37,7 @@ export function openOcrSession(): OcrSession {
     async read(image) {
       const ocr = await start();
       const { data } = await ocr.recognize(Buffer.from(image), {}, { text: true, blocks: true });
-      const lines = (data.blocks ?? []).flatMap((block) =>
-        block.paragraphs.flatMap((paragraph) => paragraph.lines),
-      );
+      const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
       if (lines.length === 0) return normaliseText(data.text ?? "");
       return normaliseText(
         lines
