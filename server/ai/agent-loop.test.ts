@@ -109,7 +109,15 @@ describe("runAgent", () => {
       ],
     });
     const { log, hooks } = recorder();
-    const result = await runAgent({ model, system: "s", messages: [{ role: "user", content: "q" }], tools: { lookup }, maxSteps: 5, budget, hooks });
+    const result = await runAgent({
+      model,
+      system: "s",
+      messages: [{ role: "user", content: "q" }],
+      tools: { lookup },
+      maxSteps: 5,
+      budget,
+      hooks,
+    });
     expect(result.reason).toBe("completed");
     expect(log).toContain("failed lookup the index is unavailable");
     expect(toolResultsSent(model.doStreamCalls[1]!)).toMatchObject([
@@ -125,7 +133,15 @@ describe("runAgent", () => {
       ],
     });
     const { log, hooks } = recorder();
-    await runAgent({ model, system: "s", messages: [{ role: "user", content: "q" }], tools: { lookup }, maxSteps: 5, budget, hooks });
+    await runAgent({
+      model,
+      system: "s",
+      messages: [{ role: "user", content: "q" }],
+      tools: { lookup },
+      maxSteps: 5,
+      budget,
+      hooks,
+    });
     expect(log.find((line) => line.startsWith("failed nope"))).toBeDefined();
   });
 
@@ -135,11 +151,25 @@ describe("runAgent", () => {
       doStream: async () => {
         calls += 1;
         if (calls === 1)
-          throw new APICallError({ message: "Rate limited", url: "http://model", requestBodyValues: {}, statusCode: 429, isRetryable: true });
+          throw new APICallError({
+            message: "Rate limited",
+            url: "http://model",
+            requestBodyValues: {},
+            statusCode: 429,
+            isRetryable: true,
+          });
         return stream([...text("Hello."), finish("stop")]);
       },
     });
-    const result = await runAgent({ model, system: "s", messages: [{ role: "user", content: "hi" }], tools: {}, maxSteps: 2, budget, maxRetries: 2 });
+    const result = await runAgent({
+      model,
+      system: "s",
+      messages: [{ role: "user", content: "hi" }],
+      tools: {},
+      maxSteps: 2,
+      budget,
+      maxRetries: 2,
+    });
     expect(calls).toBe(2);
     expect(result).toMatchObject({ text: "Hello.", reason: "completed" });
   });
@@ -147,11 +177,25 @@ describe("runAgent", () => {
   it("ends with a clear error when the model keeps failing", async () => {
     const model = new MockLanguageModelV3({
       doStream: async () => {
-        throw new APICallError({ message: "Internal server error", url: "http://model", requestBodyValues: {}, statusCode: 500, isRetryable: false });
+        throw new APICallError({
+          message: "Internal server error",
+          url: "http://model",
+          requestBodyValues: {},
+          statusCode: 500,
+          isRetryable: false,
+        });
       },
     });
     const { log, hooks } = recorder();
-    const result = await runAgent({ model, system: "s", messages: [{ role: "user", content: "hi" }], tools: {}, maxSteps: 2, budget, hooks });
+    const result = await runAgent({
+      model,
+      system: "s",
+      messages: [{ role: "user", content: "hi" }],
+      tools: {},
+      maxSteps: 2,
+      budget,
+      hooks,
+    });
     expect(result).toMatchObject({ reason: "error", error: "Internal server error" });
     expect(log).toEqual(["finish error"]);
   });
@@ -160,16 +204,31 @@ describe("runAgent", () => {
     const model = new MockLanguageModelV3({
       doStream: async () => stream([toolCall(`c${Math.random()}`, "lookup", { name: "x" }), finish("tool-calls")]),
     });
-    const result = await runAgent({ model, system: "s", messages: [{ role: "user", content: "q" }], tools: { lookup }, maxSteps: 3, budget });
+    const result = await runAgent({
+      model,
+      system: "s",
+      messages: [{ role: "user", content: "q" }],
+      tools: { lookup },
+      maxSteps: 3,
+      budget,
+    });
     expect(result).toMatchObject({ reason: "max-steps", steps: 3 });
     expect(model.doStreamCalls).toHaveLength(3);
   });
 
   it("stops after the step that spends the token budget", async () => {
     const model = new MockLanguageModelV3({
-      doStream: async () => stream([toolCall(`c${Math.random()}`, "lookup", { name: "x" }), finish("tool-calls", 600, 100)]),
+      doStream: async () =>
+        stream([toolCall(`c${Math.random()}`, "lookup", { name: "x" }), finish("tool-calls", 600, 100)]),
     });
-    const result = await runAgent({ model, system: "s", messages: [{ role: "user", content: "q" }], tools: { lookup }, maxSteps: 10, budget: { maxTokens: 1000, maxMs: 5000 } });
+    const result = await runAgent({
+      model,
+      system: "s",
+      messages: [{ role: "user", content: "q" }],
+      tools: { lookup },
+      maxSteps: 10,
+      budget: { maxTokens: 1000, maxMs: 5000 },
+    });
     expect(result).toMatchObject({ reason: "token-budget", steps: 2 });
   });
 
@@ -179,7 +238,14 @@ describe("runAgent", () => {
         new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(abortSignal.reason))),
     });
     const started = Date.now();
-    const result = await runAgent({ model, system: "s", messages: [{ role: "user", content: "q" }], tools: {}, maxSteps: 2, budget: { maxTokens: 100, maxMs: 200 } });
+    const result = await runAgent({
+      model,
+      system: "s",
+      messages: [{ role: "user", content: "q" }],
+      tools: {},
+      maxSteps: 2,
+      budget: { maxTokens: 100, maxMs: 200 },
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.reason).toBe("time-budget");
     expect(result.error).toMatch(/time budget/);
