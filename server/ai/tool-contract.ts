@@ -48,10 +48,10 @@ export interface PeekFileOutput {
   }>;
 }
 
+/** What a draft tool answers: the artifact and its new version. */
 export interface DraftOutput {
   artifactId: string;
   version: number;
-  title: string;
 }
 
 /**

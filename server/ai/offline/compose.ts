@@ -49,7 +49,7 @@ const escapeHtml = (value: string) =>
 export function coverageSummaryHtml(
   output: PeekFileOutput,
   context: RunContext | null,
-): { title: string; content: string } {
+): { title: string; html: string } {
   const client = context?.clientName;
   const title = client ? `Coverage summary: ${client}` : "Coverage summary";
   const sections = (output.files ?? []).map((file) => {
@@ -64,7 +64,7 @@ export function coverageSummaryHtml(
       : "";
     return `<h2>${escapeHtml(file.fileName)}</h2><table><thead><tr><th>Item</th><th>Value</th><th>Source</th></tr></thead><tbody>${rows}</tbody></table>${missing}`;
   });
-  return { title, content: `<h1>${escapeHtml(title)}</h1>${sections.join("")}` };
+  return { title, html: `<h1>${escapeHtml(title)}</h1>${sections.join("")}` };
 }
 
 /** An email reply to the linked service request: what was asked, what was found, what to confirm. */

@@ -70,7 +70,7 @@ function tools(
       },
     }),
     DRAFT_DOCUMENT: tool({
-      inputSchema: z.object({ title: z.string(), content: z.string() }),
+      inputSchema: z.object({ title: z.string(), html: z.string() }),
       execute: async (input) => {
         calls.push({ name: "DRAFT_DOCUMENT", input });
         return { artifactId: "a2", version: 1, title: input.title };
@@ -141,9 +141,7 @@ describe("offline engine", () => {
     const { result } = await ask("Create a coverage summary document for the client", context(), tools(calls));
     expect(calls.map((c) => c.name)).toEqual(["PEEK_FILE", "DRAFT_DOCUMENT"]);
     expect(calls[1]!.input).toMatchObject({ title: "Coverage summary: Acme Roofing" });
-    expect((calls[1]!.input as { content: string }).content).toContain(
-      "<td>$1,000,000</td><td>gl-policy.pdf, page 2</td>",
-    );
+    expect((calls[1]!.input as { html: string }).html).toContain("<td>$1,000,000</td><td>gl-policy.pdf, page 2</td>");
     expect(result.text).toContain('I drafted "Coverage summary: Acme Roofing"');
   });
 
@@ -184,7 +182,7 @@ describe("offline engine", () => {
     const failing: ToolSet = {
       SEARCH_FILE: tool({
         inputSchema: z.object({ queries: z.array(z.string()) }),
-        execute: async () => {
+        execute: async (): Promise<SearchFileOutput> => {
           throw new Error("the document index is not ready");
         },
       }),

@@ -1,4 +1,4 @@
-import type { CaraToolName, DraftOutput, PeekFileOutput, SearchFileOutput } from "../tool-contract.ts";
+import type { CaraToolName, PeekFileOutput, SearchFileOutput } from "../tool-contract.ts";
 import { answerText, cannotDo, coverageSummaryHtml, replyEmail, summaryText } from "./compose.ts";
 import { outcomeOf, type Turn } from "./conversation.ts";
 import { intentOf, queriesOf } from "./intent.ts";
@@ -66,7 +66,7 @@ export function planNext(turn: Turn): Step {
       };
     if (!drafted.ok) return failed("draft the document", drafted.output);
     return answer(
-      `I drafted "${(drafted.output as DraftOutput).title}" from the documents; every value in it shows its source. Review it before sending.\n\n${summaryText(summary)}`,
+      `I drafted "${(drafted.input as { title?: string } | undefined)?.title ?? "the document"}" from the documents; every value in it shows its source. Review it before sending.\n\n${summaryText(summary)}`,
     );
   }
 

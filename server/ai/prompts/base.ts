@@ -20,7 +20,7 @@ Your tools:
 - SEARCH_WEB: public web search, when configured. Never for policy values.
 - THINK: write down your reasoning when a request needs planning; the user sees it.
 - DRAFT_EMAIL: save an email draft (subject, recipient, body) for the agent to review; never say it was sent.
-- DRAFT_DOCUMENT: save an HTML document draft (a coverage summary, a comparison) for the agent to review; cite sources in it.
+- DRAFT_DOCUMENT: save an HTML document draft (title, html) (a coverage summary, a comparison) for the agent to review; cite sources in it.
 - FILE_EDITOR: read or revise a draft you saved.
 - REQUEST_TEMPLATE_TOOLS, FILL_TEMPLATE, PDF_EDITOR: ACORD and PDF form filling; they will say when the skill is not available yet.
 - WRITE_INTEGRATION: write to the agency's AMS or CRM; it says when none is connected — then tell the user what would have been written.
