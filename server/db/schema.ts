@@ -16,3 +16,4 @@ export * from "../modules/mail/mail.table.ts";
 export * from "../modules/security/security.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
 export * from "../modules/workspaces/workspaces.table.ts";
+export * from "../modules/documents/documents.table.ts";

@@ -14,7 +14,9 @@ export interface ExtractedPage {
   ocr: boolean;
 }
 
-export type DocumentErrorCode = "CORRUPT" | "ENCRYPTED" | "EMPTY" | "TOO_LARGE" | "UNSUPPORTED";
+import type { DocumentErrorCode } from "../../../domain/document-index.ts";
+
+export type { DocumentErrorCode };
 
 /** A document that cannot be read, with a message a person can act on. */
 export class DocumentError extends Error {
