@@ -44,6 +44,11 @@ describe("configuration", () => {
     [{ WORKER: "sometimes" }, "WORKER"],
     [{ SECRET_KEY: "short" }, "SECRET_KEY"],
     [{ DOCS_URL: "not a url" }, "DOCS_URL"],
+    [{ CARA_MODEL: "gpt-4o" }, "CARA_MODEL"],
+    [{ CARA_MODEL: "openai-compatible:localhost:11434" }, "CARA_MODEL"],
+    [{ CARA_MODEL: "openai-compatible:ftp://host#llama" }, "CARA_MODEL"],
+    [{ CARA_MODEL: "openai:gpt-4o" }, "OPENAI_API_KEY"],
+    [{ CARA_MODEL: "anthropic:claude-sonnet-4-5" }, "ANTHROPIC_API_KEY"],
   ])("stops on a wrong value and names the setting (%o)", (env, setting) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -51,6 +56,14 @@ describe("configuration", () => {
     } catch (error) {
       expect((error as ConfigError).message).toContain(`${setting}:`);
     }
+  });
+
+  it("reads Cara's model: offline by default, a provider with its key", () => {
+    expect(loadConfig({}).CARA_MODEL).toBe("offline");
+    expect(loadConfig({ CARA_MODEL: "openai:gpt-4o", OPENAI_API_KEY: "sk-test" }).CARA_MODEL).toBe("openai:gpt-4o");
+    expect(loadConfig({ CARA_MODEL: "openai-compatible:http://127.0.0.1:11434/v1#llama3.1" }).CARA_MODEL).toBe(
+      "openai-compatible:http://127.0.0.1:11434/v1#llama3.1",
+    );
   });
 
   it("is documented: the README's configuration table lists every setting", () => {

@@ -31,6 +31,21 @@ export function canonicalOrigin(value: string): string | null {
   }
 }
 
+/** Why a CARA_MODEL value is wrong, or null (see the setting). */
+export function caraModelProblem(value: string): string | null {
+  if (value === "offline") return null;
+  const [kind, ...rest] = value.split(":");
+  const target = rest.join(":");
+  if ((kind === "openai" || kind === "anthropic") && target.trim()) return null;
+  if (kind === "openai-compatible") {
+    const [baseUrl, model] = target.split("#");
+    if (!model?.trim()) return 'must be "openai-compatible:<base URL>#<model>", the model after "#"';
+    if (!canonicalOrigin(baseUrl ?? "")) return `"${baseUrl}" is not an http(s) base URL`;
+    return null;
+  }
+  return 'must be "offline", "openai:<model>", "anthropic:<model>" or "openai-compatible:<base URL>#<model>"';
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** TCP port the web server listens on. */
@@ -110,6 +125,42 @@ export const configSchema = z.object({
   MAPBOX_TOKEN: optionalString,
   /** Mapbox API address; only changed to point at a local stand-in server. */
   MAPBOX_API_URL: z.url().default("https://api.mapbox.com"),
+  /**
+   * Cara's language model (ADR 030): `offline` (the built-in engine, no model), `openai:<model>`,
+   * `anthropic:<model>`, or `openai-compatible:<base URL>#<model>` (Ollama, vLLM, LM Studio, llama.cpp).
+   */
+  CARA_MODEL: z
+    .string()
+    .trim()
+    .default("offline")
+    .superRefine((value, ctx) => {
+      const problem = caraModelProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  /** OpenAI API key (required with CARA_MODEL=openai:...). */
+  OPENAI_API_KEY: optionalString,
+  /** OpenAI API address (default https://api.openai.com/v1); tests point it at a local server. */
+  OPENAI_BASE_URL: optionalUrl(["http", "https"]),
+  /** Anthropic API key (required with CARA_MODEL=anthropic:...). */
+  ANTHROPIC_API_KEY: optionalString,
+  /** Anthropic API address (default https://api.anthropic.com/v1); tests point it at a local server. */
+  ANTHROPIC_BASE_URL: optionalUrl(["http", "https"]),
+  /** Bearer key for an OpenAI-compatible server, when it wants one. */
+  OPENAI_COMPATIBLE_API_KEY: optionalString,
+  /** A model request that has not answered (headers) within this many milliseconds fails. */
+  CARA_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Retries of a model request answered 429 or 5xx, with exponential backoff. */
+  CARA_MODEL_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** One run of Cara: at most this many model steps (each may call tools). */
+  CARA_RUN_MAX_STEPS: z.coerce.number().int().min(1).max(100).default(12),
+  /** One run of Cara: input plus output tokens it may spend. */
+  CARA_RUN_MAX_TOKENS: z.coerce.number().int().min(1000).default(200_000),
+  /** One run of Cara: wall-clock seconds before it is stopped. */
+  CARA_RUN_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+  /** Brave Search API key: Cara's search web tool. Without it the tool says no web search is configured. */
+  WEB_SEARCH_API_KEY: optionalString,
+  /** Brave Search API address; only changed to point at a local stand-in server. */
+  WEB_SEARCH_API_URL: z.url().default("https://api.search.brave.com"),
   /** S3-compatible bucket for stored files. Without it files are kept on disk in DATA_DIR/files. */
   S3_BUCKET: optionalString,
   /** Region of the bucket (any value for stores that ignore it). */
@@ -160,6 +211,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(["S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together"]);
+  }
+  if (values.CARA_MODEL.startsWith("openai:") && !values.OPENAI_API_KEY) {
+    throw new ConfigError(["OPENAI_API_KEY: required with CARA_MODEL=openai:..."]);
+  }
+  if (values.CARA_MODEL.startsWith("anthropic:") && !values.ANTHROPIC_API_KEY) {
+    throw new ConfigError(["ANTHROPIC_API_KEY: required with CARA_MODEL=anthropic:..."]);
   }
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {

@@ -15,4 +15,5 @@ export * from "../modules/audit/audit.table.ts";
 export * from "../modules/mail/mail.table.ts";
 export * from "../modules/security/security.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
+export * from "../modules/workspaces/workspaces.table.ts";
 export * from "../modules/documents/documents.table.ts";

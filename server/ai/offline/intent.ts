@@ -1,0 +1,41 @@
+/** What the user asks for, read from the words of the message (the offline engine's only reading). */
+export type Intent = "email" | "document" | "summary" | "question" | "other";
+
+const EMAIL = /\b(e-?mail|reply|respond|response to the (client|customer|request))\b/;
+const DRAFTING = /\b(draft|write|compose|prepare|create|generate|make|produce|build)\b/;
+const DOCUMENT = /\b(coverage summary|document|report|one-pager|memo|proposal)\b/;
+const SUMMARY = /\b(summar(y|ize|ise|ising|izing)|overview|outline of the policy)\b/;
+const QUESTION_START =
+  /^(what|what's|whats|which|who|whom|when|where|why|how|is|are|does|do|did|was|were|can|could|will|would|should|has|have)\b/;
+const INSURANCE_TERMS =
+  /\b(limit|limits|premium|deductible|retention|policy (number|period)|effective|expiration|expiry|carrier|insurer|named insured|insured|endorsement|exclusion|form|coverage|aggregate|occurrence|sublimit|valuation|additional insured|waiver)\b/;
+
+export function intentOf(ask: string): Intent {
+  const text = ask.toLowerCase().trim();
+  if (!text) return "other";
+  if (EMAIL.test(text) && (DRAFTING.test(text) || /^(reply|respond)\b/.test(text))) return "email";
+  if (DOCUMENT.test(text) && DRAFTING.test(text)) return "document";
+  if (SUMMARY.test(text)) return "summary";
+  if (text.includes("?") || QUESTION_START.test(text) || INSURANCE_TERMS.test(text)) return "question";
+  return "other";
+}
+
+/**
+ * The searches a question needs: one per question when the message asks several
+ * ("What is the premium? And the policy period?", numbered or one per line), each kept whole
+ * so the insurance phrase ("each occurrence limit") reaches the search as the user wrote it.
+ */
+export function queriesOf(ask: string): string[] {
+  const parts = ask
+    .split(/\?|\n+|;\s+/)
+    .map((part) =>
+      part
+        .replace(/^\s*(\d+[.)]|[-*•])\s*/, "")
+        .replace(/^\s*(and|also|and also|plus)\b[\s,]*/i, "")
+        .replace(/^\s*(can|could) you (please )?(tell me|find|check|confirm)\s*/i, "")
+        .trim(),
+    )
+    .filter((part) => part.replace(/\W/g, "").length >= 3);
+  const queries = [...new Set(parts)].slice(0, 6);
+  return queries.length ? queries : [ask.trim()];
+}

@@ -1,0 +1,25 @@
+import { CONTEXT_CLOSE, CONTEXT_OPEN, type RunContext } from "../tool-contract.ts";
+import { BASE_BRIEF } from "./base.ts";
+import { DEFAULT_BRIEF, PRESET_BRIEFS } from "./presets.ts";
+
+/**
+ * The system prompt of one run: how Cara works, the preset's brief (or the default), the
+ * custom preset's instructions when there are some, and the workspace's context as JSON
+ * between markers (the offline engine reads it back; a model reads it as text).
+ */
+export function systemPrompt(
+  context: RunContext,
+  options: { customInstructions?: string | null; today?: string } = {},
+): string {
+  const brief = (context.preset && PRESET_BRIEFS[context.preset]) || DEFAULT_BRIEF;
+  const parts = [BASE_BRIEF, `The task:\n${brief}`];
+  if (options.customInstructions?.trim())
+    parts.push(`The agency's instructions for this preset:\n${options.customInstructions.trim()}`);
+  if (options.today) parts.push(`Today is ${options.today}.`);
+  parts.push(
+    `The workspace (files you can search, the linked service request, the client):\n${CONTEXT_OPEN}${JSON.stringify(context)}${CONTEXT_CLOSE}`,
+  );
+  return parts.join("\n\n");
+}
+
+export { BASE_BRIEF, DEFAULT_BRIEF, PRESET_BRIEFS };

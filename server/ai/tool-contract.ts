@@ -1,0 +1,86 @@
+/**
+ * The tools Cara can call and the shapes of what the offline engine reads back (ADR 030).
+ * Tool names are the tool-call types recorded on events (the workspaces vocabulary); the
+ * toolset (server/assistant/toolset.ts) builds each tool from an operation and answers in
+ * these shapes, for a configured model and the offline engine alike.
+ */
+export const TOOL_NAMES = [
+  "SEARCH_FILE",
+  "PEEK_FILE",
+  "SEARCH_KNOWLEDGE_BASE",
+  "SEARCH_KNOWLEDGE_GRAPH",
+  "SEARCH_WEB",
+  "THINK",
+  "DRAFT_EMAIL",
+  "DRAFT_DOCUMENT",
+  "FILE_EDITOR",
+  "REQUEST_TEMPLATE_TOOLS",
+  "FILL_TEMPLATE",
+  "PDF_EDITOR",
+  "WRITE_INTEGRATION",
+  "COMPLETE_TASK",
+] as const;
+export type CaraToolName = (typeof TOOL_NAMES)[number];
+
+/**
+ * A cited passage. `ref` is the citation's number in the run: tool answers mark it as `[ref]`,
+ * and the final message keeps the ones its text marks.
+ */
+export interface ToolCitation {
+  ref: number;
+  fileId: string;
+  fileName: string;
+  page: number;
+  quote: string;
+}
+
+export interface SearchFileOutput {
+  results: Array<{ query: string; found: boolean; answer: string; citations: ToolCitation[] }>;
+}
+
+export interface PeekFileOutput {
+  files: Array<{
+    fileId: string;
+    fileName: string;
+    pageCount: number;
+    /** The policy summary read from the file: each line cited; what could not be found. */
+    summary: { lines: Array<{ label: string; value: string; citation: ToolCitation }>; missing: string[] };
+  }>;
+}
+
+/** What a draft tool answers: the artifact and its new version. */
+export interface DraftOutput {
+  artifactId: string;
+  version: number;
+}
+
+/**
+ * What the run tells the model about the workspace, as JSON between these markers in the
+ * system prompt (prompts/index.ts writes it; the offline engine reads it back).
+ */
+export const CONTEXT_OPEN = "<cara-context>";
+export const CONTEXT_CLOSE = "</cara-context>";
+
+export interface RunContext {
+  preset: string | null;
+  files: Array<{ id: string; name: string }>;
+  serviceRequest: {
+    type: string;
+    question: string | null;
+    details: string | null;
+    contactName: string | null;
+    contactEmail: string | null;
+  } | null;
+  clientName: string | null;
+}
+
+export function readRunContext(system: string): RunContext | null {
+  const start = system.indexOf(CONTEXT_OPEN);
+  const end = system.indexOf(CONTEXT_CLOSE, start);
+  if (start < 0 || end < 0) return null;
+  try {
+    return JSON.parse(system.slice(start + CONTEXT_OPEN.length, end)) as RunContext;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+// Finds the wording of an exclusion on a topic: the heading or sentence naming the topic on a page
+// of exclusions, quoted with the lines of its paragraph.
+import { pageLines, pageTitle, type Line } from "./page-lines.ts";
+import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
+import type { Finding, PageText } from "./types.ts";
+
+const itemStart = /^(\(?[a-z0-9]{1,2}[.)]|[A-Z]\.|SECTION|EXCLUSION)\s/;
+
+export function exclusionTopic(question: string): string[][] {
+  return topicGroups(question).filter((g) => !g.some((t) => /^(exclu|there|apply|not|wordi|endor|form)$/.test(t)));
+}
+
+export function findExclusions(question: string, pages: PageText[]): Finding[] {
+  const topic = exclusionTopic(question);
+  if (!topic.length) return [];
+  const found: Finding[] = [];
+  for (const page of pages) {
+    if (!/exclu/i.test(page.text)) continue;
+    const lines = pageLines(page.text);
+    for (const line of lines) {
+      const words = termsIn(line.text);
+      if (groupsMatched(topic, words) < topic.length) continue;
+      const end = paragraphEnd(lines, line);
+      const quote = page.text.slice(line.start, end.end);
+      found.push({
+        value: quote,
+        context: pageTitle(page.text),
+        citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote },
+      });
+      break;
+    }
+    if (found.length >= 2) break;
+  }
+  // a heading naming the topic beats a passing mention
+  return found.sort((a, b) => Number(isHeading(b.value)) - Number(isHeading(a.value)));
+}
+
+function isHeading(quote: string): boolean {
+  const first = quote.split("\n")[0];
+  return itemStart.test(first.trim()) && first.length < 80;
+}
+
+function paragraphEnd(lines: Line[], from: Line): Line {
+  let last = from;
+  for (const l of lines.slice(from.index + 1, from.index + 8)) {
+    if (!l.text.trim() || itemStart.test(l.text.trim())) break;
+    last = l;
+  }
+  // a short heading alone says little: include the next item too
+  if (last === from && from.text.length < 60) {
+    const next = lines[from.index + 1];
+    if (next?.text.trim()) return paragraphEnd(lines, next);
+  }
+  return last;
+}

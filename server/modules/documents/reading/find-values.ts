@@ -1,0 +1,142 @@
+// Reads one class of value from pages: the label (with synonyms), then the value on the same table
+// row (the cell under the class's column, the rest of the label's cell, the next cell) or on the
+// next line when the label stands alone. Each finding quotes the exact text it was read from.
+import { pageLineOfBusiness, pageLines, pageTitle, type LineOfBusiness, type Line } from "./page-lines.ts";
+import type { QuestionClass } from "./question-classes.ts";
+import type { Finding, PageText } from "./types.ts";
+import { matchValue, normalizeValue, periodDates, type ValueKind } from "./values.ts";
+
+/** How far after a label a value may sit in the same cell (prose mentioning a limit is not a value). */
+const sameCellReach = 48;
+
+export function pagesFor(cls: QuestionClass, pages: PageText[], asked: LineOfBusiness): PageText[] {
+  const lob = cls.lob ?? asked;
+  return pages.filter((p) => {
+    const pageLob = pageLineOfBusiness(p.text);
+    if (lob) return pageLob === lob || (pageLob === null && !cls.lob && asked === null);
+    // a question that names no policy never reads an umbrella's limits as the primary policy's
+    return !(cls.value === "money" && pageLob === "umbrella");
+  });
+}
+
+export function findValues(cls: QuestionClass, pages: PageText[], asked: LineOfBusiness): Finding[] {
+  const kind = cls.value as ValueKind;
+  const found: Finding[] = [];
+  const seen = new Set<string>();
+  for (const page of pagesFor(cls, pages, asked)) {
+    const lines = pageLines(page.text);
+    for (const line of lines) {
+      for (let ci = 0; ci < line.cells.length; ci++) {
+        const read =
+          cls.id === "expirationDate"
+            ? (readAt(cls, "period", lines, line, ci) ?? readAt(cls, kind, lines, line, ci))
+            : readAt(cls, kind, lines, line, ci);
+        if (!read) continue;
+        const value = cls.id === "expirationDate" ? lastDate(read.value) : read.value;
+        const key = normalizeValue(value);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const quote = page.text.slice(read.quoteStart, read.quoteEnd);
+        found.push({
+          value,
+          context: pageTitle(page.text),
+          citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote },
+        });
+      }
+    }
+  }
+  return found;
+}
+
+function lastDate(value: string): string {
+  const dates = periodDates(value);
+  return dates.length ? dates[dates.length - 1] : value;
+}
+
+interface Read {
+  value: string;
+  quoteStart: number;
+  quoteEnd: number;
+}
+
+function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, ci: number): Read | null {
+  const cell = line.cells[ci];
+  const m = cls.label.exec(cell.text);
+  if (!m || cls.notLabel?.test(cell.text)) return null;
+  const strictLabel = kind === "text" || kind === "address" || kind === "policyNumber" || kind === "naic";
+  if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(cell.text.slice(0, m.index))) return null;
+  const restFrom = m.index + m[0].length;
+  const rest = cell.text.slice(restFrom);
+  const row = (value: string): Read => ({ value, quoteStart: line.start, quoteEnd: line.end });
+
+  // 1. a table with a header naming the column that holds this value
+  if (cls.column) {
+    const col = columnIndex(cls.column, lines, line);
+    if (col !== null && col > ci) {
+      const v = matchValue(kind, line.cells[col].text);
+      return v ? row(v.value) : null;
+    }
+  }
+  // 2. the rest of the label's own cell ("Each Occurrence Limit: $1,000,000")
+  const restValue = valueInRest(kind, rest);
+  if (restValue) return row(restValue);
+  if (isProse(rest)) return null; // the label is inside a sentence, not a label
+  // 3. the next cell on the row
+  const next = line.cells[ci + 1];
+  if (next) {
+    const v = kind === "text" || kind === "address" ? { value: next.text } : matchValue(kind, next.text);
+    if (v && (kind === "text" || kind === "address" || next.text.indexOf(v.value) <= 1)) return row(v.value);
+    return null;
+  }
+  // 4. the label stands alone at the end of its line: the value opens the next line
+  const below = lines.slice(line.index + 1).find((l) => l.cells.length > 0);
+  if (!below || below.index > line.index + 2) return null;
+  if (kind === "address") return addressBelow(lines, line, below);
+  const first = below.cells[0].text;
+  const v = kind === "text" ? { value: first, start: 0 } : matchValue(kind, first);
+  if (!v || v.start > 1) return null;
+  return { value: v.value, quoteStart: line.start, quoteEnd: below.end };
+}
+
+function valueInRest(kind: ValueKind, rest: string): string | null {
+  if (kind === "text" || kind === "address") {
+    const t = /^\s*[:\-–]\s*(.+)$/.exec(rest);
+    return t && /[a-z0-9]/i.test(t[1]) ? t[1].trim() : null;
+  }
+  const v = matchValue(kind, rest);
+  return v && v.start <= sameCellReach ? v.value : null;
+}
+
+function addressBelow(lines: Line[], label: Line, first: Line): Read | null {
+  // "Named Insured and Mailing Address": the name comes first, then the address
+  const start = /insured/i.test(label.text) ? first.index + 1 : first.index;
+  const taken: Line[] = [];
+  for (const l of lines.slice(start, start + 3)) {
+    if (!l.cells.length || /:\s*$|^[A-Z][A-Za-z ]+:/.test(l.cells[0].text)) break;
+    taken.push(l);
+    if (/\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/.test(l.text)) break;
+  }
+  if (!taken.length) return null;
+  const value = taken.map((l) => l.cells[0].text).join(", ");
+  return { value, quoteStart: label.start, quoteEnd: taken[taken.length - 1].end };
+}
+
+/** The index of the header cell matching `column` in the nearest header row above with as many cells. */
+function columnIndex(column: RegExp, lines: Line[], line: Line): number | null {
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 25; i--) {
+    const header = lines[i];
+    if (header.cells.length < 2) continue;
+    const isHeader = header.cells.every((c) => !/\d/.test(c.text));
+    if (!isHeader) continue;
+    if (header.cells.length !== line.cells.length) return null;
+    const col = header.cells.findIndex((c) => column.test(c.text));
+    return col >= 0 ? col : null;
+  }
+  return null;
+}
+
+/** What follows a label in its cell: more of the label ("Operations Aggregate", "(Any one person)") or a sentence. */
+function isProse(rest: string): boolean {
+  const t = rest.replace(/[:#.\-–\s]+$/, "").trim();
+  return t.length > 40 || /\b(the|is|are|shown|we|will|our|this|that|which|for|of)\b/i.test(t);
+}

@@ -1,0 +1,61 @@
+// Reads a forms and endorsements schedule: lines that open with a form number followed by a title.
+import { pageLines } from "./page-lines.ts";
+import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
+import type { Finding, PageText } from "./types.ts";
+
+const formNumber =
+  /^([A-Z]{2,4}[ -]?\d{2}[ -]?\d{2}(?:[ -]\(?\d{2}[ /]?\d{2}\)?)?|[A-Z]{2,5}-[A-Z0-9]{1,5}-\d{2,4}(?:\s?\(\d{2}\/\d{2}\))?)\b/;
+
+export interface FormEntry {
+  number: string;
+  title: string;
+  finding: Finding;
+}
+
+export function findForms(pages: PageText[]): FormEntry[] {
+  const out: FormEntry[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    if (!/\b(forms?|endorsements?)\b/i.test(page.text)) continue;
+    for (const line of pageLines(page.text)) {
+      const m = formNumber.exec(line.text.trim());
+      if (!m) continue;
+      const title = line.text
+        .trim()
+        .slice(m[0].length)
+        .replace(/^[\s\t:\-–]+/, "")
+        .split("\t")
+        .find((c) => /[a-z]{3}/i.test(c));
+      if (!title) continue;
+      const key = m[1].replace(/\W/g, "");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const quote = page.text.slice(line.start, line.end);
+      out.push({
+        number: m[1],
+        title: title.trim(),
+        finding: {
+          value: `${m[1]} ${title.trim()}`,
+          context: null,
+          citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote },
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/** The schedule entries a question is about: a form number it names, or title words it uses. */
+export function formsAskedAbout(question: string, forms: FormEntry[]): FormEntry[] {
+  const named = forms.filter((f) => question.replace(/\W/g, "").includes(f.number.replace(/\W/g, "")));
+  if (named.length) return named;
+  const topic = formTopic(question);
+  if (!topic.length) return forms;
+  return forms.filter((f) => groupsMatched(topic, termsIn(f.title)) === topic.length);
+}
+
+export function formTopic(question: string): string[][] {
+  return topicGroups(question).filter(
+    (g) => !g.some((t) => /^(forms?|endor|sched|attac|inclu|listed|there|which|apply|numbe|title)$/.test(t)),
+  );
+}

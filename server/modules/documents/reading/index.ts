@@ -1,0 +1,6 @@
+// Cara's insurance reading skills: pure functions over page texts and passages.
+export { answerFromPassages, readQuestion } from "./answer.ts";
+export { summarizePolicy } from "./summary.ts";
+export { rankPages } from "./rank.ts";
+export { classifyQuestion } from "./question-classes.ts";
+export type { Answer, Citation, Finding, PageText, Passage, SummaryLine } from "./types.ts";

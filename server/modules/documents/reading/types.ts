@@ -1,0 +1,46 @@
+// Shapes shared with the documents capability and the workspaces stream (BRIEF contract).
+// `Passage` mirrors the documents module's search result; the reading skills only read it.
+
+export interface Passage {
+  fileId: string;
+  fileName: string;
+  page: number;
+  text: string;
+  rank: number;
+}
+
+export interface Citation {
+  fileId: string;
+  fileName: string;
+  page: number;
+  /** exact substring of the page text */
+  quote: string;
+}
+
+export interface Answer {
+  found: boolean;
+  /** cites as [1], [2] in the order of `citations`; the not-found wording when !found */
+  answer: string;
+  citations: Citation[];
+}
+
+export interface PageText {
+  fileId: string;
+  fileName: string;
+  page: number;
+  text: string;
+}
+
+export interface SummaryLine {
+  label: string;
+  value: string;
+  citation: Citation;
+}
+
+/** One value read from a document, with where it was read. */
+export interface Finding {
+  value: string;
+  /** what the value belongs to when a page says (e.g. "Commercial Umbrella"), for conflicting values */
+  context: string | null;
+  citation: Citation;
+}
