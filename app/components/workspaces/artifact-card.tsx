@@ -36,7 +36,8 @@ export function ArtifactCard({ artifact, kind }: { artifact: WsArtifact; kind: A
       )}
     </>
   );
-  const className = "relative flex w-full max-w-md items-center gap-3 overflow-hidden rounded-lg border bg-white px-3 py-2.5";
+  const className =
+    "relative flex w-full max-w-md items-center gap-3 overflow-hidden rounded-lg border bg-white px-3 py-2.5";
   if (!artifact.complete)
     return (
       <div className={cn(className, "border-neutral-200")} aria-busy="true" data-artifact={artifact.id}>
@@ -49,7 +50,10 @@ export function ArtifactCard({ artifact, kind }: { artifact: WsArtifact; kind: A
       to={{ search: withFocus(location.search, artifact.id) }}
       preventScrollReset
       data-artifact={artifact.id}
-      className={cn(className, "border-neutral-200 shadow-xs transition-colors hover:border-accent-500 hover:bg-neutral-50")}
+      className={cn(
+        className,
+        "border-neutral-200 shadow-xs transition-colors hover:border-accent-500 hover:bg-neutral-50",
+      )}
     >
       {body}
     </Link>

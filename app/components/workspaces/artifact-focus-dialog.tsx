@@ -1,7 +1,14 @@
 import { PanelRight } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { ARTIFACT_KIND_LABELS, artifactTitle, type ArtifactKind } from "./artifact-kind.ts";
 import { EmailDraftView } from "./email-draft-view.tsx";
 import { searchFor, withFocus } from "./panel-params.ts";
@@ -56,7 +63,11 @@ export function ArtifactFocusDialog({
               <Link
                 to={{
                   search: withFocus(
-                    searchFor(location.search, { kind: "artifact", artifactId: artifact.id, version: artifact.version }),
+                    searchFor(location.search, {
+                      kind: "artifact",
+                      artifactId: artifact.id,
+                      version: artifact.version,
+                    }),
                     null,
                   ),
                 }}

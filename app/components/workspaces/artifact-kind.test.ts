@@ -7,7 +7,13 @@ const stage = (tools: string[]): WsStage => ({
   type: "TASK",
   state: "COMPLETED",
   createdAt: "2026-11-23T10:00:00Z",
-  events: tools.map((type, i) => ({ id: `e${i}`, type: "TOOL_CALL", state: "SUCCESS", title: type, toolCall: { type, input: {} } })),
+  events: tools.map((type, i) => ({
+    id: `e${i}`,
+    type: "TOOL_CALL",
+    state: "SUCCESS",
+    title: type,
+    toolCall: { type, input: {} },
+  })),
 });
 
 describe("artifactKind", () => {
@@ -16,8 +22,12 @@ describe("artifactKind", () => {
     expect(artifactKind({ type: "HTML_DOCUMENT", stageId: null }, [])).toBe("DOCUMENT_DRAFT");
   });
   it("names a PDF by the last PDF tool of its stage", () => {
-    expect(artifactKind({ type: "PDF_FILE", stageId: "s1" }, [stage(["SEARCH_FILE", "PDF_EDITOR"])])).toBe("PDF_EDITOR");
-    expect(artifactKind({ type: "PDF_FILE", stageId: "s1" }, [stage(["FILL_TEMPLATE", "FILE_EDITOR"])])).toBe("FILE_EDITOR");
+    expect(artifactKind({ type: "PDF_FILE", stageId: "s1" }, [stage(["SEARCH_FILE", "PDF_EDITOR"])])).toBe(
+      "PDF_EDITOR",
+    );
+    expect(artifactKind({ type: "PDF_FILE", stageId: "s1" }, [stage(["FILL_TEMPLATE", "FILE_EDITOR"])])).toBe(
+      "FILE_EDITOR",
+    );
     expect(artifactKind({ type: "PDF_FILE", stageId: "other" }, [stage(["PDF_EDITOR"])])).toBe("TEMPLATE_FILL");
   });
 });

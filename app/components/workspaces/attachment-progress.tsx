@@ -27,7 +27,10 @@ export function AttachmentProgress({ progress }: { progress: Progress }) {
               className="h-1 overflow-hidden rounded-full bg-neutral-200"
             >
               <div
-                className={cn("h-full rounded-full transition-[width] duration-200", file.error ? "bg-red-500" : "bg-blue-500")}
+                className={cn(
+                  "h-full rounded-full transition-[width] duration-200",
+                  file.error ? "bg-red-500" : "bg-blue-500",
+                )}
                 style={{ width: `${file.error ? 100 : percent}%` }}
               />
             </div>

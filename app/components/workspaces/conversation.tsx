@@ -8,7 +8,11 @@ import { latestThoughtId, timelineOf } from "./timeline.ts";
 import type { WsWorkspace } from "./types.ts";
 
 /** Messages, plan stages with their events and drafts, in the order they happened; a thinking indicator while Working. */
-export function Conversation({ workspace }: { workspace: Pick<WsWorkspace, "messages" | "planStages" | "artifacts" | "state"> }) {
+export function Conversation({
+  workspace,
+}: {
+  workspace: Pick<WsWorkspace, "messages" | "planStages" | "artifacts" | "state">;
+}) {
   const { messages, planStages, artifacts } = workspace;
   const items = useMemo(() => timelineOf(messages, planStages, artifacts), [messages, planStages, artifacts]);
   const latestThought = latestThoughtId(planStages);

@@ -17,7 +17,8 @@ export function EditableTitle({ title, action }: { title: string; action: string
   const [draft, setDraft] = useState<string | null>(null);
   const pending = fetcher.formData?.get("title");
   const shown = typeof pending === "string" ? pending : title;
-  const error = fetcher.state === "idle" && fetcher.data && "lastResult" in fetcher.data ? fetcher.data.applicationError : null;
+  const error =
+    fetcher.state === "idle" && fetcher.data && "lastResult" in fetcher.data ? fetcher.data.applicationError : null;
 
   function commit() {
     const next = draft?.trim() ?? "";
@@ -49,7 +50,13 @@ export function EditableTitle({ title, action }: { title: string; action: string
           }}
           className="h-8 text-base font-semibold"
         />
-        <Button type="submit" variant="ghost" size="icon-sm" aria-label="Save title" onMouseDown={(e) => e.preventDefault()}>
+        <Button
+          type="submit"
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Save title"
+          onMouseDown={(e) => e.preventDefault()}
+        >
           <Check aria-hidden />
         </Button>
       </form>

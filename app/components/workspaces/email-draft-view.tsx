@@ -7,7 +7,9 @@ export function EmailDraftView({ email }: { email: { subject: string; toEmail?: 
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-neutral-500">To</dt>
-        <dd className="min-w-0 break-words text-neutral-900">{email.toEmail || <span className="text-neutral-500">No recipient</span>}</dd>
+        <dd className="min-w-0 break-words text-neutral-900">
+          {email.toEmail || <span className="text-neutral-500">No recipient</span>}
+        </dd>
         <dt className="text-neutral-500">Subject</dt>
         <dd className="min-w-0 font-medium break-words text-neutral-900">{email.subject}</dd>
       </dl>

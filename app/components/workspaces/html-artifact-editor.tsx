@@ -31,7 +31,11 @@ export function HtmlArtifactEditor(props: {
           props.readOnly && "bg-neutral-50 text-neutral-600",
         )}
       />
-      <p id="artifact-html-status" className={cn("text-xs", error ? "text-red-700" : "text-neutral-500")} aria-live="polite">
+      <p
+        id="artifact-html-status"
+        className={cn("text-xs", error ? "text-red-700" : "text-neutral-500")}
+        aria-live="polite"
+      >
         {error ??
           (props.readOnly
             ? "Read-only while Cara is working."

@@ -24,7 +24,10 @@ describe("parseMessage", () => {
       kind: "paragraph",
       lines: [[{ kind: "text", text: "Summary:" }], [{ kind: "text", text: "line two" }]],
     });
-    expect(blocks[1]).toMatchObject({ ordered: false, items: [[{ text: "GL " }, { kind: "cite", index: 0 }], [{ text: "Auto" }]] });
+    expect(blocks[1]).toMatchObject({
+      ordered: false,
+      items: [[{ text: "GL " }, { kind: "cite", index: 0 }], [{ text: "Auto" }]],
+    });
     expect(blocks[2]).toMatchObject({ ordered: true, items: [[{ text: "first" }], [{ text: "second" }]] });
   });
   it("never reads HTML: tags stay text", () => {

@@ -30,16 +30,31 @@ const ICON = {
  * A plan stage as a vertical timeline: its heading, per-file progress when it processes
  * attachments, then its events (thoughts and tool calls, a dot each), then what it drafted.
  */
-export function PlanStage({ stage, latestThoughtId, children }: { stage: WsStage; latestThoughtId: string | null; children?: ReactNode }) {
+export function PlanStage({
+  stage,
+  latestThoughtId,
+  children,
+}: {
+  stage: WsStage;
+  latestThoughtId: string | null;
+  children?: ReactNode;
+}) {
   const heading = stageHeading(stage);
   return (
-    <section aria-label={heading} data-stage-type={stage.type} data-stage-state={stage.state} className="flex flex-col gap-2">
+    <section
+      aria-label={heading}
+      data-stage-type={stage.type}
+      data-stage-state={stage.state}
+      className="flex flex-col gap-2"
+    >
       <h3 className="flex items-center gap-2 text-sm font-medium text-neutral-900">
         {ICON[phase(stage.state)]}
         {heading}
       </h3>
       <div className="ml-2 flex flex-col gap-2.5 border-l border-neutral-200 pl-4">
-        {stage.processAttachmentsDetails ? <AttachmentProgress progress={stage.processAttachmentsDetails.progress} /> : null}
+        {stage.processAttachmentsDetails ? (
+          <AttachmentProgress progress={stage.processAttachmentsDetails.progress} />
+        ) : null}
         {stage.events.map((event) =>
           event.type === "THOUGHT" ? (
             <ThoughtBlock key={event.id} event={event} latest={event.id === latestThoughtId} />

@@ -89,7 +89,11 @@ export function PromptBox({ action, working, onSent }: { action: string; working
           dragging ? "border-accent-600 bg-accent-50" : error ? "border-red-400" : "border-neutral-200",
         )}
       >
-        <PromptFiles files={files} disabled={sending} onRemove={(file) => setFiles((all) => all.filter((f) => f !== file))} />
+        <PromptFiles
+          files={files}
+          disabled={sending}
+          onRemove={(file) => setFiles((all) => all.filter((f) => f !== file))}
+        />
         <label htmlFor="prompt" className="sr-only">
           Message to Cara
         </label>
@@ -144,7 +148,9 @@ export function PromptBox({ action, working, onSent }: { action: string; working
           {error}
         </p>
       ) : (
-        <p className="text-xs text-neutral-500">Enter to send, Shift+Enter for a new line. Drop files to attach them.</p>
+        <p className="text-xs text-neutral-500">
+          Enter to send, Shift+Enter for a new line. Drop files to attach them.
+        </p>
       )}
     </form>
   );

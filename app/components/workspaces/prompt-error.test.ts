@@ -8,9 +8,9 @@ describe("promptError", () => {
     ).toBe("Still working");
   });
   it("then the first entry of the errors list", () => {
-    expect(promptError({ errors: { files: ["Too large"], message: ["Empty"] }, graphQLErrors: [{ message: "x" }] })).toBe(
-      "Too large",
-    );
+    expect(
+      promptError({ errors: { files: ["Too large"], message: ["Empty"] }, graphQLErrors: [{ message: "x" }] }),
+    ).toBe("Too large");
     expect(promptError({ errors: [{ message: "First" }, { message: "Second" }] })).toBe("First");
   });
   it("then the first GraphQL error, else nothing", () => {

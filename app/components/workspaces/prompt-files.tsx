@@ -3,7 +3,15 @@ import { formatFileSize } from "#domain/document.ts";
 import { Button } from "#app/components/ui/button.tsx";
 
 /** The files waiting to be sent with the message, each removable. */
-export function PromptFiles({ files, onRemove, disabled }: { files: File[]; onRemove: (file: File) => void; disabled?: boolean }) {
+export function PromptFiles({
+  files,
+  onRemove,
+  disabled,
+}: {
+  files: File[];
+  onRemove: (file: File) => void;
+  disabled?: boolean;
+}) {
   if (files.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5 px-3 pt-3" aria-label="Files to send">

@@ -13,7 +13,15 @@ export const pdfRenderUrl = (workspaceId: string, artifactId: string, version: n
   `/agency/pdf/${workspaceId}/${artifactId}?version=${version}`;
 
 /** Render a document draft version: its HTML in a new tab, or a PDF download. */
-export function RenderMenu({ workspaceId, artifactId, version }: { workspaceId: string; artifactId: string; version: number }) {
+export function RenderMenu({
+  workspaceId,
+  artifactId,
+  version,
+}: {
+  workspaceId: string;
+  artifactId: string;
+  version: number;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

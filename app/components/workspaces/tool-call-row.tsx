@@ -30,7 +30,9 @@ export function ToolCallRow({ event }: { event: WsEvent }) {
         {event.error ? <p className="mt-0.5 text-sm text-red-600">{event.error}</p> : null}
         {open ? (
           <div id={detailsId} className="mt-2">
-            {event.content ? <p className="mb-2 text-sm whitespace-pre-wrap text-neutral-700">{event.content}</p> : null}
+            {event.content ? (
+              <p className="mb-2 text-sm whitespace-pre-wrap text-neutral-700">{event.content}</p>
+            ) : null}
             {event.toolCall ? (
               <ToolCallDetails call={event.toolCall} />
             ) : (

@@ -23,11 +23,12 @@ export function useArtifactAutosave(opts: { action: string; artifactId: string; 
   const location = useLocation();
   const [draft, setDraft] = useState(content);
   const [shown, setShown] = useState({ artifactId, version });
-  const savedVersion = useRef<number | null>(null);
   const dirty = useRef(false);
+  const saved = fetcher.state === "idle" && fetcher.data && "ok" in fetcher.data ? fetcher.data.version : null;
+  // another version shown: its content, unless it is the one this editor just saved (typing goes on)
   if (shown.artifactId !== artifactId || shown.version !== version) {
     setShown({ artifactId, version });
-    if (savedVersion.current !== version || shown.artifactId !== artifactId) setDraft(content);
+    if (saved !== version || shown.artifactId !== artifactId) setDraft(content);
   }
 
   useEffect(() => {
@@ -44,10 +45,8 @@ export function useArtifactAutosave(opts: { action: string; artifactId: string; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft]);
 
-  const saved = fetcher.state === "idle" && fetcher.data && "ok" in fetcher.data ? fetcher.data.version : null;
   useEffect(() => {
     if (saved === null || saved === version) return;
-    savedVersion.current = saved;
     void navigate(
       { search: searchFor(location.search, { kind: "artifact", artifactId, version: saved }) },
       { replace: true, preventScrollReset: true },

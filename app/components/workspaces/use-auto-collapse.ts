@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 /** The latest thought stays open this long after it completes (docs/product/workspace.md). */
 export const LATEST_THOUGHT_LINGER_MS = 3000;
@@ -9,30 +9,17 @@ export const LATEST_THOUGHT_LINGER_MS = 3000;
  * collapsed; the reader's own toggle wins from then on.
  */
 export function useAutoCollapse(complete: boolean, latest: boolean): [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(!complete);
-  const touched = useRef(false);
-  // seen being written: its completion collapses it (one complete at load starts collapsed)
-  const seenWriting = useRef(!complete);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  // seen being written: its completion collapses it (state adjusted while rendering)
+  const [seenWriting, setSeenWriting] = useState(!complete);
+  if (!complete && !seenWriting) setSeenWriting(true);
+  const [lingered, setLingered] = useState(false);
+  const lingering = complete && seenWriting && latest && !lingered;
   useEffect(() => {
-    if (touched.current) return;
-    if (!complete) {
-      seenWriting.current = true;
-      setOpen(true);
-      return;
-    }
-    if (!seenWriting.current) return;
-    if (!latest) {
-      setOpen(false);
-      return;
-    }
-    const timer = setTimeout(() => setOpen(false), LATEST_THOUGHT_LINGER_MS);
+    if (!lingering) return;
+    const timer = setTimeout(() => setLingered(true), LATEST_THOUGHT_LINGER_MS);
     return () => clearTimeout(timer);
-  }, [complete, latest]);
-  return [
-    open,
-    (next) => {
-      touched.current = true;
-      setOpen(next);
-    },
-  ];
+  }, [lingering]);
+  const automatic = !complete || lingering;
+  return [choice ?? automatic, setChoice];
 }

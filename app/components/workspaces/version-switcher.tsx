@@ -2,7 +2,15 @@ import { useLocation, useNavigate } from "react-router";
 import { searchFor } from "./panel-params.ts";
 
 /** Which version of the draft the panel shows (newest last in the list, shown first). */
-export function VersionSwitcher({ artifactId, version, versions }: { artifactId: string; version: number; versions: readonly number[] }) {
+export function VersionSwitcher({
+  artifactId,
+  version,
+  versions,
+}: {
+  artifactId: string;
+  version: number;
+  versions: readonly number[];
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const latest = versions.at(-1);
@@ -13,7 +21,9 @@ export function VersionSwitcher({ artifactId, version, versions }: { artifactId:
         value={version}
         onChange={(event) =>
           void navigate(
-            { search: searchFor(location.search, { kind: "artifact", artifactId, version: Number(event.target.value) }) },
+            {
+              search: searchFor(location.search, { kind: "artifact", artifactId, version: Number(event.target.value) }),
+            },
             { preventScrollReset: true },
           )
         }
