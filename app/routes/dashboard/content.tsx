@@ -4,6 +4,8 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { LoadingState } from "#app/components/loading-state.tsx";
 import { loadingScreenFor } from "#app/components/shell/loading-screens.ts";
 import { PageSkeleton } from "#app/components/shell/page-skeleton.tsx";
+import { isWorkspacePage } from "#app/components/shell/workspace-page.ts";
+import { WorkspaceSkeleton } from "#app/components/workspaces/workspace-skeleton.tsx";
 import { skipDialogRevalidation } from "#app/lib/dialog-param.ts";
 import { useSupportEmail } from "#app/lib/public-config.ts";
 import { useDelayed } from "#app/lib/use-delayed.ts";
@@ -18,11 +20,17 @@ export default function DashboardContent() {
   const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   const showSkeleton = useDelayed(loadingOtherPage, 150);
   const screen = navigation.location ? loadingScreenFor(navigation.location.pathname) : null;
-  const placeholder = screen ? (
+  const toWorkspace = Boolean(navigation.location && isWorkspacePage(navigation.location.pathname));
+  const placeholder = toWorkspace ? (
+    <WorkspaceSkeleton />
+  ) : screen ? (
     <LoadingState title={screen.title} description={screen.description} />
   ) : (
     <PageSkeleton />
   );
+  // a workspace page fills the shell edge to edge (its own panes scroll)
+  if (showSkeleton ? toWorkspace : isWorkspacePage(location.pathname))
+    return <div className="h-full">{showSkeleton ? placeholder : <Outlet />}</div>;
   return <div className="mx-auto w-full max-w-7xl p-6">{showSkeleton ? placeholder : <Outlet />}</div>;
 }
 

@@ -5,6 +5,7 @@ import { SubscriptionDialogs } from "#app/components/subscription/subscription-d
 import { DocumentationDialog } from "#app/components/shell/documentation-dialog.tsx";
 import { Header } from "#app/components/shell/header.tsx";
 import { SidebarNav } from "#app/components/shell/sidebar.tsx";
+import { isWorkspacePage } from "#app/components/shell/workspace-page.ts";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#app/components/ui/sheet.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { isGated } from "#domain/entitlements.ts";
@@ -14,9 +15,6 @@ import type { Route } from "./+types/layout";
 
 export { loader } from "./layout.server.ts";
 export const shouldRevalidate = skipDialogRevalidation;
-
-/** A workspace page needs the width: the sidebar shrinks to icons there (docs/product/shell-and-navigation.md). */
-const WORKSPACE_PAGE = /^\/app\/workspaces\/[^/]+\/?$/;
 
 /**
  * The signed-in app: the shell, or only the subscription notice when the subscription is
@@ -41,7 +39,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 /** Sidebar (a drawer on small screens), header, and the page. */
 function Shell({ viewer }: { viewer: Route.ComponentProps["loaderData"]["viewer"] }) {
   const location = useLocation();
-  const collapsed = WORKSPACE_PAGE.test(location.pathname);
+  const collapsed = isWorkspacePage(location.pathname);
   // the drawer belongs to the page it was opened on: navigating closes it
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === location.pathname;

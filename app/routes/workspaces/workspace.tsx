@@ -1,16 +1,112 @@
-import { data } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { pageTitle } from "#app/components/area-page.tsx";
+import { ArchivedNotice } from "#app/components/workspaces/archived-notice.tsx";
+import { ArtifactFocusDialog } from "#app/components/workspaces/artifact-focus-dialog.tsx";
+import { artifactKind } from "#app/components/workspaces/artifact-kind.ts";
+import { Conversation } from "#app/components/workspaces/conversation.tsx";
+import { FOCUS_PARAM, panelViewOf } from "#app/components/workspaces/panel-params.ts";
+import { PromptBox } from "#app/components/workspaces/prompt-box.tsx";
+import { SidePanel } from "#app/components/workspaces/side-panel.tsx";
+import type { WsArtifact } from "#app/components/workspaces/types.ts";
+import { WorkspaceTopBar } from "#app/components/workspaces/workspace-top-bar.tsx";
+import { useLiveWorkspace } from "./use-live-workspace.ts";
 import type { Route } from "./+types/workspace";
 
-export const meta = () => [{ title: "Workspace · Cara" }];
+export { action, loader } from "./workspace.server.ts";
+export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? data.workspace.title : "Workspace");
 
-/**
- * A copilot workspace. Workspaces are created by the copilot module; until one exists with
- * this id the lookup finds nothing ('Workspace not found', docs/product/shell-and-navigation.md).
- */
-export function loader({ params }: Route.LoaderArgs) {
-  throw data("Workspace not found", { status: 404, statusText: `No workspace ${params.workspaceId}` });
+/** Opening a file, the focus dialog or the details changes no data; a draft version does. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const dataKeys = (url: URL) => `${url.searchParams.get("artifact_id")}|${url.searchParams.get("version")}`;
+  return dataKeys(currentUrl) !== dataKeys(nextUrl) && nextUrl.searchParams.has("version");
 }
 
-export default function Workspace() {
+/** The panel's draft: the version asked for (loaded), else the latest; null when there is no such draft or version. */
+function panelArtifact(
+  view: ReturnType<typeof panelViewOf>,
+  artifacts: readonly WsArtifact[],
+  selected: WsArtifact | null,
+): WsArtifact | null {
+  if (view.kind !== "artifact") return null;
+  const latest = artifacts.find((artifact) => artifact.id === view.artifactId) ?? null;
+  if (view.version === null || view.version === latest?.version) return latest;
+  if (selected?.id === view.artifactId && selected.version === view.version)
+    return { ...selected, versions: latest?.versions ?? selected.versions };
   return null;
+}
+
+/**
+ * A copilot workspace (docs/product/workspace.md): the conversation with Cara's plan and drafts,
+ * the prompt box pinned under it, and the side panel (details, a cited file, or a draft). Live.
+ */
+export default function Workspace({ loaderData }: Route.ComponentProps) {
+  const { workspace } = useLiveWorkspace(loaderData.workspace);
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const view = panelViewOf(searchParams);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const action = `/app/workspaces/${workspace.id}`;
+
+  const fresh = panelArtifact(view, workspace.artifacts, loaderData.selectedArtifact);
+  // while the next version loads, the one shown stays
+  const [shownArtifact, setShownArtifact] = useState(fresh);
+  if (fresh !== shownArtifact && (fresh || navigation.state === "idle")) setShownArtifact(fresh);
+
+  const focusId = searchParams.get(FOCUS_PARAM);
+  const focused = workspace.artifacts.find((artifact) => artifact.id === focusId && artifact.complete) ?? null;
+
+  const scrollToEnd = useCallback(() => {
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: "smooth" });
+  }, []);
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, []);
+
+  return (
+    <div className="flex h-full min-h-0">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <WorkspaceTopBar title={workspace.title} state={workspace.state} onDetails={() => setDetailsOpen(true)} />
+        <h1 className="sr-only">{workspace.title}</h1>
+        {workspace.schemaVersion === "V0" ? (
+          <div className="flex-1 overflow-y-auto px-4">
+            <ArchivedNotice />
+          </div>
+        ) : (
+          <>
+            <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
+              <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+                <Conversation workspace={workspace} />
+              </div>
+            </div>
+            <div className="shrink-0 bg-gradient-to-t from-neutral-50 from-70% to-transparent px-4 pt-2 pb-4 sm:px-6">
+              <div className="mx-auto w-full max-w-3xl">
+                <PromptBox action={action} working={workspace.state === "WORKING"} onSent={scrollToEnd} />
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+      <SidePanel
+        workspace={workspace}
+        view={view}
+        artifact={shownArtifact}
+        action={action}
+        detailsOpen={detailsOpen}
+        onCloseDetails={() => setDetailsOpen(false)}
+      />
+      <ArtifactFocusDialog
+        workspaceId={workspace.id}
+        artifact={focused}
+        kind={focused ? artifactKind(focused, workspace.planStages) : null}
+      />
+    </div>
+  );
 }

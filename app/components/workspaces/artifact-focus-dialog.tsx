@@ -1,0 +1,85 @@
+import { PanelRight } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { ARTIFACT_KIND_LABELS, artifactTitle, type ArtifactKind } from "./artifact-kind.ts";
+import { EmailDraftView } from "./email-draft-view.tsx";
+import { searchFor, withFocus } from "./panel-params.ts";
+import { htmlRenderUrl, RenderMenu } from "./render-menu.tsx";
+import { HTML_ARTIFACTS, type WsArtifact } from "./types.ts";
+
+/** A completed draft opened from its card (`focus=<id>`): read it here, or open it in the side panel to edit. */
+export function ArtifactFocusDialog({
+  workspaceId,
+  artifact,
+  kind,
+}: {
+  workspaceId: string;
+  artifact: WsArtifact | null;
+  kind: ArtifactKind | null;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const close = () => void navigate({ search: withFocus(location.search, null) }, { preventScrollReset: true });
+  const html = artifact ? HTML_ARTIFACTS.includes(artifact.type) : false;
+  return (
+    <Dialog open={Boolean(artifact)} onOpenChange={(open) => (open ? undefined : close())}>
+      {artifact && kind ? (
+        <DialogContent className="flex h-[calc(100dvh-2rem)] max-w-4xl flex-col sm:h-[calc(100dvh-6rem)]">
+          <DialogHeader>
+            <DialogTitle>{artifactTitle(artifact)}</DialogTitle>
+            <DialogDescription>
+              {ARTIFACT_KIND_LABELS[kind]} · version {artifact.version}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+            {artifact.email ? <EmailDraftView email={artifact.email} /> : null}
+            {html ? (
+              <iframe
+                src={htmlRenderUrl(workspaceId, artifact.id, artifact.version)}
+                sandbox=""
+                title={`Preview of ${artifactTitle(artifact)}`}
+                className="min-h-[360px] w-full flex-1 rounded-lg border border-neutral-200 bg-white"
+              />
+            ) : null}
+            {artifact.pdf ? (
+              <iframe
+                src={artifact.pdf.externalUrl}
+                title={artifact.pdf.title}
+                className="min-h-[360px] w-full flex-1 rounded-lg border border-neutral-200 bg-white"
+              />
+            ) : null}
+          </div>
+          <DialogFooter className="items-center">
+            {html ? <RenderMenu workspaceId={workspaceId} artifactId={artifact.id} version={artifact.version} /> : null}
+            <Button asChild>
+              <Link
+                to={{
+                  search: withFocus(
+                    searchFor(location.search, {
+                      kind: "artifact",
+                      artifactId: artifact.id,
+                      version: artifact.version,
+                    }),
+                    null,
+                  ),
+                }}
+                preventScrollReset
+              >
+                <PanelRight aria-hidden />
+                Open in side panel
+              </Link>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
