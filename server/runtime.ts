@@ -1,9 +1,11 @@
+import { createAssistantRunner } from "./assistant/index.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { allEventHandlers } from "./events/all-handlers.ts";
 import { allJobs } from "./jobs/all-jobs.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import type { Runtime } from "./lib/context.ts";
+import type { AssistantRunner } from "./modules/workspaces/assistant-runner.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./lib/event-bus.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createProvider } from "./lib/provider.ts";
@@ -26,6 +28,8 @@ export interface RuntimeOptions {
   /** Clock override (tests). */
   now?: () => Date;
   pollingIntervalSeconds?: number;
+  /** Cara's agent runtime (default: `server/assistant/`). */
+  assistant?: AssistantRunner;
 }
 
 export interface RunningRuntime extends Runtime {
@@ -76,6 +80,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     ...providers,
     secretKey,
     eventHandlers: allEventHandlers,
+    assistant: options.assistant ?? createAssistantRunner(),
     now: options.now ?? (() => new Date()),
     async stop() {
       await signInDeliveriesSettled();

@@ -9,6 +9,7 @@ import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
 import { dueTodayMailJob } from "../modules/servicing/servicing.jobs.ts";
 import { purgeJobProgressJob } from "../modules/jobs/jobs.jobs.ts";
 import { processWebhookJob } from "../modules/webhooks/webhooks.jobs.ts";
+import { recoverWorkspaceRunsJob, runWorkspaceJob } from "../modules/workspaces/workspaces.jobs.ts";
 
 /** Every job the workers run. A module adds its `<area>.jobs.ts` definitions here. */
 export const allJobs: JobDefinition[] = [
@@ -22,4 +23,6 @@ export const allJobs: JobDefinition[] = [
   purgeJobProgressJob,
   processWebhookJob,
   deliverEventJob,
+  runWorkspaceJob,
+  recoverWorkspaceRunsJob,
 ];

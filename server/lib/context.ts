@@ -6,6 +6,7 @@ import type { AddressLookup } from "../modules/addresses/address-lookup.ts";
 import type { BillingProvider } from "../modules/billing/billing-provider.ts";
 import type { FileStore } from "../modules/files/file-store.ts";
 import type { MailTransport } from "../modules/mail/mail.transport.ts";
+import type { AssistantRunner } from "../modules/workspaces/assistant-runner.ts";
 import type { AnyEventHandler } from "./domain-events.ts";
 import type { EventBus } from "./event-bus.ts";
 import type { Logger } from "./logger.ts";
@@ -28,6 +29,8 @@ export interface Runtime {
   secretKey: Buffer;
   /** Every module's domain-event handlers (`server/events/all-handlers.ts`, ADR 017). */
   eventHandlers: readonly AnyEventHandler[];
+  /** Cara's agent runtime (`server/assistant/`): runs a workspace's claimed run. */
+  assistant: AssistantRunner;
   now(): Date;
 }
 

@@ -38,3 +38,9 @@ export const jobProgressTopic = defineTopic(
   "job.progress",
   z.object({ agencyId: id, jobId: id, progress: z.number().min(0).max(1) }),
 );
+
+/** A copilot workspace changed (a message, its text as written, a stage, an event, an artifact, its state). */
+export const caraWorkspaceChangedTopic = defineTopic(
+  "caraWorkspace.changed",
+  z.object({ agencyId: id, workspaceId: id }),
+);

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { inTransaction, onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -129,6 +129,19 @@ export async function listRequestFiles(ctx: AgencyCtx, requestId: string): Promi
       ),
     )
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.name));
+}
+
+/** The agency's live (not deleted) files among `ids` (the files of a workspace). */
+export async function filesByIds(ctx: AgencyCtx, ids: readonly string[]): Promise<Map<string, StoredFile>> {
+  const unique = [...new Set(ids)].filter(isUuid);
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(inArray(storedFiles.id, unique), eq(storedFiles.agencyId, ctx.actor.agencyId), isNull(storedFiles.deletedAt)),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** A file and its bytes for a download, or NOT_FOUND (another agency's, deleted, or missing bytes). */

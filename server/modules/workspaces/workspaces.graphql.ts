@@ -1,0 +1,259 @@
+import { builder } from "../../graphql/builder.ts";
+import { orNotFound } from "../../graphql/errors.ts";
+import { mutationFromOperation } from "../../graphql/operation-field.ts";
+import type { AgencyCtx } from "../../lib/context.ts";
+import { AccountRef } from "../accounts/accounts.graphql.ts";
+import { AgencyUserRef } from "../identity/identity.graphql.ts";
+import { ServiceRequestRef } from "../servicing/servicing.graphql.ts";
+import { getServiceRequest } from "../servicing/servicing.service.ts";
+import {
+  artifactViews,
+  CaraArtifactRef,
+  CaraDateRangeEnum,
+  CaraFileRef,
+  CaraMessageRef,
+  CaraPlanStageRef,
+  CaraPresetEnum,
+  CaraSchemaVersionEnum,
+  CaraWorkspaceSortEnum,
+  CaraWorkspaceStateEnum,
+} from "./workspace-types.graphql.ts";
+import {
+  addCaraWorkspaceMessageOperation,
+  createCaraWorkspaceOperation,
+  updateCaraWorkspaceArtifactOperation,
+  updateCaraWorkspacesOperation,
+} from "./workspaces.operations.ts";
+import { listWorkspaces, type WorkspacePage } from "./workspaces-list.service.ts";
+import { getWorkspace, loadWorkspaceDetail, type Workspace, type WorkspaceDetail } from "./workspaces.service.ts";
+
+/** Copilot workspaces (docs/product/workspaces.md): the list, one workspace and the mutations. */
+
+/** The detail of a workspace object, read once (five statements) whichever of its fields are asked. */
+const details = new WeakMap<Workspace, Promise<WorkspaceDetail>>();
+export function detailOf(ctx: AgencyCtx, workspace: Workspace): Promise<WorkspaceDetail> {
+  let detail = details.get(workspace);
+  if (!detail) {
+    detail = loadWorkspaceDetail(ctx, workspace.id);
+    details.set(workspace, detail);
+  }
+  return detail;
+}
+
+const CaraWorkspaceMetadataRef = builder.objectRef<Workspace>("CaraWorkspaceMetadata").implement({
+  fields: (t) => ({
+    clientName: t.exposeString("clientName", { nullable: true }),
+    keywords: t.stringList({ resolve: (w) => w.keywords }),
+  }),
+});
+const CaraWorkspaceIntegrationRef = builder.objectRef<{ type: string }>("CaraWorkspaceIntegration").implement({
+  fields: (t) => ({ type: t.exposeString("type") }),
+});
+const CaraCustomPresetRefRef = builder.objectRef<{ id: string }>("CaraCustomPresetRef").implement({
+  description: "A custom preset (its title comes with the presets issue).",
+  fields: (t) => ({ id: t.exposeID("id") }),
+});
+
+export const CaraWorkspaceRef = builder.objectRef<Workspace>("CaraWorkspace").implement({
+  description: "A conversation with Cara: its files, messages, plan and drafts.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    state: t.field({ type: CaraWorkspaceStateEnum, resolve: (w) => w.state }),
+    schemaVersion: t.field({ type: CaraSchemaVersionEnum, resolve: (w) => w.schemaVersion }),
+    preset: t.field({ type: CaraPresetEnum, nullable: true, resolve: (w) => w.preset }),
+    customPreset: t.field({
+      type: CaraCustomPresetRefRef,
+      nullable: true,
+      resolve: (w) => (w.customPresetId ? { id: w.customPresetId } : null),
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    archived: t.boolean({ resolve: (w) => w.archivedAt !== null }),
+    agencyUser: t.withAuth({ signedIn: true }).field({
+      type: AgencyUserRef,
+      nullable: true,
+      description: "The owner; null when an integration created it (see integration).",
+      resolve: (w, _args, { loaders }) => (w.agencyUserId ? loaders.agencyUser.load(w.agencyUserId) : null),
+    }),
+    integration: t.field({
+      type: CaraWorkspaceIntegrationRef,
+      nullable: true,
+      resolve: (w) => (w.integrationType ? { type: w.integrationType } : null),
+    }),
+    metadata: t.field({ type: CaraWorkspaceMetadataRef, resolve: (w) => w }),
+    serviceRequest: t.withAuth({ signedIn: true }).field({
+      type: ServiceRequestRef,
+      nullable: true,
+      resolve: (w, _args, { agency }) =>
+        w.serviceRequestId ? getServiceRequest(agency, w.serviceRequestId).catch(() => null) : null,
+    }),
+    account: t.withAuth({ signedIn: true }).field({
+      type: AccountRef,
+      nullable: true,
+      resolve: (w, _args, { loaders }) => (w.accountId ? loaders.account.load(w.accountId) : null),
+    }),
+    files: t.withAuth({ signedIn: true }).field({
+      type: [CaraFileRef],
+      resolve: async (w, _args, { agency }) => (await detailOf(agency, w)).files,
+    }),
+    messages: t.withAuth({ signedIn: true }).field({
+      type: [CaraMessageRef],
+      description: "Oldest first.",
+      resolve: async (w, _args, { agency }) => {
+        const detail = await detailOf(agency, w);
+        return detail.messages.map((m) => ({ ...m, files: detail.files.filter((f) => f.messageId === m.id) }));
+      },
+    }),
+    planStages: t.withAuth({ signedIn: true }).field({
+      type: [CaraPlanStageRef],
+      description: "Oldest first, each with its events in order.",
+      resolve: async (w, _args, { agency }) => (await detailOf(agency, w)).stages,
+    }),
+    artifacts: t.withAuth({ signedIn: true }).field({
+      type: [CaraArtifactRef],
+      description: "The latest version of each draft, oldest draft first.",
+      resolve: async (w, _args, { agency }) =>
+        [...artifactViews((await detailOf(agency, w)).artifactVersions).values()].map((rows) => ({
+          row: rows.at(-1)!,
+          versions: rows.map((r) => r.version),
+        })),
+    }),
+    artifact: t.withAuth({ signedIn: true }).field({
+      type: CaraArtifactRef,
+      nullable: true,
+      description: "One draft: `version` of it, or its latest; null when there is no such draft or version.",
+      args: { id: t.arg.id({ required: true }), version: t.arg.int() },
+      resolve: async (w, { id, version }, { agency }) => {
+        const rows = artifactViews((await detailOf(agency, w)).artifactVersions).get(String(id));
+        const row = rows && (version == null ? rows.at(-1) : rows.find((r) => r.version === version));
+        return rows && row ? { row, versions: rows.map((r) => r.version) } : null;
+      },
+    }),
+  }),
+});
+
+const CaraWorkspacePageRef = builder.objectRef<WorkspacePage>("CaraWorkspacePage").implement({
+  description: "One page of the workspaces list.",
+  fields: (t) => ({
+    nodes: t.field({ type: [CaraWorkspaceRef], resolve: (p) => p.nodes }),
+    totalCount: t.exposeInt("totalCount"),
+    page: t.exposeInt("page"),
+    pageSize: t.exposeInt("pageSize"),
+  }),
+});
+
+const CaraWorkspacesFilterRef = builder.inputType("CaraWorkspacesFilter", {
+  fields: (t) => ({
+    search: t.string({ description: "Every word matches the title, client name, keywords, user name or integration." }),
+    states: t.field({ type: [CaraWorkspaceStateEnum] }),
+    userIds: t.idList(),
+    date: t.field({ type: CaraDateRangeEnum, description: "When it last changed." }),
+    presets: t.field({ type: [CaraPresetEnum] }),
+  }),
+});
+
+builder.queryField("caraWorkspaces", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: CaraWorkspacePageRef,
+    description: "The agency's workspaces that are not archived; newest change first unless sorted otherwise.",
+    args: {
+      filter: t.arg({ type: CaraWorkspacesFilterRef }),
+      sort: t.arg({ type: CaraWorkspaceSortEnum }),
+      page: t.arg.int(),
+      pageSize: t.arg.int(),
+    },
+    resolve: (_root, args, { agency }) =>
+      listWorkspaces(agency, {
+        filter: args.filter ? { ...args.filter, userIds: args.filter.userIds?.map(String) ?? null } : null,
+        sort: args.sort,
+        page: args.page,
+        pageSize: args.pageSize,
+      }),
+  }),
+);
+
+builder.queryField("caraWorkspace", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: CaraWorkspaceRef,
+    description: "A workspace of the agency (archived ones too); NOT_FOUND for another agency's id.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { agency }) => orNotFound(getWorkspace(agency, String(id))),
+  }),
+);
+
+const ExistingFileInputRef = builder.inputType("CaraExistingFileInput", {
+  fields: (t) => ({ id: t.id({ required: true }), integrationId: t.id() }),
+});
+
+mutationFromOperation(createCaraWorkspaceOperation, {
+  type: CaraWorkspaceRef,
+  args: (t) => ({
+    input: t({
+      type: builder.inputType("CreateCaraWorkspaceInput", {
+        fields: (f) => ({
+          message: f.string({ required: true, description: "Trimmed; may be empty when files or a preset are given." }),
+          files: f.field({ type: ["File"] }),
+          existingFiles: f.field({ type: [ExistingFileInputRef] }),
+          preset: f.field({ type: CaraPresetEnum }),
+          customPresetId: f.id(),
+          serviceRequestId: f.id(),
+          accountId: f.id(),
+          documentIds: f.idList(),
+        }),
+      }),
+      required: true,
+    }),
+  }),
+});
+
+mutationFromOperation(addCaraWorkspaceMessageOperation, {
+  type: CaraWorkspaceRef,
+  args: (t) => ({
+    id: t.id({ required: true }),
+    input: t({
+      type: builder.inputType("AddCaraWorkspaceMessageInput", {
+        fields: (f) => ({ message: f.string({ required: true }), files: f.field({ type: ["File"] }) }),
+      }),
+      required: true,
+    }),
+  }),
+});
+
+mutationFromOperation(updateCaraWorkspacesOperation, {
+  type: [CaraWorkspaceRef],
+  args: (t) => ({
+    workspaceIds: t.idList({ required: true }),
+    input: t({
+      type: builder.inputType("UpdateCaraWorkspacesInput", {
+        fields: (f) => ({
+          title: f.string({ description: "A new title; blank is ignored." }),
+          archive: f.boolean({ description: "True archives them (they leave the list)." }),
+        }),
+      }),
+      required: true,
+    }),
+  }),
+});
+
+mutationFromOperation(updateCaraWorkspaceArtifactOperation, {
+  type: CaraArtifactRef,
+  args: (t) => ({
+    workspaceId: t.id({ required: true }),
+    artifactId: t.id({ required: true }),
+    version: t.int({ required: true }),
+    input: t({
+      type: builder.inputType("UpdateCaraWorkspaceArtifactInput", {
+        fields: (f) => ({
+          document: f.field({
+            type: builder.inputType("CaraArtifactDocumentInput", {
+              fields: (d) => ({ content: d.string({ required: true }) }),
+            }),
+            required: true,
+          }),
+        }),
+      }),
+      required: true,
+    }),
+  }),
+});
