@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 import { withRoleTag } from "./copilot-presets.ts";
 import { FileChips } from "./file-chips.tsx";
 import { FILE_SEARCH_DEBOUNCE_MS, FILE_SEARCH_MAX_RESULTS, searchExistingFiles } from "./search-files.ts";
-import type { useFileList } from "./use-file-list.ts";
+import { useFileList } from "./use-file-list.ts";
 
 export interface ExistingFile {
   id: string;
@@ -20,32 +20,32 @@ const uploadKey = (file: File) => `upload:${file.name}-${file.size}-${file.lastM
  * with the preset's role tag and removable. Uploads post as `files`, existing ones as `existingFile` ids.
  */
 export function CopilotFiles({
-  uploads,
   existing,
   onExistingChange,
   roleTag,
   disabled,
 }: {
-  uploads: ReturnType<typeof useFileList>;
   existing: ExistingFile[];
   onExistingChange: (files: ExistingFile[]) => void;
   roleTag: string | null;
   disabled?: boolean;
 }) {
+  const { input, files, add, remove } = useFileList();
   const [dragging, setDragging] = useState(false);
   const [searchKey, setSearchKey] = useState(0);
   const pick = (option: ComboboxOption | null) => {
     if (!option) return;
-    if (!existing.some((file) => file.id === option.value)) onExistingChange([...existing, { id: option.value, name: option.label }]);
+    if (!existing.some((file) => file.id === option.value))
+      onExistingChange([...existing, { id: option.value, name: option.label }]);
     setSearchKey((key) => key + 1); // a fresh, empty search box for the next file
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) uploads.add(Array.from(event.dataTransfer.files));
+    if (!disabled) add(Array.from(event.dataTransfer.files));
   };
   const chips = [
-    ...uploads.files.map((file) => ({ key: uploadKey(file), name: withRoleTag(file.name, roleTag), size: file.size })),
+    ...files.map((file) => ({ key: uploadKey(file), name: withRoleTag(file.name, roleTag), size: file.size })),
     ...existing.map((file) => ({ key: `existing:${file.id}`, name: withRoleTag(file.name, roleTag) })),
   ];
   return (
@@ -62,19 +62,19 @@ export function CopilotFiles({
           dragging ? "border-accent-600 bg-accent-50" : "border-neutral-300 bg-neutral-50",
         )}
       >
-        <Button type="button" variant="secondary" size="sm" disabled={disabled} onClick={() => uploads.input.current?.click()}>
+        <Button type="button" variant="secondary" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
           <Paperclip aria-hidden />
           Upload files
         </Button>
         <input
-          ref={uploads.input}
+          ref={input}
           type="file"
           name="files"
           multiple
           className="sr-only"
           tabIndex={-1}
           aria-hidden
-          onChange={(event) => uploads.add(Array.from(event.target.files ?? []))}
+          onChange={(event) => add(Array.from(event.target.files ?? []))}
         />
         <label htmlFor="copilot-existing-file" className="sr-only">
           Search existing files
@@ -101,8 +101,8 @@ export function CopilotFiles({
         onRemove={(key) => {
           if (key.startsWith("existing:")) onExistingChange(existing.filter((file) => `existing:${file.id}` !== key));
           else {
-            const file = uploads.files.find((candidate) => uploadKey(candidate) === key);
-            if (file) uploads.remove(file);
+            const file = files.find((candidate) => uploadKey(candidate) === key);
+            if (file) remove(file);
           }
         }}
       />

@@ -12,7 +12,9 @@ export const REQUEST_PRESETS: readonly Preset[] = [
 ];
 
 /** The presets offered for a request type, the suggested one first (with whether it is the suggestion). */
-export function presetOptionsFor(type: ServiceRequestType): Array<{ preset: Preset; label: string; suggested: boolean }> {
+export function presetOptionsFor(
+  type: ServiceRequestType,
+): Array<{ preset: Preset; label: string; suggested: boolean }> {
   const suggested = suggestedPresetFor(type);
   const ordered = suggested ? [suggested, ...REQUEST_PRESETS.filter((p) => p !== suggested)] : [...REQUEST_PRESETS];
   return ordered.map((preset) => ({ preset, label: PRESET_LABELS[preset], suggested: preset === suggested }));
@@ -35,10 +37,12 @@ export const TEMPLATES = [
 ] as const;
 export const TEMPLATE_VALUES: readonly string[] = TEMPLATES.map((template) => template.value);
 
-export const defaultTemplateFor = (type: ServiceRequestType): string => (type === "CREATE_CERTIFICATE" ? "ACORD 25" : "");
+export const defaultTemplateFor = (type: ServiceRequestType): string =>
+  type === "CREATE_CERTIFICATE" ? "ACORD 25" : "";
 
 /** The role tag a preset names its files with (`[Policy]` for Explore a Policy), or null. */
-export const roleTagFor = (preset: Preset | null): string | null => (preset ? (FILE_ROLE_TAGS[preset]?.[0] ?? null) : null);
+export const roleTagFor = (preset: Preset | null): string | null =>
+  preset ? (FILE_ROLE_TAGS[preset]?.[0] ?? null) : null;
 
 /** `name` with the role tag in front, once (`[Policy] dec.pdf`). */
 export function withRoleTag(name: string, tag: string | null): string {

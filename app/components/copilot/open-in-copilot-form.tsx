@@ -10,7 +10,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { CopilotFiles, type ExistingFile } from "./copilot-files.tsx";
 import { defaultTemplateFor, presetOptionsFor, roleTagFor, TEMPLATES } from "./copilot-presets.ts";
-import { useFileList } from "./use-file-list.ts";
 
 const label = "text-sm font-medium text-neutral-900";
 const fieldError = (messages?: string[]) =>
@@ -40,7 +39,6 @@ export function OpenInCopilotForm({
   const [preset, setPreset] = useState<Preset | "">(options.find((option) => option.suggested)?.preset ?? "");
   const [template, setTemplate] = useState(defaultTemplateFor(requestType));
   const [message, setMessage] = useState(instruction);
-  const uploads = useFileList();
   const [existing, setExisting] = useState<ExistingFile[]>([]);
   const canSubmit = Boolean(preset) && !pending;
   return (
@@ -106,7 +104,6 @@ export function OpenInCopilotForm({
       <fieldset className="flex min-w-0 flex-col gap-1.5">
         <legend className={`${label} mb-1.5`}>Files</legend>
         <CopilotFiles
-          uploads={uploads}
           existing={existing}
           onExistingChange={setExisting}
           roleTag={roleTagFor(preset || null)}

@@ -29,7 +29,8 @@ export async function searchExistingFiles(query: string, signal: AbortSignal): P
       headers: { "content-type": "application/json", accept: "application/json" },
       credentials: "same-origin",
       body: JSON.stringify({
-        query: "query CopilotFileSearch($search: String!) { searchFiles(search: $search) { id name source context integration { type } } }",
+        query:
+          "query CopilotFileSearch($search: String!) { searchFiles(search: $search) { id name source context integration { type } } }",
         variables: { search: query },
       }),
       signal,
@@ -38,7 +39,9 @@ export async function searchExistingFiles(query: string, signal: AbortSignal): P
     return (body.data?.searchFiles ?? []).slice(0, FILE_SEARCH_MAX_RESULTS).map((hit) => ({
       value: hit.id,
       label: hit.name,
-      description: [SOURCE_LABELS[hit.source] ?? hit.source, hit.context, hit.integration?.type].filter(Boolean).join(" · "),
+      description: [SOURCE_LABELS[hit.source] ?? hit.source, hit.context, hit.integration?.type]
+        .filter(Boolean)
+        .join(" · "),
     }));
   } catch {
     return [];

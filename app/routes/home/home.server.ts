@@ -10,7 +10,9 @@ import type { Route } from "./+types/home";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (context.bodyTooLarge)
-    return { error: `These files are too large; files can be up to ${formatFileSize(context.publicConfig.maxUploadBytes)}.` };
+    return {
+      error: `These files are too large; files can be up to ${formatFileSize(context.publicConfig.maxUploadBytes)}.`,
+    };
   const form = await request.formData();
   return submitOnce(context, request, form, async () => {
     const message = String(form.get("message") ?? "").trim();

@@ -2,6 +2,7 @@ import { BookOpen, Building2, LifeBuoy, Mail, MessagesSquare, Phone, ShieldCheck
 import { Link, useNavigation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { PromptBox } from "#app/components/copilot/prompt-box.tsx";
+import { replyError } from "#app/components/copilot/reply-error.ts";
 import { SubscriptionBanner } from "#app/components/subscription/subscription-banner.tsx";
 import { useShellSubscription } from "#app/routes/dashboard/use-shell-subscription.ts";
 import type { Route } from "./+types/home";
@@ -53,7 +54,7 @@ export default function Home({ actionData }: Route.ComponentProps) {
       </div>
       {/* The preset cards (built-in and custom, filtered by the user's favourites) go here, with the issue that builds presets. */}
       <section aria-label="Ask Cara" className="mx-auto w-full max-w-3xl">
-        <PromptBox action="/app/home" pending={pending} error={pending ? null : actionData?.error} />
+        <PromptBox action="/app/home" pending={pending} error={pending ? null : replyError(actionData)} />
       </section>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shortcuts.map(({ to, icon: Icon, title, description }) => (

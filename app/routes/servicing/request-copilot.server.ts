@@ -6,11 +6,6 @@ import { chosenFiles, createWorkspace } from "#app/lib/create-workspace.server.t
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/request-copilot";
 
-export interface OpenInCopilotReply {
-  error?: string;
-  fieldErrors?: Record<string, string[]>;
-}
-
 /** An uploaded file renamed with the preset's role tag (`[Policy] dec.pdf`), its bytes and type kept. */
 const tagged = (file: File, tag: string | null) =>
   tag ? new File([file], withRoleTag(file.name, tag), { type: file.type, lastModified: file.lastModified }) : file;
@@ -20,10 +15,12 @@ const tagged = (file: File, tag: string | null) =>
  * (docs/product/servicing.md, "Open in Copilot"): starts a workspace linked to the request (the server
  * links its account and policies too), uploads named with the preset's role tag, then opens it.
  */
-export async function action({ request, params, context }: Route.ActionArgs): Promise<OpenInCopilotReply> {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (context.bodyTooLarge) {
     const limit = formatFileSize(context.publicConfig.maxUploadBytes);
-    return { fieldErrors: { files: [`These files are too large; files can be up to ${limit}.`] } };
+    return {
+      fieldErrors: { files: [`These files are too large; files can be up to ${limit}.`] } as Record<string, string[]>,
+    };
   }
   const form = await request.formData();
   return submitOnce(context, request, form, async () => {
@@ -39,7 +36,9 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       preset === "GenerateTemplate" && TEMPLATE_VALUES.includes(template) ? `${typed}\n\nTemplate: ${template}` : typed;
     const tag = roleTagFor(preset);
     const files = chosenFiles(form).map((file) => tagged(file, tag));
-    const existing = [...new Set(form.getAll("existingFile").filter((id): id is string => typeof id === "string" && !!id))];
+    const existing = [
+      ...new Set(form.getAll("existingFile").filter((id): id is string => typeof id === "string" && !!id)),
+    ];
     const result = await createWorkspace(context, {
       message,
       preset,

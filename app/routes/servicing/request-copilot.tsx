@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import type { ServiceRequestType } from "#domain/service-request.ts";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { OpenInCopilotForm } from "#app/components/copilot/open-in-copilot-form.tsx";
+import { replyError } from "#app/components/copilot/reply-error.ts";
 import { requestInstruction } from "#app/components/copilot/request-instruction.ts";
 import { RouteDialog } from "#app/components/route-dialog.tsx";
 import { useServiceRequest } from "./request-context.ts";
@@ -32,8 +33,8 @@ export default function OpenInCopilot({ params, actionData }: Route.ComponentPro
           instruction={requestInstruction({ ...request, type: request.type as ServiceRequestType })}
           parentPath={parent}
           pending={pending}
-          error={reply?.error}
-          fieldErrors={reply?.fieldErrors}
+          error={replyError(reply)}
+          fieldErrors={reply && "fieldErrors" in reply ? reply.fieldErrors : undefined}
         />
       </RouteDialog>
     </>

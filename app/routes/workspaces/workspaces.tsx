@@ -54,7 +54,11 @@ export default function Workspaces({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Workspaces" description="Copilot workspaces started by you and your team." actions={newButton} />
+      <PageHeader
+        title="Workspaces"
+        description="Copilot workspaces started by you and your team."
+        actions={newButton}
+      />
       <div className="flex flex-col gap-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SearchInput

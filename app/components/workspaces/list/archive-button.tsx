@@ -33,7 +33,10 @@ export function ArchiveButton({ selected, onArchived }: { selected: ReadonlySet<
         pending={busy}
         disabled={count === 0}
         onClick={() =>
-          fetcher.submit({ workspaceIds: [...selected] }, { method: "post", action: ARCHIVE_ACTION, encType: "application/json" })
+          fetcher.submit(
+            { workspaceIds: [...selected] },
+            { method: "post", action: ARCHIVE_ACTION, encType: "application/json" },
+          )
         }
       >
         {busy ? null : <Archive aria-hidden />}

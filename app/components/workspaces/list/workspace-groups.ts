@@ -36,7 +36,8 @@ export function dateGroupOf(value: string, now: Date): (typeof DATE_GROUPS)[numb
 }
 
 /** Who a workspace belongs to: its agency user, else the integration that made it. */
-export const workspaceOwner = (row: WorkspaceRow): string | null => row.agencyUser?.name ?? row.integration?.type ?? null;
+export const workspaceOwner = (row: WorkspaceRow): string | null =>
+  row.agencyUser?.name ?? row.integration?.type ?? null;
 
 function groupLabel(row: WorkspaceRow, group: WorkspaceGroup, now: Date): string {
   switch (group) {

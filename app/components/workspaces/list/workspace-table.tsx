@@ -8,7 +8,8 @@ import { WorkspaceStateBadge } from "./workspace-state-badge.tsx";
 import { useNow, WorkspaceTime } from "./workspace-time.tsx";
 
 const cell = "h-10 border-b border-neutral-100 px-3 py-2 align-middle text-neutral-700";
-const head = "sticky top-0 z-10 h-9 border-b border-neutral-200 bg-neutral-50 px-3 text-left text-xs font-medium text-neutral-500";
+const head =
+  "sticky top-0 z-10 h-9 border-b border-neutral-200 bg-neutral-50 px-3 text-left text-xs font-medium text-neutral-500";
 const COLUMNS = [
   { key: "title", header: "Title", className: "w-full max-w-0" },
   { key: "client", header: "Client", className: "hidden w-48 md:table-cell" },
@@ -19,7 +20,12 @@ const COLUMNS = [
 ];
 const muted = (text: string) => <span className="text-neutral-400">{text}</span>;
 
-function Checkbox({ label, checked, onChange, indeterminate = false }: {
+function Checkbox({
+  label,
+  checked,
+  onChange,
+  indeterminate = false,
+}: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -39,7 +45,12 @@ function Checkbox({ label, checked, onChange, indeterminate = false }: {
   );
 }
 
-function Row({ row, selected, onSelect, now }: {
+function Row({
+  row,
+  selected,
+  onSelect,
+  now,
+}: {
   row: WorkspaceRow;
   selected: boolean;
   onSelect: (checked: boolean) => void;
@@ -68,8 +79,7 @@ function Row({ row, selected, onSelect, now }: {
           {row.title}
         </Link>
         <span className="block truncate text-xs text-neutral-500 md:hidden">
-          {[row.metadata.clientName, row.preset ? PRESET_LABELS[row.preset] : null].filter(Boolean).join(" · ") ||
-            null}
+          {[row.metadata.clientName, row.preset ? PRESET_LABELS[row.preset] : null].filter(Boolean).join(" · ") || null}
           <span className="sm:hidden">
             {row.metadata.clientName || row.preset ? " · " : null}
             <WorkspaceTime value={row.updatedAt} now={now} />
@@ -126,7 +136,11 @@ export function WorkspaceTable({
   return (
     <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
       <div className="max-h-[calc(100vh-18rem)] min-h-0 overflow-auto">
-        <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Workspaces" aria-busy={loading || undefined}>
+        <table
+          className="w-full border-separate border-spacing-0 text-sm"
+          aria-label="Workspaces"
+          aria-busy={loading || undefined}
+        >
           <thead>
             <tr>
               <th scope="col" className={cn(head, "w-10 pr-0")}>
@@ -167,7 +181,8 @@ export function WorkspaceTable({
                       colSpan={COLUMNS.length + 1}
                       className="border-b border-neutral-200 bg-neutral-50/70 px-3 py-1.5 text-left text-xs font-semibold text-neutral-700"
                     >
-                      {group.label} <span className="font-normal text-neutral-500 tabular-nums">({group.rows.length})</span>
+                      {group.label}{" "}
+                      <span className="font-normal text-neutral-500 tabular-nums">({group.rows.length})</span>
                     </th>
                   </tr>
                 ) : null}

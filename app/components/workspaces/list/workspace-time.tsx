@@ -23,7 +23,12 @@ export function useNow(intervalMs = RELATIVE_TIME_REFRESH_MS): Date {
 
 export function WorkspaceTime({ value, now }: { value: string; now: Date }) {
   return (
-    <time dateTime={value} title={formatDateTime(value)} suppressHydrationWarning className="whitespace-nowrap tabular-nums">
+    <time
+      dateTime={value}
+      title={formatDateTime(value)}
+      suppressHydrationWarning
+      className="whitespace-nowrap tabular-nums"
+    >
       {workspaceTimeText(value, now)}
     </time>
   );
