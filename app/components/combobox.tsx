@@ -29,6 +29,7 @@ export function Combobox({
   placeholder = "Type to search",
   maxOptions = COMBOBOX_MAX_OPTIONS,
   minQueryLength = COMBOBOX_MIN_QUERY,
+  debounceMs = 250,
   "aria-invalid": invalid,
   "aria-describedby": describedBy,
   autoFocus,
@@ -46,6 +47,8 @@ export function Combobox({
   placeholder?: string;
   maxOptions?: number;
   minQueryLength?: number;
+  /** The pause after typing before `loadOptions` runs (ms). */
+  debounceMs?: number;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
   autoFocus?: boolean;
@@ -74,12 +77,12 @@ export function Combobox({
         .catch(() => {
           if (!controller.signal.aborted) setResult({ query, options: [] });
         });
-    }, 250);
+    }, debounceMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, tooShort, loadOptions]);
+  }, [query, tooShort, loadOptions, debounceMs]);
 
   const shown = useMemo(
     // the server already matched loaded options (its search may know more than their text shows)

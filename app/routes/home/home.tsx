@@ -1,9 +1,13 @@
 import { BookOpen, Building2, LifeBuoy, Mail, MessagesSquare, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
+import { PromptBox } from "#app/components/copilot/prompt-box.tsx";
+import { replyError } from "#app/components/copilot/reply-error.ts";
 import { SubscriptionBanner } from "#app/components/subscription/subscription-banner.tsx";
 import { useShellSubscription } from "#app/routes/dashboard/use-shell-subscription.ts";
+import type { Route } from "./+types/home";
 
+export { action } from "./home.server.ts";
 export const meta = () => pageTitle("Home");
 
 const shortcuts: Array<{ to: string; icon: LucideIcon; title: string; description: string }> = [
@@ -36,8 +40,11 @@ const shortcuts: Array<{ to: string; icon: LucideIcon; title: string; descriptio
   },
 ];
 
-export default function Home() {
+/** Home (docs/product/shell-and-navigation.md, "Home"): ask Cara to start a workspace, then the shortcuts. */
+export default function Home({ actionData }: Route.ComponentProps) {
   const subscription = useShellSubscription();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/app/home";
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 py-6">
       {subscription ? <SubscriptionBanner subscription={subscription} /> : null}
@@ -45,6 +52,10 @@ export default function Home() {
         <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">What can Cara do for you?</h1>
         <p className="mt-2 text-sm text-neutral-500">Pick up where your agency needs you today.</p>
       </div>
+      {/* The preset cards (built-in and custom, filtered by the user's favourites) go here, with the issue that builds presets. */}
+      <section aria-label="Ask Cara" className="mx-auto w-full max-w-3xl">
+        <PromptBox action="/app/home" pending={pending} error={pending ? null : replyError(actionData)} />
+      </section>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shortcuts.map(({ to, icon: Icon, title, description }) => (
           <li key={to}>

@@ -69,11 +69,7 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
           )}
           <MoreMenu
             items={[
-              {
-                label: "Open in Copilot",
-                icon: Sparkles,
-                title: "Opening a request in Copilot arrives with Copilot workspaces.",
-              },
+              { label: "Open in Copilot", icon: Sparkles, to: `${base}/copilot` },
               { label: "Update request", icon: Pencil, to: `${base}/update` },
             ]}
           />
