@@ -84,3 +84,12 @@ describe("extractDocument (PDF)", () => {
     expect(pages[0]!.text).toMatch(/Each Occurrence 1,000,000/);
   });
 });
+
+describe("measureExtraction", () => {
+  it("reads every page of the generated benchmark PDF and reports a rate", async () => {
+    const { measureExtraction } = await import("./extract-bench.ts");
+    const result = await measureExtraction(4, 1);
+    expect(result).toMatchObject({ pages: 4, pagesPerSecond: expect.any(Number) });
+    expect(result.pagesPerSecond).toBeGreaterThan(0);
+  });
+});
