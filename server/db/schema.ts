@@ -15,3 +15,4 @@ export * from "../modules/audit/audit.table.ts";
 export * from "../modules/mail/mail.table.ts";
 export * from "../modules/security/security.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
+export * from "../modules/documents/documents.table.ts";

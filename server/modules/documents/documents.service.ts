@@ -1,0 +1,120 @@
+import { and, asc, between, eq, inArray } from "drizzle-orm";
+import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
+import { readAll } from "../files/file-store.ts";
+import { findFile, isUuid, openFile } from "../files/files.service.ts";
+import { chunkPages } from "./chunking.ts";
+import { DocumentError, type ExtractedPage } from "./document-error.ts";
+import { documentChunks, documentIndexState, documentPages } from "./documents.table.ts";
+import { extractDocument } from "./extract.ts";
+
+export { DocumentError, type ExtractedPage } from "./document-error.ts";
+export { extractDocument } from "./extract.ts";
+
+/**
+ * Reading stored files for search (docs/product/documents.md, "Reading documents"): a file is
+ * read once into pages and chunks of the acting agency; reading it again replaces them.
+ */
+
+export type DocumentIndexState = typeof documentIndexState.$inferSelect;
+
+async function setState(
+  ctx: AgencyCtx,
+  fileId: string,
+  values: Omit<Partial<DocumentIndexState>, "fileId" | "agencyId">,
+): Promise<void> {
+  const row = { ...values, updatedAt: ctx.now() };
+  await ctx.db
+    .insert(documentIndexState)
+    .values({ status: "QUEUED", ...row, fileId, agencyId: ctx.actor.agencyId })
+    .onConflictDoUpdate({ target: documentIndexState.fileId, set: row });
+}
+
+/** Records that a file of the agency waits to be read (e.g. when it is attached); unknown files are ignored. */
+export async function markIndexQueued(ctx: AgencyCtx, fileId: string): Promise<void> {
+  if (!(await findFile(ctx, fileId))) return;
+  await setState(ctx, fileId, { status: "QUEUED", errorCode: null, errorMessage: null });
+}
+
+/**
+ * Reads a stored file of the acting agency into pages and chunks (replacing what an earlier
+ * reading left, in one transaction). A file that cannot be read is recorded FAILED with the
+ * reason, and the DocumentError is thrown.
+ */
+export async function indexFile(
+  ctx: AgencyCtx,
+  fileId: string,
+  onProgress?: (fraction: number) => void | Promise<void>,
+): Promise<{ pageCount: number; ocrPages: number }> {
+  const { file, stream } = await openFile(ctx, fileId);
+  await setState(ctx, file.id, { status: "PROCESSING", errorCode: null, errorMessage: null });
+  let pages: ExtractedPage[];
+  try {
+    const bytes = await readAll(stream);
+    ({ pages } = await extractDocument(
+      { bytes, mimeType: file.mimeType, fileName: file.name },
+      { maxBytes: ctx.config.maxUploadBytes, onPage: (done, total) => onProgress?.(done / total) },
+    ));
+  } catch (error) {
+    const known = error instanceof DocumentError;
+    await setState(ctx, file.id, {
+      status: "FAILED",
+      errorCode: known ? error.code : null,
+      errorMessage: known ? error.message : "The document could not be read",
+      pageCount: 0,
+      ocrPages: 0,
+    });
+    throw error;
+  }
+  const ocrPages = pages.filter((page) => page.ocr).length;
+  const agencyId = ctx.actor.agencyId;
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.delete(documentChunks).where(eq(documentChunks.fileId, file.id));
+    await tx.db.delete(documentPages).where(eq(documentPages.fileId, file.id));
+    for (let i = 0; i < pages.length; i += 200) {
+      const batch = pages.slice(i, i + 200);
+      await tx.db
+        .insert(documentPages)
+        .values(
+          batch.map((page) => ({ agencyId, fileId: file.id, page: page.number, text: page.text, ocr: page.ocr })),
+        );
+    }
+    const chunks = chunkPages(pages);
+    for (let i = 0; i < chunks.length; i += 500) {
+      await tx.db
+        .insert(documentChunks)
+        .values(chunks.slice(i, i + 500).map((chunk) => ({ agencyId, fileId: file.id, ...chunk })));
+    }
+    await setState(tx, file.id, { status: "READY", pageCount: pages.length, ocrPages });
+  });
+  return { pageCount: pages.length, ocrPages };
+}
+
+/** Pages fromPage..toPage of a read file of the agency, in order (none for another agency's file). */
+export async function readPages(
+  ctx: AgencyCtx,
+  q: { fileId: string; fromPage: number; toPage: number },
+): Promise<ExtractedPage[]> {
+  if (!isUuid(q.fileId) || !(await findFile(ctx, q.fileId))) return [];
+  const rows = await ctx.db
+    .select({ number: documentPages.page, text: documentPages.text, ocr: documentPages.ocr })
+    .from(documentPages)
+    .where(
+      and(
+        eq(documentPages.agencyId, ctx.actor.agencyId),
+        eq(documentPages.fileId, q.fileId),
+        between(documentPages.page, q.fromPage, q.toPage),
+      ),
+    )
+    .orderBy(asc(documentPages.page));
+  return rows;
+}
+
+/** Where reading stands for the agency's files among `fileIds` (files never read are absent). */
+export async function indexStatus(ctx: AgencyCtx, fileIds: string[]): Promise<DocumentIndexState[]> {
+  const ids = fileIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(documentIndexState)
+    .where(and(eq(documentIndexState.agencyId, ctx.actor.agencyId), inArray(documentIndexState.fileId, ids)));
+}
