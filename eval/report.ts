@@ -69,7 +69,9 @@ export function summaryCases(docs: GenDoc[], pages: Map<string, PageText[]>): vo
       }
       for (const f of doc.truth.forms) {
         forms++;
-        if (summary.lines.some((l) => l.label === `Form ${f.number}` && l.citation.page === f.page)) formsRight++;
+        const key = (t: string) => t.replace(/\W/g, "");
+        if (summary.lines.some((l) => key(l.label).startsWith(key(`Form ${f.number}`)) && l.citation.page === f.page))
+          formsRight++;
       }
     }
     console.log(

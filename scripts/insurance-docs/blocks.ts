@@ -50,9 +50,7 @@ export function headerLines(
   put("carrier", p.carrier);
   put("naic", p.naic);
   if (l.period === "period") {
-    lines.push(
-      row(style, "Policy Period", `From ${dates[0]} to ${dates[1]} 12:01 A.M. Standard Time at the address above`),
-    );
+    lines.push(row(style, "Policy Period", `From ${dates[0]} to ${dates[1]} 12:01 A.M. Standard Time`));
   } else {
     lines.push(
       style === "table"

@@ -122,7 +122,7 @@ export function autoDeclarations(seed: number, l: Labels, split: GenDoc["split"]
     ...head.lines,
     { cells: ["ITEM TWO - SCHEDULE OF COVERAGES AND COVERED AUTOS"], bold: true },
   ];
-  const xs = [54, 250, 330, 470];
+  const xs = [54, 250, 350, 470];
   lines.push({ cells: ["Coverage", "Covered Autos", "Limit", "Premium"], xs, bold: true });
   const total = premium(rng);
   if (csl) {

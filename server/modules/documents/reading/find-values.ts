@@ -97,7 +97,15 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   // 2. the rest of the label's own cell ("Each Occurrence Limit: $1,000,000")
   const restValue = valueInRest(kind, rest);
   if (restValue) return row(restValue);
-  if (isProse(rest)) return null; // the label is inside a sentence, not a label
+  const bare = rest
+    .replace(/^\s*((and|&)\s+mailing address|limit|number|no\.?|code|date|name|#)\b/i, "")
+    .replace(/[\s:#.\-–]/g, "");
+  if (bare && (kind === "text" || kind === "address")) {
+    // a label and its value with no tab between them (scanned pages): "Named Insured Acme LLC"
+    const spaced = line.cells.length === 1 && /^\s+[A-Z0-9]/.test(rest) && !isProse(rest.slice(0, 12));
+    return spaced ? row(rest.trim()) : null;
+  }
+  if (bare && isProse(rest)) return null; // the label is inside a sentence, not a label
   // 3. the next cell on the row
   const next = line.cells[ci + 1];
   if (next) {
@@ -105,7 +113,7 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
     const lead = v ? next.text.slice(0, next.text.indexOf(v.value)) : "";
     if (v && (kind === "text" || kind === "address" || /^\s*(\$|from|on|effective)?\s*$/i.test(lead)))
       return row(v.value);
-    return null;
+    return cls.column ? firstValueCell(cls.column, kind, line, ci) : null;
   }
   // 4. the label stands alone at the end of its line: the value opens the next line
   const below = lines.slice(line.index + 1).find((l) => l.cells.length > 0);
@@ -176,4 +184,14 @@ function splitLabel(cls: QuestionClass, line: Line): string | null {
   if (first === 0 || !cls.label.test(label) || cls.notLabel?.test(label)) return null;
   if (line.cells.slice(0, first).some((c) => cls.label.test(c.text))) return null; // read by the cell rules
   return values[0].text;
+}
+
+/**
+ * A row whose header could not be aligned ("Bodily Injury Each Person\t7\t$100,000\t$1,100"): its
+ * only value cell, or, for a limit, the first (declarations print the limit before the premium).
+ */
+function firstValueCell(column: RegExp, kind: ValueKind, line: Line, ci: number): Read | null {
+  const values = line.cells.slice(ci + 1).filter((c) => matchValue(kind, c.text)?.value === c.text);
+  if (!values.length || (values.length > 1 && !column.test("limit"))) return null;
+  return { value: values[0].text, quoteStart: line.start, quoteEnd: line.end };
 }

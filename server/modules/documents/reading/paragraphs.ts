@@ -18,8 +18,9 @@ export function paragraphEnd(lines: Line[], from: Line): Line {
   }
   // a heading with no body under it says little: take the next item's paragraph too
   if (last === from && from.text.length < 60) {
-    const next = lines[from.index + 1];
-    if (next?.text.trim()) return paragraphEnd(lines, next);
+    // scanned pages often leave a blank line between a heading and its paragraph
+    const next = lines.slice(from.index + 1, from.index + 3).find((l) => l.text.trim());
+    if (next && !itemStart.test(next.text.trim())) return paragraphEnd(lines, next);
   }
   return last;
 }
