@@ -2,6 +2,7 @@
 // ground truth. Run once after changing the corpus: tsx eval/build-questions.ts
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { format } from "prettier";
 import { devCorpus, heldOutCorpus } from "../scripts/insurance-docs/corpus.ts";
 import type { GenDoc } from "../scripts/insurance-docs/model.ts";
 import { allExclusionTopics, exclusionTitleWord } from "../scripts/insurance-docs/wording.ts";
@@ -68,6 +69,7 @@ function casesFor(docs: GenDoc[], split: 0 | 1): EvalCase[] {
 const dir = path.resolve(import.meta.dirname, "questions");
 const dev = casesFor(devCorpus(), 0);
 const heldOut = casesFor(heldOutCorpus(), 1);
-await writeFile(path.join(dir, "dev.json"), JSON.stringify(dev, null, 1) + "\n");
-await writeFile(path.join(dir, "held-out.json"), JSON.stringify(heldOut, null, 1) + "\n");
+const json = (cases: EvalCase[]) => format(JSON.stringify(cases), { parser: "json", printWidth: 120 });
+await writeFile(path.join(dir, "dev.json"), await json(dev));
+await writeFile(path.join(dir, "held-out.json"), await json(heldOut));
 console.log(`dev ${dev.length} cases, held-out ${heldOut.length} cases`);

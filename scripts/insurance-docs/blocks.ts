@@ -41,12 +41,8 @@ export function headerLines(
   }
   put("namedInsured", p.insured);
   put("mailingAddress", `${p.street}, ${p.cityLine}`);
-  lines.push(
-    style === "table"
-      ? { cells: [l.carrier, p.carrier, l.naic, p.naic], xs: [54, 250, 430, 490] }
-      : row(style, l.carrier, `${p.carrier}`),
-  );
-  if (style === "prose") lines.push(row(style, l.naic, p.naic));
+  lines.push(row(style, l.carrier, p.carrier));
+  lines.push(row(style, l.naic, p.naic));
   put("carrier", p.carrier);
   put("naic", p.naic);
   if (l.period === "period") {
