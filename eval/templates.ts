@@ -45,6 +45,8 @@ export const templates: Record<string, Wordings> = {
     ["What is the total premium?", "How much is the premium?"],
     ["What does the policy cost in total premium?", "Total premium?"],
   ],
+  autoPremium: [["What is the premium for the business auto coverage part?"], ["How much is the auto premium?"]],
+  umbrellaPremium: [["What is the umbrella premium?"], ["What does the excess/umbrella part cost (premium)?"]],
   policyNumber: [["What is the policy number?"], ["Policy #?"]],
   effectiveDate: [["What is the effective date?"], ["When does coverage start?"]],
   expirationDate: [["When does the policy expire?"], ["What's the expiration date?"]],

@@ -32,6 +32,8 @@ export function packagePolicy(
     { cells: [l.premium, total], xs, bold: true },
   ];
   setTruth(truth, "premium", total, 1);
+  setTruth(truth, "autoPremium", auto, 1);
+  setTruth(truth, "umbrellaPremium", umb, 1);
   const forms: Array<[string, string]> = [
     ...glForms,
     ["CA 00 01 10 13", "Business Auto Coverage Form"],

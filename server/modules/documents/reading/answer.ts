@@ -2,6 +2,7 @@
 // passage it was read from and its page. Different values for the same thing are all reported with
 // their sources; nothing found is said plainly, with no citation.
 import { findExclusions, exclusionTopic } from "./exclusions.ts";
+import { coveragePremium } from "./coverage-premium.ts";
 import { findValues } from "./find-values.ts";
 import { findForms, formTopic, formsAskedAbout } from "./forms.ts";
 import { pageLines, questionLineOfBusiness, type Line } from "./page-lines.ts";
@@ -29,7 +30,10 @@ export function findingsFor(cls: QuestionClass, question: string, pages: PageTex
   if (cls.value === "forms") return formsAskedAbout(question, findForms(pages)).map((f) => f.finding);
   const asked = questionLineOfBusiness(question);
   const found = findValues(cls, pages, asked);
-  return found.length || cls.id !== "policyPeriod" ? found : periodFromDates(pages, asked);
+  if (found.length) return found;
+  if (cls.id === "policyPeriod") return periodFromDates(pages, asked);
+  if (cls.id === "premium" && asked) return coveragePremium(pages, asked);
+  return [];
 }
 
 /** A period printed as separate effective and expiration dates on one page: quoted from one to the other. */
