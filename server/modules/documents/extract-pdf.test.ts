@@ -75,6 +75,11 @@ describe("extractDocument (PDF)", () => {
     expect(error).toMatchObject({ code: "TOO_LARGE", message: expect.stringContaining("at most 500 pages") });
   });
 
+  it("says a scan in which OCR finds no text is empty", async () => {
+    const error = await failure(extractDocument(pdf(await scannedPdf([]), "blank-scan.pdf")));
+    expect(error).toMatchObject({ code: "EMPTY", message: "No text could be read from this PDF" });
+  });
+
   it("reads a scanned page by OCR", async () => {
     const bytes = await scannedPdf(["CERTIFICATE OF INSURANCE", "Each Occurrence 1,000,000"]);
     const { pages } = await extractDocument(pdf(bytes, "scan.pdf"));
