@@ -44,7 +44,12 @@ const lobPatterns: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
 ];
 
 export function pageLineOfBusiness(text: string): LineOfBusiness {
-  const head = text.split("\n").slice(0, 6).join("\n");
+  // headings only: a premium summary row ("Business Auto Coverage Part  $4,210") is not a title
+  const head = text
+    .split("\n")
+    .slice(0, 6)
+    .filter((l) => !l.includes("\t") && !/\d/.test(l))
+    .join("\n");
   for (const [lob, re] of lobPatterns) if (re.test(head)) return lob;
   return null;
 }
@@ -56,7 +61,7 @@ export function questionLineOfBusiness(question: string): LineOfBusiness {
   if (/\b(workers'? comp|workers'? compensation|wc|employers'? liability)\b/.test(q)) return "wc";
   if (/\b(auto|automobile|vehicle|car)\b/.test(q)) return "auto";
   if (/\b(general liability|gl|cgl|bop|businessowners?)\b/.test(q)) return "gl";
-  if (/\b(property|building)\b/.test(q)) return "property";
+  if (/\b(commercial property|property (policy|coverage part)|building coverage)\b/.test(q)) return "property";
   return null;
 }
 
