@@ -110,10 +110,11 @@ describe("the workspaces.run job", () => {
     expect(run).toMatchObject({ status: "DONE", attempts: 1 });
     const detail = await loadWorkspaceDetail(ctx, workspace.id);
     expect((await getWorkspace(ctx, workspace.id)).state).toBe("IDLE");
-    expect(detail.messages.map((m) => [m.role, m.content.slice(0, 40), m.complete])).toEqual([
-      ["USER", "Hello", true],
-      ["AGENT", "With no language model configured I can", true],
+    expect(detail.messages.map((m) => [m.role, m.complete])).toEqual([
+      ["USER", true],
+      ["AGENT", true],
     ]);
+    expect(detail.messages[1]!.content).toMatch(/^With no language model configured I can /);
   });
 
   it("retries a crashed run once, reusing its agent message (no duplicate), and finishes it", async () => {
