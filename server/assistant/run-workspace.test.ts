@@ -8,6 +8,7 @@ import { createWorkspace } from "#server/modules/workspaces/workspace-create.ser
 import { getWorkspace, loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { fileOf } from "#server/seed/document.factory.ts";
+import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../lib/context.ts";
@@ -102,6 +103,36 @@ describe("a workspace run with the offline engine", () => {
     expect(processing.progress.find((p) => p.fileName === "broken.pdf")!.error).toBeTruthy();
     const answer = detail.messages.find((m) => m.role === "AGENT")!;
     expect(answer.content).toContain("$2,000,000");
+    expect(answer.citations[0]).toMatchObject({ fileName: "policy.pdf", page: 2 });
+  });
+
+  it("drafts an email reply to the linked service request from what the policy shows", async () => {
+    runtime.assistant = createAssistantRunner();
+    const request = await buildServiceRequest(ctx, {
+      type: "QUESTION",
+      question: { question: "What is my general aggregate limit?" },
+      clientName: "Dana Smith",
+      clientEmail: "dana@acme.test",
+    });
+    const workspace = await createWorkspace(
+      ctx,
+      { message: "Draft an email reply to the client", serviceRequestId: request.id },
+      [fileOf(policyPdf, "policy.pdf")],
+    );
+    const { state, detail } = await settled(workspace.id);
+    expect(state).toBe("IDLE");
+    const task = detail.stages.find((s) => s.type === "TASK")!;
+    expect(task.events.filter((e) => e.type === "TOOL_CALL").map((e) => [e.toolType, e.state])).toEqual([
+      ["SEARCH_FILE", "SUCCESS"],
+      ["DRAFT_EMAIL", "SUCCESS"],
+    ]);
+    const [email] = detail.artifactVersions;
+    expect(email).toMatchObject({ type: "EMAIL", emailTo: "dana@acme.test", version: 1 });
+    expect(email!.emailBody).toContain("Hi Dana,");
+    expect(email!.emailBody).toContain("$2,000,000");
+    expect(email!.emailBody).toContain("policy.pdf, page 2");
+    const answer = detail.messages.find((m) => m.role === "AGENT")!;
+    expect(answer.content).toMatch(/^I drafted a reply to the question\./);
     expect(answer.citations[0]).toMatchObject({ fileName: "policy.pdf", page: 2 });
   });
 });

@@ -16,6 +16,7 @@ import {
   updateStage,
 } from "../modules/workspaces/workspace-run.service.ts";
 import { CitationBook } from "./citations.ts";
+import { knowledgeFilesOf } from "./knowledge-files.ts";
 import { processAttachments } from "./process-attachments.ts";
 import { recorderHooks } from "./run-hooks.ts";
 import { buildToolset } from "./toolset.ts";
@@ -34,9 +35,10 @@ function stopReason(result: AgentResult, ctx: AgencyCtx): string {
   }
 }
 
-async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds: string[]): Promise<RunContext> {
+async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds: string[]) {
   const { workspace } = conversation;
   let serviceRequest: RunContext["serviceRequest"] = null;
+  let accountId = workspace.accountId ?? null;
   if (workspace.serviceRequestId) {
     try {
       const request = await getServiceRequest(ctx, workspace.serviceRequestId);
@@ -47,11 +49,12 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
         contactName: request.clientName,
         contactEmail: request.clientEmail,
       };
+      accountId ??= request.accountId;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
     }
   }
-  return {
+  const context: RunContext = {
     preset: workspace.preset ?? null,
     files: workspace.files
       .filter((file) => fileIds.includes(file.id))
@@ -59,6 +62,7 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
     serviceRequest,
     clientName: workspace.metadata.clientName ?? null,
   };
+  return { context, accountId };
 }
 
 /** The conversation so far as model messages (this run's own message, from a crashed attempt, left out). */
@@ -90,7 +94,8 @@ export async function runWorkspace(
     return;
   }
   const fileIds = await processAttachments(ctx, workspaceId, runId, conversation.workspace.files);
-  const context = await runContextOf(ctx, conversation, fileIds);
+  const { context, accountId } = await runContextOf(ctx, conversation, fileIds);
+  const knowledgeFileIds = await knowledgeFilesOf(ctx, accountId, fileIds);
   const stageId = await startStage(ctx, workspaceId, "TASK", runId);
   const citations = new CitationBook();
   const { hooks, flush } = recorderHooks(ctx, stageId, messageId);
@@ -98,7 +103,7 @@ export async function runWorkspace(
     model,
     system: systemPrompt(context, { today: ctx.now().toISOString().slice(0, 10) }),
     messages: historyOf(conversation, runId),
-    tools: buildToolset(ctx, { workspaceId, fileIds, knowledgeFileIds: fileIds, stageId, citations }),
+    tools: buildToolset(ctx, { workspaceId, fileIds, knowledgeFileIds, stageId, citations }),
     maxSteps: ctx.config.CARA_RUN_MAX_STEPS,
     budget: { maxTokens: ctx.config.CARA_RUN_MAX_TOKENS, maxMs: ctx.config.CARA_RUN_MAX_SECONDS * 1000 },
     maxRetries: ctx.config.CARA_MODEL_MAX_RETRIES,
