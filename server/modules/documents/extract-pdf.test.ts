@@ -75,6 +75,11 @@ describe("extractDocument (PDF)", () => {
     expect(error).toMatchObject({ code: "TOO_LARGE", message: expect.stringContaining("at most 500 pages") });
   });
 
+  it("says a scan in which OCR finds no text is empty", async () => {
+    const error = await failure(extractDocument(pdf(await scannedPdf([]), "blank-scan.pdf")));
+    expect(error).toMatchObject({ code: "EMPTY", message: "No text could be read from this PDF" });
+  });
+
   it("reads a scanned page by OCR", async () => {
     const bytes = await scannedPdf(["CERTIFICATE OF INSURANCE", "Each Occurrence 1,000,000"]);
     const { pages } = await extractDocument(pdf(bytes, "scan.pdf"));
@@ -82,5 +87,14 @@ describe("extractDocument (PDF)", () => {
     expect(pages[0]!.ocr).toBe(true);
     expect(pages[0]!.text).toContain("CERTIFICATE OF INSURANCE");
     expect(pages[0]!.text).toMatch(/Each Occurrence 1,000,000/);
+  });
+});
+
+describe("measureExtraction", () => {
+  it("reads every page of the generated benchmark PDF and reports a rate", async () => {
+    const { measureExtraction } = await import("./extract-bench.ts");
+    const result = await measureExtraction(4, 1);
+    expect(result).toMatchObject({ pages: 4, pagesPerSecond: expect.any(Number) });
+    expect(result.pagesPerSecond).toBeGreaterThan(0);
   });
 });

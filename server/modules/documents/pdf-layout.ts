@@ -51,8 +51,19 @@ function joinRuns(runs: Placed[]): string {
   return line;
 }
 
-/** The page's lines, top to bottom. */
+/** Whether a run is written along the x axis (not rotated, e.g. a form number up the margin). */
+const horizontal = (run: TextRun) => Math.abs(run.transform[1] ?? 0) < 1e-3 && Math.abs(run.transform[2] ?? 0) < 1e-3;
+
+/**
+ * The page's lines, top to bottom; rotated runs (margin form numbers, stamps) follow as lines of
+ * their own, in the order the page draws them.
+ */
 export function linesOfRuns(runs: TextRun[]): string[] {
+  const rotated = runs.filter((run) => !horizontal(run) && run.str.trim() !== "").map((run) => run.str.trim());
+  return [...horizontalLines(runs.filter(horizontal)), ...rotated];
+}
+
+function horizontalLines(runs: TextRun[]): string[] {
   const placed = runs.map(place).filter((run): run is Placed => run !== null && run.text.trim() !== "");
   // Top to bottom (PDF y grows upwards), then left to right.
   placed.sort((p, q) => q.y - p.y || p.x - q.x);

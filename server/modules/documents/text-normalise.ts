@@ -8,12 +8,16 @@
 const INVISIBLE = /\u00ad|\u200b|\u200c|\u200d|\u2060|\ufeff/g;
 
 export function normaliseLine(line: string): string {
-  return line
-    .normalize("NFKC")
-    .replace(INVISIBLE, "")
-    .replace(/[ \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, " ")
-    .replace(/ *\t[ \t]*/g, "\t")
-    .trim();
+  return (
+    line
+      .normalize("NFKC")
+      .replace(INVISIBLE, "")
+      .replace(/[ \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, " ")
+      // Leader dots between a label and its value ("Each Occurrence ........ $1,000,000") are a cell gap.
+      .replace(/(\S) ?(?:\. ?){5,}(?=\S)/g, "$1\t")
+      .replace(/ *\t[ \t]*/g, "\t")
+      .trim()
+  );
 }
 
 /** Joins "cover-" / "age applies" into "coverage" / "applies" (only before a lower-case letter). */
