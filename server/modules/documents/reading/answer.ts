@@ -2,10 +2,12 @@
 // passage it was read from and its page. Different values for the same thing are all reported with
 // their sources; nothing found is said plainly, with no citation.
 import { findExclusions, exclusionTopic } from "./exclusions.ts";
+import { coveragePremium } from "./coverage-premium.ts";
 import { findValues } from "./find-values.ts";
 import { findForms, formTopic, formsAskedAbout } from "./forms.ts";
-import { pageLines, questionLineOfBusiness } from "./page-lines.ts";
-import { classifyQuestion, type QuestionClass } from "./question-classes.ts";
+import { pageLines, questionLineOfBusiness, type Line } from "./page-lines.ts";
+import { isHeading, paragraphEnd } from "./paragraphs.ts";
+import { classifyQuestion, questionClasses, type QuestionClass } from "./question-classes.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
 
@@ -26,13 +28,39 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
 export function findingsFor(cls: QuestionClass, question: string, pages: PageText[]): Finding[] {
   if (cls.value === "exclusion") return findExclusions(question, pages);
   if (cls.value === "forms") return formsAskedAbout(question, findForms(pages)).map((f) => f.finding);
-  return findValues(cls, pages, questionLineOfBusiness(question));
+  const asked = questionLineOfBusiness(question);
+  const found = findValues(cls, pages, asked);
+  if (found.length) return found;
+  if (cls.id === "policyPeriod") return periodFromDates(pages, asked);
+  if (cls.id === "premium" && asked) return coveragePremium(pages, asked);
+  return [];
+}
+
+/** A period printed as separate effective and expiration dates on one page: quoted from one to the other. */
+function periodFromDates(pages: PageText[], asked: ReturnType<typeof questionLineOfBusiness>): Finding[] {
+  const byId = (id: string) =>
+    findValues(
+      questionClasses.find((c) => c.id === id)!,
+      pages,
+      asked,
+    );
+  const [from] = byId("effectiveDate");
+  const to = byId("expirationDate").find(
+    (f) => f.citation.fileId === from?.citation.fileId && f.citation.page === from.citation.page,
+  );
+  if (!from || !to) return [];
+  const page = pages.find((p) => p.fileId === from.citation.fileId && p.page === from.citation.page)!;
+  const a = page.text.indexOf(from.citation.quote);
+  const b = page.text.indexOf(to.citation.quote);
+  const quote = page.text.slice(Math.min(a, b), Math.max(a + from.citation.quote.length, b + to.citation.quote.length));
+  return [{ value: `${from.value} to ${to.value}`, context: from.context, citation: { ...from.citation, quote } }];
 }
 
 function whatOf(cls: QuestionClass, question: string): string {
   const topic = (groups: string[][]) => groups.map((g) => g[g.length - 1]).join(" ");
   if (cls.value === "exclusion") return `an exclusion about ${topic(exclusionTopic(question)) || "that"}`;
-  if (cls.value === "forms" && formTopic(question).length) return `a form or endorsement about ${topic(formTopic(question))}`;
+  if (cls.value === "forms" && formTopic(question).length)
+    return `a form or endorsement about ${topic(formTopic(question))}`;
   return cls.what;
 }
 
@@ -49,12 +77,19 @@ export function answerFromPassages(question: string, passages: Passage[]): Answe
     return { found: true, answer: `The forms and endorsements listed are:\n${list}`, citations };
   }
   if (classId === "exclusion") {
-    return { found: true, answer: `The policy wording says: “${findings[0].value}” [1].`, citations: citations.slice(0, 1) };
+    return {
+      found: true,
+      answer: `The policy wording says: “${findings[0].value}” [1].`,
+      citations: citations.slice(0, 1),
+    };
   }
   const subject = what.charAt(0).toUpperCase() + what.slice(1);
   if (findings.length === 1) return { found: true, answer: `${subject} is ${findings[0].value} [1].`, citations };
   const each = findings
-    .map((f, i) => `${f.value}${f.context ? ` in “${f.context}”` : ""} (${f.citation.fileName}, page ${f.citation.page}) [${i + 1}]`)
+    .map(
+      (f, i) =>
+        `${f.value}${f.context ? ` in “${f.context}”` : ""} (${f.citation.fileName}, page ${f.citation.page}) [${i + 1}]`,
+    )
     .join("; ");
   return {
     found: true,
@@ -63,24 +98,25 @@ export function answerFromPassages(question: string, passages: Passage[]): Answe
   };
 }
 
-/** A question outside the known classes: the line that best matches it, quoted, never a value of our own. */
+/**
+ * A question outside the known classes: the paragraph whose line names every topic word (an
+ * enumerated heading first), quoted; never a value of our own.
+ */
 function bestPassage(question: string, pages: PageText[]): Finding[] {
   const groups = topicGroups(question);
   if (!groups.length) return [];
-  let best: { score: number; page: PageText; start: number; end: number } | null = null;
+  let best: { score: number; page: PageText; lines: Line[]; line: Line } | null = null;
   for (const page of pages) {
     const lines = pageLines(page.text);
     for (const line of lines) {
-      const window = lines.slice(line.index, line.index + 2);
-      const words = termsIn(window.map((l) => l.text).join(" "));
-      // the window opening on a line that names the topic reads better than one ending on it
-      const score = groupsMatched(groups, words) + groupsMatched(groups, termsIn(line.text)) / 100;
-      if (score > (best?.score ?? 0)) best = { score, page, start: line.start, end: window[window.length - 1].end };
+      if (groupsMatched(groups, termsIn(line.text)) < groups.length) continue;
+      const score = isHeading(line.text) ? 2 : 1;
+      if (score > (best?.score ?? 0)) best = { score, page, lines, line };
     }
   }
-  // every topic word must be there: a passage about something else is not an answer
-  if (!best || Math.floor(best.score) < groups.length) return [];
-  const quote = best.page.text.slice(best.start, best.end);
+  if (!best) return [];
+  const end = paragraphEnd(best.lines, best.line);
+  const quote = best.page.text.slice(best.line.start, end.end);
   const { fileId, fileName, page } = best.page;
   return [{ value: quote, context: null, citation: { fileId, fileName, page, quote } }];
 }

@@ -1,10 +1,9 @@
 // Finds the wording of an exclusion on a topic: the heading or sentence naming the topic on a page
 // of exclusions, quoted with the lines of its paragraph.
-import { pageLines, pageTitle, type Line } from "./page-lines.ts";
+import { pageLines, pageTitle } from "./page-lines.ts";
+import { isHeading, paragraphEnd } from "./paragraphs.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
-
-const itemStart = /^(\(?[a-z0-9]{1,2}[.)]|[A-Z]\.|SECTION|EXCLUSION)\s/;
 
 export function exclusionTopic(question: string): string[][] {
   return topicGroups(question).filter((g) => !g.some((t) => /^(exclu|there|apply|not|wordi|endor|form)$/.test(t)));
@@ -33,23 +32,4 @@ export function findExclusions(question: string, pages: PageText[]): Finding[] {
   }
   // a heading naming the topic beats a passing mention
   return found.sort((a, b) => Number(isHeading(b.value)) - Number(isHeading(a.value)));
-}
-
-function isHeading(quote: string): boolean {
-  const first = quote.split("\n")[0];
-  return itemStart.test(first.trim()) && first.length < 80;
-}
-
-function paragraphEnd(lines: Line[], from: Line): Line {
-  let last = from;
-  for (const l of lines.slice(from.index + 1, from.index + 8)) {
-    if (!l.text.trim() || itemStart.test(l.text.trim())) break;
-    last = l;
-  }
-  // a short heading alone says little: include the next item too
-  if (last === from && from.text.length < 60) {
-    const next = lines[from.index + 1];
-    if (next?.text.trim()) return paragraphEnd(lines, next);
-  }
-  return last;
 }

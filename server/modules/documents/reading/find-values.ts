@@ -26,6 +26,20 @@ export function findValues(cls: QuestionClass, pages: PageText[], asked: LineOfB
   for (const page of pagesFor(cls, pages, asked)) {
     const lines = pageLines(page.text);
     for (const line of lines) {
+      const split = kind === "money" ? splitLabel(cls, line) : null;
+      if (split && !seen.has(normalizeValue(split))) {
+        seen.add(normalizeValue(split));
+        found.push({
+          value: split,
+          context: pageTitle(page.text),
+          citation: {
+            fileId: page.fileId,
+            fileName: page.fileName,
+            page: page.page,
+            quote: page.text.slice(line.start, line.end),
+          },
+        });
+      }
       for (let ci = 0; ci < line.cells.length; ci++) {
         const read =
           cls.id === "expirationDate"
@@ -64,9 +78,12 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   const m = cls.label.exec(cell.text);
   if (!m || cls.notLabel?.test(cell.text)) return null;
   const strictLabel = kind === "text" || kind === "address" || kind === "policyNumber" || kind === "naic";
-  if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(cell.text.slice(0, m.index))) return null;
   const restFrom = m.index + m[0].length;
   const rest = cell.text.slice(restFrom);
+  // a label inside a cell must open it, unless the cell is only a label ("Proposed Insurer")
+  if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(cell.text.slice(0, m.index))) {
+    if (rest.replace(/[\s:#.]/g, "") || m.index > 24) return null;
+  }
   const row = (value: string): Read => ({ value, quoteStart: line.start, quoteEnd: line.end });
 
   // 1. a table with a header naming the column that holds this value
@@ -80,13 +97,23 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   // 2. the rest of the label's own cell ("Each Occurrence Limit: $1,000,000")
   const restValue = valueInRest(kind, rest);
   if (restValue) return row(restValue);
-  if (isProse(rest)) return null; // the label is inside a sentence, not a label
+  const bare = rest
+    .replace(/^\s*((and|&)\s+mailing address|limit|number|no\.?|code|date|name|#)\b/i, "")
+    .replace(/[\s:#.\-–]/g, "");
+  if (bare && (kind === "text" || kind === "address")) {
+    // a label and its value with no tab between them (scanned pages): "Named Insured Acme LLC"
+    const spaced = line.cells.length === 1 && /^\s+[A-Z0-9]/.test(rest) && !isProse(rest.slice(0, 12));
+    return spaced ? row(rest.trim()) : null;
+  }
+  if (bare && isProse(rest)) return null; // the label is inside a sentence, not a label
   // 3. the next cell on the row
   const next = line.cells[ci + 1];
   if (next) {
     const v = kind === "text" || kind === "address" ? { value: next.text } : matchValue(kind, next.text);
-    if (v && (kind === "text" || kind === "address" || next.text.indexOf(v.value) <= 1)) return row(v.value);
-    return null;
+    const lead = v ? next.text.slice(0, next.text.indexOf(v.value)) : "";
+    if (v && (kind === "text" || kind === "address" || /^\s*(\$|from|on|effective)?\s*$/i.test(lead)))
+      return row(v.value);
+    return cls.column ? firstValueCell(cls.column, kind, line, ci) : null;
   }
   // 4. the label stands alone at the end of its line: the value opens the next line
   const below = lines.slice(line.index + 1).find((l) => l.cells.length > 0);
@@ -139,4 +166,32 @@ function columnIndex(column: RegExp, lines: Line[], line: Line): number | null {
 function isProse(rest: string): boolean {
   const t = rest.replace(/[:#.\-–\s]+$/, "").trim();
   return t.length > 40 || /\b(the|is|are|shown|we|will|our|this|that|which|for|of)\b/i.test(t);
+}
+
+/**
+ * A row whose label is split around its value ("Bodily Injury by Disease\t$500,000\tpolicy limit"):
+ * the label read from the row's text cells, the value from its only value cell.
+ */
+function splitLabel(cls: QuestionClass, line: Line): string | null {
+  if (line.cells.length < 3) return null;
+  const values = line.cells.filter((c) => matchValue("money", c.text)?.value === c.text);
+  if (values.length !== 1) return null;
+  const label = line.cells
+    .filter((c) => c !== values[0] && /[a-z]/i.test(c.text))
+    .map((c) => c.text)
+    .join(" ");
+  const first = line.cells.findIndex((c) => c === values[0]);
+  if (first === 0 || !cls.label.test(label) || cls.notLabel?.test(label)) return null;
+  if (line.cells.slice(0, first).some((c) => cls.label.test(c.text))) return null; // read by the cell rules
+  return values[0].text;
+}
+
+/**
+ * A row whose header could not be aligned ("Bodily Injury Each Person\t7\t$100,000\t$1,100"): its
+ * only value cell, or, for a limit, the first (declarations print the limit before the premium).
+ */
+function firstValueCell(column: RegExp, kind: ValueKind, line: Line, ci: number): Read | null {
+  const values = line.cells.slice(ci + 1).filter((c) => matchValue(kind, c.text)?.value === c.text);
+  if (!values.length || (values.length > 1 && !column.test("limit"))) return null;
+  return { value: values[0].text, quoteStart: line.start, quoteEnd: line.end };
 }

@@ -56,7 +56,7 @@ export function questionLineOfBusiness(question: string): LineOfBusiness {
   if (/\b(workers'? comp|workers'? compensation|wc|employers'? liability)\b/.test(q)) return "wc";
   if (/\b(auto|automobile|vehicle|car)\b/.test(q)) return "auto";
   if (/\b(general liability|gl|cgl|bop|businessowners?)\b/.test(q)) return "gl";
-  if (/\b(property|building)\b/.test(q)) return "property";
+  if (/\b(commercial property|property (policy|coverage part)|building coverage)\b/.test(q)) return "property";
   return null;
 }
 

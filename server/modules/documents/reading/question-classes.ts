@@ -28,26 +28,18 @@ export const questionClasses: QuestionClass[] = [
     id: "premium",
     what: "the premium",
     ask: [/premium|how much .*(cost|pay)|total cost/i],
-    label: /total (annual |policy |estimated |advance )?premium|premium total|total (cost|amount due)|^premium\b/i,
+    label: /total (\w+ ){0,2}premium|premium total|total (cost|amount due)|^premium\b/i,
     notLabel: /minimum|deposit|audit/i,
     value: "money",
     column: /premium/i,
-  },  {
+  },
+  {
     id: "deductible",
     what: "the deductible",
     ask: [/deductible|retention|\bsir\b/i],
     label: /deductible|retention/i,
     value: "money",
     column: /deductible|retention/i,
-  },  {
-    id: "umbrellaOccurrence",
-    what: "the umbrella each occurrence limit",
-    ask: [/\b(umbrella|excess)\b/i, /occurrence|limit/i],
-    notLabel: /aggregate|retention/i,
-    label: occurrence,
-    value: "money",
-    column: /limit/i,
-    lob: "umbrella",
   },
   {
     id: "umbrellaAggregate",
@@ -58,6 +50,17 @@ export const questionClasses: QuestionClass[] = [
     column: /limit/i,
     lob: "umbrella",
   },
+  {
+    id: "umbrellaOccurrence",
+    what: "the umbrella each occurrence limit",
+    ask: [/\b(umbrella|excess)\b/i, /occurrence|limit/i],
+    notLabel: /aggregate|retention/i,
+    label: occurrence,
+    value: "money",
+    column: /limit/i,
+    lob: "umbrella",
+  },
+
   {
     id: "productsAggregate",
     what: "the products-completed operations aggregate limit",
@@ -94,7 +97,7 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "elAccident",
     what: "the employer's liability each accident limit",
-    ask: [/accident/i, /employer|\bel\b|workers|bodily injury by accident|each accident/i],
+    ask: [/accident/i, /employer|\bel\b|workers|by accident/i],
     label: /each accident/i,
     value: "money",
     column: /limit/i,
@@ -164,11 +167,10 @@ export const questionClasses: QuestionClass[] = [
     what: "the general aggregate limit",
     ask: [/aggregate/i],
     label: /general aggregate|policy aggregate|aggregate limit|^aggregate\b/i,
-    notLabel: /products|completed/i,
+    notLabel: /^products|^\(?products|completed operations aggregate$/i,
     value: "money",
     column: /limit/i,
   },
-
 
   {
     id: "policyNumber",
@@ -202,7 +204,8 @@ export const questionClasses: QuestionClass[] = [
     id: "carrier",
     what: "the insurance company",
     ask: [/carrier|insurer|insurance company|underwrit|who (issued|writes|wrote)|which company/i],
-    label: /^(insurer|carrier|insurance company|company|issuing company|underwritten by|writing company)\b|\binsurer\b/i,
+    label:
+      /^(insurer|carrier|insurance company|company|issuing company|underwritten by|writing company)\b|\binsurer\b/i,
     notLabel: /naic|address/i,
     value: "text",
   },

@@ -14,7 +14,7 @@ export const naicPattern = /\b\d{5}\b/g;
 export function matchValue(kind: ValueKind, text: string, from = 0): { value: string; start: number } | null {
   const slice = text.slice(from);
   if (kind === "period") {
-    const dates = [...slice.matchAll(datePattern)];
+    const dates = [...slice.matchAll(new RegExp(dateSource, "gi"))];
     if (dates.length < 2) return null;
     const a = dates[0];
     const b = dates[1];
@@ -39,7 +39,7 @@ export function matchValue(kind: ValueKind, text: string, from = 0): { value: st
 
 /** The two dates of a period value. */
 export function periodDates(value: string): string[] {
-  return [...value.matchAll(datePattern)].map((m) => m[0]);
+  return [...value.matchAll(new RegExp(dateSource, "gi"))].map((m) => m[0]);
 }
 
 const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

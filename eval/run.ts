@@ -1,0 +1,48 @@
+// npm run eval: answers the question sets on the generated corpus and prints value accuracy,
+// cited-page accuracy and not-found precision/recall per split and per question class, then the
+// summary cases. Flags: --text (generator page texts instead of extracting the PDFs), --failures dev.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { corpus } from "../scripts/insurance-docs/corpus.ts";
+import { generatedDir, writeDoc } from "../scripts/generate-insurance-docs.ts";
+import type { PageText } from "../server/modules/documents/reading/types.ts";
+import type { EvalCase } from "./cases.ts";
+import { pageSource } from "./pages.ts";
+import { printTable, summaryCases } from "./report.ts";
+import { scoreCase, type CaseResult } from "./score.ts";
+
+const args = process.argv.slice(2);
+const showFailures = args.includes("--failures") ? args[args.indexOf("--failures") + 1] : null;
+const docs = corpus();
+if (!docs.every((d) => existsSync(path.join(generatedDir, d.split, d.fileName))))
+  for (const d of docs) await writeDoc(d);
+const source = await pageSource(args.includes("--text"));
+console.log(`Pages: ${source.mode}`);
+const pages = new Map<string, PageText[]>();
+const started = Date.now();
+for (const d of docs) pages.set(d.id, await source.load(d.split, d.id));
+console.log(
+  `Read ${docs.length} documents (${[...pages.values()].reduce((n, p) => n + p.length, 0)} pages) in ${Date.now() - started} ms`,
+);
+
+for (const split of ["dev", "held-out"] as const) {
+  const cases = JSON.parse(
+    await readFile(path.resolve(import.meta.dirname, `questions/${split}.json`), "utf8"),
+  ) as EvalCase[];
+  const results: CaseResult[] = cases.map((c) =>
+    scoreCase(
+      c,
+      c.docs.flatMap((id) => pages.get(id) ?? []),
+    ),
+  );
+  printTable(split, results);
+  if (showFailures === split) {
+    for (const r of results.filter((x) => !x.valueOk || !x.pageOk)) {
+      console.log(
+        `  ✗ [${r.c.class}] ${r.c.docs.join("+")} "${r.c.question}" expected ${JSON.stringify(r.c.expect)} got ${JSON.stringify(r.got)}`,
+      );
+    }
+  }
+}
+summaryCases(docs, pages);

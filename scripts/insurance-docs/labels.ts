@@ -1,0 +1,86 @@
+// Label wordings. Development documents use set A; held-out documents use set B, wordings the
+// reader was not developed against (real declarations vary this way between carriers).
+
+export interface Labels {
+  policyNumber: string;
+  insured: string;
+  address: string;
+  carrier: string;
+  naic: string;
+  producer: string;
+  premium: string;
+  occurrence: string;
+  aggregate: string;
+  products: string;
+  personal: string;
+  rented: string;
+  medical: string;
+  deductible: string;
+  dateStyle: "slash" | "long" | "iso";
+  moneyStyle: "dollar" | "plain" | "cents";
+  /** "period": one Policy Period line; "split": separate effective and expiration cells */
+  period: "period" | "split";
+}
+
+export const labelsA: Labels = {
+  policyNumber: "Policy Number",
+  insured: "Named Insured",
+  address: "Mailing Address",
+  carrier: "Insurer",
+  naic: "NAIC Code",
+  producer: "Producer",
+  premium: "Total Premium",
+  occurrence: "Each Occurrence",
+  aggregate: "General Aggregate",
+  products: "Products-Completed Operations Aggregate",
+  personal: "Personal & Advertising Injury",
+  rented: "Damage to Premises Rented to You",
+  medical: "Medical Expense (Any One Person)",
+  deductible: "Deductible",
+  dateStyle: "slash",
+  moneyStyle: "dollar",
+  period: "period",
+};
+
+export const labelsA2: Labels = {
+  ...labelsA,
+  policyNumber: "Policy #",
+  carrier: "Carrier",
+  occurrence: "Each Occurrence Limit",
+  aggregate: "General Aggregate Limit",
+  premium: "Total Policy Premium",
+  dateStyle: "long",
+};
+
+export const labelsB: Labels = {
+  policyNumber: "Policy No.",
+  insured: "Insured's Name",
+  address: "Address",
+  carrier: "Insurance Company",
+  naic: "NAIC #",
+  producer: "Agent",
+  premium: "Total Annual Premium",
+  occurrence: "Per Occurrence Limit",
+  aggregate: "General Aggregate Limit (Other Than Products-Completed Operations)",
+  products: "Products/Completed Operations Aggregate Limit",
+  personal: "Personal and Advertising Injury Limit",
+  rented: "Fire Damage Limit (Any One Fire)",
+  medical: "Medical Payments (Any One Person)",
+  deductible: "Property Damage Deductible",
+  dateStyle: "iso",
+  moneyStyle: "plain",
+  period: "split",
+};
+
+export const labelsB2: Labels = {
+  ...labelsB,
+  policyNumber: "POLICY NUMBER",
+  insured: "NAMED INSURED",
+  carrier: "COMPANY",
+  occurrence: "EACH OCCURRENCE",
+  aggregate: "AGGREGATE LIMIT",
+  premium: "TOTAL PREMIUM DUE",
+  dateStyle: "long",
+  moneyStyle: "cents",
+  period: "period",
+};

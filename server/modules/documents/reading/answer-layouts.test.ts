@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { labelsA } from "../../../../scripts/insurance-docs/labels.ts";
+import { cglDeclarations } from "../../../../scripts/insurance-docs/layouts-cgl.ts";
+import { packagePolicy } from "../../../../scripts/insurance-docs/layouts-package.ts";
+import { pageText, type GenDoc } from "../../../../scripts/insurance-docs/model.ts";
+import { renderPdf } from "../../../../scripts/insurance-docs/render.ts";
+import { extractDocument } from "../extract.ts";
+import { answerFromPassages } from "./answer.ts";
+import { rankPages } from "./rank.ts";
+import type { PageText } from "./types.ts";
+
+const pagesOf = (doc: GenDoc): PageText[] =>
+  doc.pages.map((p, i) => ({ fileId: doc.id, fileName: doc.fileName, page: i + 1, text: pageText(p) }));
+const ask = (q: string, pages: PageText[]) => answerFromPassages(q, rankPages(q, pages));
+
+describe("answerFromPassages on other layouts", () => {
+  it("reads labels and values with no tab between them, as OCR gives them, without taking the next line", () => {
+    const scan = [
+      {
+        fileId: "s",
+        fileName: "scan.pdf",
+        page: 1,
+        text: "Named Insured Juniper Childcare Center\nMailing Address 5277 Main Street, Salem, OR 97357\nProducer Oak and Anchor Insurance Services\nLIMITS OF INSURANCE\nEach Occurrence Limit $2,000,000",
+      },
+    ];
+    expect(ask("Who is the named insured?", scan).answer).toBe("The named insured is Juniper Childcare Center [1].");
+    expect(ask("What is the mailing address?", scan).answer).toContain("5277 Main Street, Salem, OR 97357 [1]");
+    expect(ask("Who is the producer?", scan).answer).toContain("Oak and Anchor Insurance Services [1]");
+    expect(ask("each occurrence?", scan).answer).toContain("$2,000,000");
+  });
+
+  it("reads a limit from a row whose header did not align, and refuses a premium it cannot tell from the limit", () => {
+    const auto = [
+      {
+        fileId: "a",
+        fileName: "auto.pdf",
+        page: 1,
+        text: "BUSINESS AUTO DECLARATIONS\nCoverage\tCovered Autos Limit\tPremium\nBodily Injury Each Person\t7\t$100,000\t$1,100\nTotal Premium\t$3,200.00",
+      },
+    ];
+    expect(ask("What is the bodily injury each person limit?", auto).answer).toContain("$100,000");
+    expect(ask("What is the total premium?", auto).answer).toContain("$3,200.00");
+  });
+
+  it("answers over a 150-page package: the umbrella, the amended GL limit and the forms, each on its page", () => {
+    const doc = packagePolicy(77, labelsA, "dev", 150, true);
+    const pages = pagesOf(doc);
+    expect(pages).toHaveLength(150);
+    const umbrella = ask("What is the umbrella each occurrence limit?", pages);
+    expect(umbrella.answer).toContain(doc.truth.values.umbrellaOccurrence[0].value);
+    expect(umbrella.citations[0].page).toBe(doc.truth.values.umbrellaOccurrence[0].page);
+    const gl = ask("What is the each occurrence limit?", pages);
+    expect(gl.citations.map((c) => c.page).sort((a, b) => a - b)).toEqual(
+      doc.truth.values.eachOccurrence.map((v) => v.page).sort((a, b) => a - b),
+    );
+    expect(gl.answer).toContain("different values");
+  });
+
+  it("answers end to end on a generated PDF read by extractDocument", async () => {
+    const doc = cglDeclarations(5, "ruled", labelsA, "dev");
+    const bytes = await renderPdf(doc);
+    const { pages } = await extractDocument({ bytes, mimeType: "application/pdf", fileName: doc.fileName });
+    const texts = pages.map((p) => ({ fileId: doc.id, fileName: doc.fileName, page: p.number, text: p.text }));
+    for (const id of ["eachOccurrence", "generalAggregate", "premium", "policyNumber", "carrier"] as const) {
+      const q = {
+        eachOccurrence: "What is the each occurrence limit?",
+        generalAggregate: "What is the general aggregate?",
+        premium: "What is the total premium?",
+        policyNumber: "What is the policy number?",
+        carrier: "Who is the insurer?",
+      }[id];
+      const a = ask(q, texts);
+      expect(a.answer, q).toContain(doc.truth.values[id][0].value);
+      expect(a.citations[0].page, q).toBe(doc.truth.values[id][0].page);
+      expect(texts[a.citations[0].page - 1].text).toContain(a.citations[0].quote);
+    }
+  });
+});
