@@ -4,7 +4,7 @@ import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAssistantRunner } from "#server/assistant/index.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
-import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
+import { addWorkspaceMessage, createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { getWorkspace, loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { fileOf } from "#server/seed/document.factory.ts";
@@ -104,6 +104,32 @@ describe("a workspace run with the offline engine", () => {
     const answer = detail.messages.find((m) => m.role === "AGENT")!;
     expect(answer.content).toContain("$2,000,000");
     expect(answer.citations[0]).toMatchObject({ fileName: "policy.pdf", page: 2 });
+  });
+
+  it("summarizes the policy with each line cited, then drafts a coverage summary on a follow-up without reading the file again", async () => {
+    runtime.assistant = createAssistantRunner();
+    const workspace = await createWorkspace(ctx, { message: "Summarize this policy" }, [fileOf(policyPdf, "gl.pdf")]);
+    const first = await settled(workspace.id);
+    const summary = first.detail.messages.find((m) => m.role === "AGENT")!;
+    expect(summary.content).toContain("$1,000,000");
+    expect(summary.content).toMatch(/\[\d+\]/);
+    expect(summary.citations.length).toBeGreaterThan(1);
+    expect(summary.citations.every((c) => c.fileName === "gl.pdf" && c.quote.length > 0)).toBe(true);
+
+    await addWorkspaceMessage(ctx, workspace.id, { message: "Create a coverage summary document" }, []);
+    const { state, detail } = await until(
+      async () => ({
+        state: (await getWorkspace(ctx, workspace.id)).state,
+        detail: await loadWorkspaceDetail(ctx, workspace.id),
+      }),
+      ({ state, detail }) =>
+        state === "IDLE" && detail.messages.filter((m) => m.role === "AGENT" && m.complete).length === 2,
+    );
+    expect(state).toBe("IDLE");
+    expect(detail.stages.map((s) => s.type)).toEqual(["PROCESS_ATTACHMENTS", "TASK", "TASK"]);
+    const document = detail.artifactVersions.find((a) => a.type === "HTML_DOCUMENT")!;
+    expect(document.content).toContain("<td>$1,000,000</td><td>gl.pdf, page 2</td>");
+    expect(detail.messages.at(-1)!.content).toMatch(/^I drafted "Coverage summary/);
   });
 
   it("drafts an email reply to the linked service request from what the policy shows", async () => {
