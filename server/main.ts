@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 import { allProviders, startRuntime } from "./runtime.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { describeProvider } from "./lib/provider.ts";
+import { describeModel } from "./ai/models.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -40,7 +41,9 @@ async function main() {
     process.exit(1);
   });
   log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
-  log.info(`Providers: ${allProviders.map((provider) => describeProvider(provider, config)).join(", ")}`);
+  log.info(
+    `Providers: ${[...allProviders.map((provider) => describeProvider(provider, config)), describeModel(config)].join(", ")}`,
+  );
   if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
   await ensureCarrierCatalog(systemCtx(runtime));
 

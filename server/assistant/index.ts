@@ -1,16 +1,26 @@
+import type { LanguageModel } from "ai";
+import { createLanguageModel } from "../ai/models.ts";
+import type { Config } from "../config.ts";
 import type { AssistantRunner } from "../modules/workspaces/assistant-runner.ts";
-import { finishRun } from "../modules/workspaces/workspace-runs.service.ts";
+import { runWorkspace } from "./run-workspace.ts";
 
-export const ASSISTANT_UNAVAILABLE = "The assistant is not available in this build.";
+const models = new WeakMap<Config, LanguageModel>();
+
+/** The model CARA_MODEL names, built once per configuration. */
+function modelFor(config: Config): LanguageModel {
+  let model = models.get(config);
+  if (!model) models.set(config, (model = createLanguageModel(config)));
+  return model;
+}
 
 /**
- * Cara's agent runtime. Placeholder until the agent loop lands: each run fails with a message
- * in the conversation saying so (never a silent or invented answer).
+ * Cara's agent runtime (ADR 030), put on the Runtime by `server/runtime.ts`. `model` replaces
+ * the configured one (tests drive the runtime with the AI SDK's mock model).
  */
-export function createAssistantRunner(): AssistantRunner {
+export function createAssistantRunner(options: { model?: LanguageModel } = {}): AssistantRunner {
   return {
-    async runWorkspace(ctx, { runId }) {
-      await finishRun(ctx, runId, { status: "FAILED", error: ASSISTANT_UNAVAILABLE });
+    async runWorkspace(ctx, run) {
+      await runWorkspace(ctx, options.model ?? modelFor(ctx.config), run);
     },
   };
 }

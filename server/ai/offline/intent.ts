@@ -36,6 +36,6 @@ export function queriesOf(ask: string): string[] {
         .trim(),
     )
     .filter((part) => part.replace(/\W/g, "").length >= 3);
-  const queries = [...new Set(parts)].slice(0, 6);
+  const queries = [...new Set(parts)].slice(0, 5);
   return queries.length ? queries : [ask.trim()];
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ASSISTANT_UNAVAILABLE, createAssistantRunner } from "#server/assistant/index.ts";
+import { createAssistantRunner } from "#server/assistant/index.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
@@ -101,18 +101,20 @@ describe("the run recorder", () => {
 });
 
 describe("the workspaces.run job", () => {
-  it("fails the run with a message when no assistant is available, and the workspace goes IDLE", async () => {
+  it("runs Cara (the offline engine by default): the answer is written and the workspace goes IDLE", async () => {
     const workspace = await createWorkspace(ctx, { message: "Hello" }, []);
     const run = await until(
       () => runOf(workspace.id),
-      (r) => r.status === "FAILED",
+      (r) => r.status === "DONE",
     );
-    expect(run).toMatchObject({ status: "FAILED", attempts: 1, error: ASSISTANT_UNAVAILABLE });
+    expect(run).toMatchObject({ status: "DONE", attempts: 1 });
     const detail = await loadWorkspaceDetail(ctx, workspace.id);
-    expect(detail.messages.map((m) => [m.role, m.content, m.complete])).toEqual([
-      ["USER", "Hello", true],
-      ["AGENT", ASSISTANT_UNAVAILABLE, true],
+    expect((await getWorkspace(ctx, workspace.id)).state).toBe("IDLE");
+    expect(detail.messages.map((m) => [m.role, m.complete])).toEqual([
+      ["USER", true],
+      ["AGENT", true],
     ]);
+    expect(detail.messages[1]!.content).toMatch(/^With no language model configured I can /);
   });
 
   it("retries a crashed run once, reusing its agent message (no duplicate), and finishes it", async () => {

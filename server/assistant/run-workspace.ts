@@ -1,0 +1,127 @@
+import type { LanguageModel, ModelMessage } from "ai";
+import { runAgent, type AgentResult } from "../ai/agent-loop.ts";
+import { systemPrompt } from "../ai/prompts/index.ts";
+import type { RunContext } from "../ai/tool-contract.ts";
+import type { AgencyCtx } from "../lib/context.ts";
+import { DomainError } from "../lib/errors.ts";
+import { requireActiveSubscription } from "../modules/billing/entitlements.service.ts";
+import { getServiceRequest } from "../modules/servicing/servicing.service.ts";
+import {
+  addEvent,
+  finishAgentMessage,
+  loadConversation,
+  setWorkspaceState,
+  startAgentMessage,
+  startStage,
+  updateStage,
+} from "../modules/workspaces/workspace-run.service.ts";
+import { CitationBook } from "./citations.ts";
+import { knowledgeFilesOf } from "./knowledge-files.ts";
+import { processAttachments } from "./process-attachments.ts";
+import { recorderHooks } from "./run-hooks.ts";
+import { buildToolset } from "./toolset.ts";
+
+type Conversation = Awaited<ReturnType<typeof loadConversation>>;
+
+/** Why a run stopped short, in the user's words. */
+function stopReason(result: AgentResult, ctx: AgencyCtx): string {
+  switch (result.reason) {
+    case "max-steps":
+      return `I reached the limit of ${ctx.config.CARA_RUN_MAX_STEPS} steps for one task.`;
+    case "token-budget":
+      return "I reached the token budget for one task.";
+    default:
+      return result.error ?? "the model failed.";
+  }
+}
+
+async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds: string[]) {
+  const { workspace } = conversation;
+  let serviceRequest: RunContext["serviceRequest"] = null;
+  let accountId = workspace.accountId ?? null;
+  if (workspace.serviceRequestId) {
+    try {
+      const request = await getServiceRequest(ctx, workspace.serviceRequestId);
+      serviceRequest = {
+        type: request.type,
+        question: request.typeData?.question?.question ?? null,
+        details: request.details,
+        contactName: request.clientName,
+        contactEmail: request.clientEmail,
+      };
+      accountId ??= request.accountId;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  const context: RunContext = {
+    preset: workspace.preset ?? null,
+    files: workspace.files
+      .filter((file) => fileIds.includes(file.id))
+      .map((file) => ({ id: file.id, name: file.name })),
+    serviceRequest,
+    clientName: workspace.metadata.clientName ?? null,
+  };
+  return { context, accountId };
+}
+
+/** The conversation so far as model messages (this run's own message, from a crashed attempt, left out). */
+function historyOf(conversation: Conversation, runId: string): ModelMessage[] {
+  return conversation.messages
+    .filter((m) => m.content.trim() && !(m.role === "AGENT" && (m.runId === runId || !m.complete)))
+    .map((m) => (m.role === "USER" ? { role: "user", content: m.content } : { role: "assistant", content: m.content }));
+}
+
+/**
+ * One run of Cara on a workspace (AssistantRunner.runWorkspace): read the new attachments,
+ * then the TASK stage — the agent loop with the preset's prompt and the tools bound to the
+ * workspace, every thought and tool call an event, the answer streamed into the run's message
+ * with the citations its text marks. A model failure ends the run with "I could not finish: …".
+ */
+export async function runWorkspace(
+  ctx: AgencyCtx,
+  model: LanguageModel,
+  { workspaceId, runId }: { workspaceId: string; runId: string },
+): Promise<void> {
+  const conversation = await loadConversation(ctx, workspaceId);
+  const messageId = await startAgentMessage(ctx, workspaceId, runId);
+  try {
+    await requireActiveSubscription(ctx);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await finishAgentMessage(ctx, messageId, { content: `I could not finish: ${error.message}`, citations: [] });
+    await setWorkspaceState(ctx, workspaceId, "IDLE");
+    return;
+  }
+  const fileIds = await processAttachments(ctx, workspaceId, runId, conversation.workspace.files);
+  const { context, accountId } = await runContextOf(ctx, conversation, fileIds);
+  const knowledgeFileIds = await knowledgeFilesOf(ctx, accountId, fileIds);
+  const stageId = await startStage(ctx, workspaceId, "TASK", runId);
+  const citations = new CitationBook();
+  const { hooks, flush } = recorderHooks(ctx, stageId, messageId);
+  const result = await runAgent({
+    model,
+    system: systemPrompt(context, { today: ctx.now().toISOString().slice(0, 10) }),
+    messages: historyOf(conversation, runId),
+    tools: buildToolset(ctx, { workspaceId, fileIds, knowledgeFileIds, stageId, citations }),
+    maxSteps: ctx.config.CARA_RUN_MAX_STEPS,
+    budget: { maxTokens: ctx.config.CARA_RUN_MAX_TOKENS, maxMs: ctx.config.CARA_RUN_MAX_SECONDS * 1000 },
+    maxRetries: ctx.config.CARA_MODEL_MAX_RETRIES,
+    hooks,
+  });
+  await flush();
+
+  if (result.reason === "completed" && result.text.trim()) {
+    const done = citations.finish(result.text.trim());
+    await finishAgentMessage(ctx, messageId, done);
+    await updateStage(ctx, stageId, { state: "COMPLETED" });
+    await setWorkspaceState(ctx, workspaceId, done.content.endsWith("?") ? "WAITING_FOR_INPUT" : "IDLE");
+    return;
+  }
+  const reason = result.reason === "completed" ? "the model gave no answer." : stopReason(result, ctx);
+  ctx.log.warn("Cara's run stopped short", { workspaceId, runId, reason: result.reason, error: result.error });
+  await addEvent(ctx, stageId, { type: "THOUGHT", title: "Could not finish", content: reason, state: "FAILED" });
+  await finishAgentMessage(ctx, messageId, { content: `I could not finish: ${reason}`, citations: [] });
+  await updateStage(ctx, stageId, { state: "ERROR" });
+  await setWorkspaceState(ctx, workspaceId, "IDLE");
+}

@@ -1,0 +1,150 @@
+import { tool, type ToolSet } from "ai";
+import { z } from "zod";
+import type { CaraToolName } from "../ai/tool-contract.ts";
+import type { AgencyCtx } from "../lib/context.ts";
+import { runOperation, type Access, type Operation } from "../lib/operation.ts";
+import {
+  completeTaskOperation,
+  draftDocumentOperation,
+  draftEmailOperation,
+  fileEditorOperation,
+} from "../modules/workspaces/workspace-tools.operations.ts";
+import type { CitationBook, PlainCitation } from "./citations.ts";
+import {
+  peekFileOperation,
+  searchFileOperation,
+  searchKnowledgeBaseOperation,
+} from "./tools/documents-tools.operations.ts";
+import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
+import { searchWebOperation } from "./tools/search-web.operation.ts";
+import {
+  fillTemplateOperation,
+  pdfEditorOperation,
+  requestTemplateToolsOperation,
+  thinkOperation,
+  writeIntegrationOperation,
+} from "./tools/stub-tools.operations.ts";
+
+/** What the run supplies to every tool: the model never sees or chooses these. */
+export interface ToolBinding {
+  workspaceId: string;
+  /** The workspace's files that were read (SEARCH_FILE, PEEK_FILE). */
+  fileIds: string[];
+  /** The documents SEARCH_KNOWLEDGE_BASE searches. */
+  knowledgeFileIds: string[];
+  /** The TASK stage, so drafts show under it. */
+  stageId: string;
+  citations: CitationBook;
+}
+
+const BOUND = ["workspaceId", "fileIds", "stageId"] as const;
+type AnyOperation = Operation<Access, z.ZodObject, any>;
+
+interface ToolEntry {
+  name: CaraToolName;
+  operation: AnyOperation;
+  /** The event's title for a call with this input. */
+  title(input: any): string;
+  /** The tool's answer from the operation's value (citations numbered in the run). */
+  answer?(value: any, book: CitationBook): unknown;
+}
+
+const quoted = (values: string[]) => values.map((value) => `"${value}"`).join(", ");
+type Answered = { answer: string; citations: PlainCitation[] };
+const adopt = <T extends Answered>(result: T, book: CitationBook) => {
+  const { text, citations } = book.adopt(result.answer, result.citations);
+  return { ...result, answer: text, citations };
+};
+
+/** Every tool, registered once: its name (the tool-call type), the operation behind it, its event title. */
+export const TOOL_REGISTRY: ToolEntry[] = [
+  {
+    name: "SEARCH_FILE",
+    operation: searchFileOperation,
+    title: (input) => `Searching the files for ${quoted(input.queries ?? [])}`,
+    answer: (value, book) => ({ results: value.results.map((result: Answered) => adopt(result, book)) }),
+  },
+  {
+    name: "PEEK_FILE",
+    operation: peekFileOperation,
+    title: (input) => (input.fileName ? `Reading ${input.fileName}` : "Reading the files"),
+    answer: (value, book) => ({
+      files: value.files.map((file: any) => ({
+        ...file,
+        summary: {
+          ...file.summary,
+          lines: file.summary.lines.map((line: any) => ({ ...line, citation: book.add(line.citation) })),
+        },
+      })),
+    }),
+  },
+  {
+    name: "SEARCH_KNOWLEDGE_BASE",
+    operation: searchKnowledgeBaseOperation,
+    title: (input) => `Searching the knowledge base for "${input.userQuery}"`,
+    answer: (value, book) => adopt(value, book),
+  },
+  {
+    name: "SEARCH_KNOWLEDGE_GRAPH",
+    operation: searchKnowledgeGraphOperation,
+    title: (input) => `Looking up ${quoted(input.queries ?? [])} in the agency's records`,
+  },
+  { name: "SEARCH_WEB", operation: searchWebOperation, title: (input) => `Searching the web for "${input.query}"` },
+  { name: "THINK", operation: thinkOperation, title: () => "Thinking it through" },
+  { name: "DRAFT_EMAIL", operation: draftEmailOperation, title: (input) => `Drafting the email "${input.subject}"` },
+  { name: "DRAFT_DOCUMENT", operation: draftDocumentOperation, title: (input) => `Drafting "${input.title}"` },
+  {
+    name: "FILE_EDITOR",
+    operation: fileEditorOperation,
+    title: (input) => (input.operation === "READ" ? "Reading a draft" : "Revising a draft"),
+  },
+  {
+    name: "REQUEST_TEMPLATE_TOOLS",
+    operation: requestTemplateToolsOperation,
+    title: (input) => `Opening the ${input.template} template`,
+  },
+  { name: "FILL_TEMPLATE", operation: fillTemplateOperation, title: (input) => `Filling ${input.template}` },
+  { name: "PDF_EDITOR", operation: pdfEditorOperation, title: () => "Editing PDF form fields" },
+  {
+    name: "WRITE_INTEGRATION",
+    operation: writeIntegrationOperation,
+    title: (input) => `Writing to the AMS: ${input.action}`,
+  },
+  { name: "COMPLETE_TASK", operation: completeTaskOperation, title: () => "Completing the task" },
+];
+
+export const toolEntry = (name: string) => TOOL_REGISTRY.find((entry) => entry.name === name);
+
+/** The JSON input the model fills: the operation's input without what the run binds. */
+export function modelInputSchema(operation: AnyOperation) {
+  const shape = operation.input.shape as Record<string, unknown>;
+  const omit = Object.fromEntries(BOUND.filter((key) => key in shape).map((key) => [key, true as const]));
+  return operation.input.omit(omit as Record<string, never>);
+}
+
+/**
+ * The tools of one run, bound to its workspace: each runs its operation as the run's Cara
+ * context (agency scope, access and plan checks of `runOperation`); a refusal is thrown, so
+ * the model gets it as a failed tool result and the event is FAILED with the message.
+ */
+export function buildToolset(ctx: AgencyCtx, binding: ToolBinding): ToolSet {
+  const tools: ToolSet = {};
+  for (const entry of TOOL_REGISTRY) {
+    const shape = entry.operation.input.shape as Record<string, unknown>;
+    const bound: Record<string, unknown> = {};
+    if ("workspaceId" in shape) bound.workspaceId = binding.workspaceId;
+    if ("stageId" in shape) bound.stageId = binding.stageId;
+    if ("fileIds" in shape)
+      bound.fileIds = entry.name === "SEARCH_KNOWLEDGE_BASE" ? binding.knowledgeFileIds : binding.fileIds;
+    tools[entry.name] = tool({
+      description: entry.operation.description,
+      inputSchema: modelInputSchema(entry.operation),
+      execute: async (input: Record<string, unknown>) => {
+        const result = await runOperation(ctx, entry.operation, { ...input, ...bound });
+        if (!result.ok) throw new Error(result.error.message);
+        return entry.answer ? entry.answer(result.value, binding.citations) : result.value;
+      },
+    });
+  }
+  return tools;
+}
