@@ -16,14 +16,15 @@ import type { Route } from "./+types/workspace";
 export { action, loader } from "./workspace.server.ts";
 export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? data.workspace.title : "Workspace");
 
-/** Opening a file, the focus dialog or the details changes no data; a draft version does. */
+/** Opening a file, the focus dialog or the details changes no data; another draft version, a write or a reload does. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname)
+    return defaultShouldRevalidate;
   const dataKeys = (url: URL) => `${url.searchParams.get("artifact_id")}|${url.searchParams.get("version")}`;
   return dataKeys(currentUrl) !== dataKeys(nextUrl) && nextUrl.searchParams.has("version");
 }
