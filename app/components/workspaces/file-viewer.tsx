@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, X } from "lucide-react";
+import { Link, type To } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { viewerUrl } from "./panel-params.ts";
 import type { WsFile } from "./types.ts";
@@ -7,7 +8,7 @@ import type { WsFile } from "./types.ts";
  * A workspace file in the side panel, opened at a page (a citation's): the browser's own PDF
  * viewer in a frame; other files as the browser shows them.
  */
-export function FileViewer({ file, page }: { file: WsFile; page: number }) {
+export function FileViewer({ file, page, closeTo }: { file: WsFile; page: number; closeTo: To }) {
   const src = viewerUrl(file.url, page);
   return (
     <div className="flex h-full min-h-0 flex-col gap-3 p-4">
@@ -18,12 +19,19 @@ export function FileViewer({ file, page }: { file: WsFile; page: number }) {
             Page {page}
           </p>
         </div>
-        <Button asChild variant="secondary" size="sm">
-          <a href={src} target="_blank" rel="noreferrer">
-            <ExternalLink aria-hidden />
-            Open
-          </a>
-        </Button>
+        <div className="flex shrink-0 gap-1">
+          <Button asChild variant="secondary" size="sm">
+            <a href={src} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden />
+              Open
+            </a>
+          </Button>
+          <Button asChild variant="ghost" size="icon-sm" aria-label="Close viewer">
+            <Link to={closeTo} preventScrollReset>
+              <X aria-hidden />
+            </Link>
+          </Button>
+        </div>
       </div>
       <iframe
         key={src}

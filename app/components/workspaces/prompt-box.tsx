@@ -138,8 +138,14 @@ export function PromptBox({ action, working, onSent }: { action: string; working
             <Paperclip aria-hidden />
             Attach
           </Button>
-          <Button type="submit" size="icon-sm" disabled={!canSend} pending={sending} aria-label="Send">
-            {sending ? null : <ArrowUp aria-hidden />}
+          <Button
+            type="submit"
+            size="icon-sm"
+            disabled={!canSend}
+            pending={sending || working}
+            aria-label={working ? "Send (Cara is working)" : "Send"}
+          >
+            {sending || working ? null : <ArrowUp aria-hidden />}
           </Button>
         </div>
       </div>

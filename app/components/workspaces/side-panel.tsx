@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ArtifactPanel } from "./artifact-panel.tsx";
@@ -36,17 +36,7 @@ export function SidePanel(props: {
       )}
     >
       {file ? (
-        <>
-          <div className="flex justify-end px-4 pt-3">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={closeHref} preventScrollReset>
-                <X aria-hidden />
-                Close viewer
-              </Link>
-            </Button>
-          </div>
-          <FileViewer file={file} page={view.kind === "file" ? view.page : 1} />
-        </>
+        <FileViewer file={file} page={view.kind === "file" ? view.page : 1} closeTo={closeHref} />
       ) : artifact && view.kind === "artifact" ? (
         <ArtifactPanel
           workspaceId={workspace.id}

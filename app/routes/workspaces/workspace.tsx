@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { ArchivedNotice } from "#app/components/workspaces/archived-notice.tsx";
@@ -16,14 +16,15 @@ import type { Route } from "./+types/workspace";
 export { action, loader } from "./workspace.server.ts";
 export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? data.workspace.title : "Workspace");
 
-/** Opening a file, the focus dialog or the details changes no data; a draft version does. */
+/** Opening a file, the focus dialog or the details changes no data; another draft version, a write or a reload does. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname)
+    return defaultShouldRevalidate;
   const dataKeys = (url: URL) => `${url.searchParams.get("artifact_id")}|${url.searchParams.get("version")}`;
   return dataKeys(currentUrl) !== dataKeys(nextUrl) && nextUrl.searchParams.has("version");
 }
@@ -55,7 +56,14 @@ export default function Workspace({ loaderData }: Route.ComponentProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const action = `/app/workspaces/${workspace.id}`;
 
-  const fresh = panelArtifact(view, workspace.artifacts, loaderData.selectedArtifact);
+  const panelKey = view.kind === "artifact" ? `${view.artifactId}:${view.version}` : null;
+  const fresh = useMemo(
+    () =>
+      panelArtifact(panelViewOf(new URLSearchParams(searchParams)), workspace.artifacts, loaderData.selectedArtifact),
+    // the view is read from the parameters; it changes with panelKey
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [panelKey, workspace.artifacts, loaderData.selectedArtifact],
+  );
   // while the next version loads, the one shown stays
   const [shownArtifact, setShownArtifact] = useState(fresh);
   if (fresh !== shownArtifact && (fresh || navigation.state === "idle")) setShownArtifact(fresh);
@@ -66,9 +74,11 @@ export default function Workspace({ loaderData }: Route.ComponentProps) {
   const scrollToEnd = useCallback(() => {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: "smooth" });
   }, []);
+  // the conversation opens at its end and follows what Cara adds while the reader is at the end
+  const following = useRef(true);
   useEffect(() => {
-    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, []);
+    if (following.current) scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, [workspace]);
 
   return (
     <div className="flex h-full min-h-0">
@@ -81,7 +91,14 @@ export default function Workspace({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
+            <div
+              ref={scroller}
+              onScroll={(event) => {
+                const box = event.currentTarget;
+                following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+              }}
+              className="min-h-0 flex-1 overflow-y-auto"
+            >
               <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
                 <Conversation workspace={workspace} />
               </div>
