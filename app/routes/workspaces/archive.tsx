@@ -26,7 +26,7 @@ const archiveInput = z.object({
 });
 
 /**
- * POST /app/workspaces/archive, JSON { workspaceIds } (docs/product/workspaces.md, "Archive"): archives the
+ * POST /app/workspaces/archive, JSON { workspaceIds } (docs/product/workspaces-list.md, "Archive"): archives the
  * agency's workspaces among them (they leave the list); answers { archived } with how many were archived.
  */
 export async function action({ request, context }: Route.ActionArgs) {
