@@ -22,7 +22,7 @@ export const FAILED_TO_CREATE = "Failed to create workspace";
 
 /**
  * Starts a workspace (createCaraWorkspace). A refusal is one message, in the order the prompt box
- * shows them (docs/product/workspaces.md, "Prompt box"): the specific error's message, else the first
+ * shows them (docs/product/workspaces-list.md, "Prompt box"): the specific error's message, else the first
  * field error, else the first GraphQL error; no id at all is 'Failed to create workspace'.
  * Sign-in and subscription answers (thrown Responses) pass through.
  */

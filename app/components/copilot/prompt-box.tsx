@@ -9,7 +9,7 @@ import { useFileList } from "./use-file-list.ts";
 const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
 
 /**
- * The prompt box (docs/product/workspaces.md, "Prompt box"): a message of 3 to 6 rows, files by
+ * The prompt box (docs/product/workspaces-list.md, "Prompt box"): a message of 3 to 6 rows, files by
  * picker or drag and drop (each removable), send disabled while submitting or when the trimmed text
  * is empty; Enter sends, Shift+Enter starts a new line. It posts a multipart form (message, files)
  * to `action`; the error of the last submit shows under it and nothing typed is lost.

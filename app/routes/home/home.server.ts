@@ -5,7 +5,7 @@ import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/home";
 
 /**
- * POST /app/home, multipart { message, files } (docs/product/workspaces.md, "Home"): starts a workspace
+ * POST /app/home, multipart { message, files } (docs/product/workspaces-list.md, "Home"): starts a workspace
  * with the message and files, then opens it; a refusal is { error } under the prompt box.
  */
 export async function action({ request, context }: Route.ActionArgs) {

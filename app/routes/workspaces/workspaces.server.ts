@@ -37,7 +37,7 @@ const WorkspacesQuery = graphql(`
 `);
 
 /**
- * GET /app/workspaces?q=&status=&user=&date=&preset=&group=&sort=&page= (docs/product/workspaces.md):
+ * GET /app/workspaces?q=&status=&user=&date=&preset=&group=&sort=&page= (docs/product/workspaces-list.md):
  * one page of the agency's workspaces, searched, filtered and sorted on the server.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import type { Route } from "./+types/workspaces";
 export { loader } from "./workspaces.server.ts";
 export const meta = () => pageTitle("Workspaces");
 
-/** Workspaces (docs/product/workspaces.md): search, filters, grouping, sorting and bulk archive. */
+/** Workspaces (docs/product/workspaces-list.md): search, filters, grouping, sorting and bulk archive. */
 export default function Workspaces({ loaderData }: Route.ComponentProps) {
   const { q, nodes, totalCount, page, pageSize, users } = loaderData;
   const { reloading, showSkeleton } = useListReload();

@@ -51,8 +51,18 @@ export function useWorkspaceView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serialized]);
 
-  const setView = (next: WorkspaceView) =>
-    setSearchParams((current) => withView(current, next), { replace: true, preventScrollReset: true });
+  // The URL last asked for: while the list reloads for one change, the next builds on it, so quick
+  // successive changes never undo each other.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [searchParams]);
+  const setView = (patch: Partial<WorkspaceView>) => {
+    const base = requested.current ?? searchParams;
+    const next = withView(base, { ...viewFromSearchParams(base), ...patch });
+    requested.current = next;
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
   const resetView = () =>
     setSearchParams(
       (current) => {

@@ -40,7 +40,7 @@ function ViewSelect({
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
-      className={cn(selectClass, "h-8 w-full sm:w-auto sm:max-w-48 disabled:opacity-60")}
+      className={cn(selectClass, "h-8 w-full sm:w-auto sm:max-w-60 disabled:opacity-60")}
     >
       {children}
     </select>
@@ -56,10 +56,10 @@ export function WorkspaceFilters({
 }: {
   view: WorkspaceView;
   users: FilterUser[];
-  onChange: (view: WorkspaceView) => void;
+  onChange: (patch: Partial<WorkspaceView>) => void;
   onReset: () => void;
 }) {
-  const set = (patch: Partial<WorkspaceView>) => onChange({ ...view, ...patch });
+  const set = onChange;
   const changed = Boolean(view.status || view.user || view.date || view.preset || view.group || view.sort !== "DATE");
   return (
     <div role="group" aria-label="Filter, group and sort" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">

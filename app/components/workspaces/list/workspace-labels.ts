@@ -1,7 +1,7 @@
 import type { WorkspaceDateRange, WorkspaceSort, WorkspaceState } from "#domain/workspace.ts";
 import type { WorkspaceGroup } from "./workspace-view.ts";
 
-/** The words of the workspaces list (docs/product/workspaces.md, "The list"). */
+/** The words of the workspaces list (docs/product/workspaces-list.md, "The list"). */
 export const STATE_FILTER_LABELS: Record<WorkspaceState, string> = {
   CREATED: "Created",
   WAITING_FOR_INPUT: "Waiting for input",

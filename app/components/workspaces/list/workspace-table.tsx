@@ -11,12 +11,12 @@ const cell = "h-10 border-b border-neutral-100 px-3 py-2 align-middle text-neutr
 const head =
   "sticky top-0 z-10 h-9 border-b border-neutral-200 bg-neutral-50 px-3 text-left text-xs font-medium text-neutral-500";
 const COLUMNS = [
-  { key: "title", header: "Title", className: "w-full max-w-0" },
+  { key: "title", header: "Title", className: "" },
   { key: "client", header: "Client", className: "hidden w-48 md:table-cell" },
   { key: "preset", header: "Preset", className: "hidden w-44 lg:table-cell" },
   { key: "status", header: "Status", className: "w-24" },
   { key: "user", header: "User", className: "hidden w-40 lg:table-cell" },
-  { key: "updated", header: "Updated", className: "hidden w-40 sm:table-cell" },
+  { key: "updated", header: "Updated", className: "hidden w-36 sm:table-cell" },
 ];
 const muted = (text: string) => <span className="text-neutral-400">{text}</span>;
 
@@ -137,7 +137,7 @@ export function WorkspaceTable({
     <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
       <div className="max-h-[calc(100vh-18rem)] min-h-0 overflow-auto">
         <table
-          className="w-full border-separate border-spacing-0 text-sm"
+          className="w-full table-fixed border-separate border-spacing-0 text-sm"
           aria-label="Workspaces"
           aria-busy={loading || undefined}
         >

@@ -10,7 +10,7 @@ import {
 } from "#domain/workspace.ts";
 
 /**
- * The workspaces list's view (docs/product/workspaces.md, "The list"): filters, group and sort.
+ * The workspaces list's view (docs/product/workspaces-list.md, "The list"): filters, group and sort.
  * It lives in the URL (`?status=&user=&date=&preset=&group=&sort=`) and is remembered in local storage.
  */
 export const WORKSPACE_GROUPS = ["client", "date", "preset", "status", "user"] as const;
