@@ -27,6 +27,7 @@ export default [
         route("activity", "routes/servicing/request-activity.tsx"),
         route("resolve", "routes/servicing/request-resolve.tsx"),
         route("update", "routes/servicing/request-update.tsx"),
+        route("copilot", "routes/servicing/request-copilot.tsx"),
         route("comment", "routes/servicing/request-comment.ts"),
         route("reopen", "routes/servicing/request-reopen.ts"),
       ]),
