@@ -294,7 +294,9 @@ async function runEngine(
       log(`bench: [postgres] created database ${resources.database.name}`);
     }
     log(`bench: [${engine}] starting the built app on a fresh database…`);
-    log(`bench: [${engine}] seeding the large data set (10,000 accounts, 30,000 policies, 50,000 service requests)…`);
+    log(
+      `bench: [${engine}] seeding the large data set (10,000 accounts, 30,000 policies, 50,000 service requests, 10,000 workspaces)…`,
+    );
     const server = await startServer({
       root,
       verbose: process.env.BENCH_VERBOSE === "1",

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
 import { samplePdf } from "#server/seed/document.factory.ts";
+import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
@@ -206,10 +208,22 @@ describe("statements per request", () => {
   });
 
   it("lists workspaces in the same number of statements whatever the page holds", async () => {
-    const query = `query { caraWorkspaces(pageSize: 50) { totalCount nodes { id title state agencyUser { name } metadata { clientName } } } }`;
-    await createWorkspace(ctx, { message: "One more" }, []);
+    const query = `query { caraWorkspaces(pageSize: 50) { totalCount nodes { id title state agencyUser { name } metadata { clientName } serviceRequest { id } account { id } } } }`;
+    const request = await buildServiceRequest(ctx, {
+      type: "QUESTION",
+      accountId: (await buildAccount(ctx)).id,
+      question: { question: "Covered?" },
+    });
+    await createWorkspace(ctx, { message: "One more", serviceRequestId: request.id }, []);
     const before = await countOf(query, {});
-    for (let i = 0; i < 8; i++) await createWorkspace(ctx, { message: `Workspace ${i}` }, []);
+    for (let i = 0; i < 8; i++) {
+      const other = await buildServiceRequest(ctx, {
+        type: "QUESTION",
+        accountId: (await buildAccount(ctx)).id,
+        question: { question: "Covered?" },
+      });
+      await createWorkspace(ctx, { message: `Workspace ${i}`, serviceRequestId: other.id }, []);
+    }
     expect(await countOf(query, {})).toBe(before);
   });
 });
