@@ -30,13 +30,21 @@ for (const split of ["dev", "held-out"] as const) {
   const cases = JSON.parse(
     await readFile(path.resolve(import.meta.dirname, `questions/${split}.json`), "utf8"),
   ) as EvalCase[];
-  const results: CaseResult[] = cases.map((c) =>
-    scoreCase(
+  const timings: number[] = [];
+  const results: CaseResult[] = cases.map((c) => {
+    const t = performance.now();
+    const r = scoreCase(
       c,
       c.docs.flatMap((id) => pages.get(id) ?? []),
-    ),
-  );
+    );
+    timings.push(performance.now() - t);
+    return r;
+  });
   printTable(split, results);
+  const long = timings.filter((_, i) => cases[i].docs.some((d) => d.startsWith("package-150")));
+  const mean = timings.reduce((a, b) => a + b, 0) / timings.length;
+  const longest = long.length ? `, over the 150-page package at most ${Math.max(...long).toFixed(1)} ms` : "";
+  console.log(`answer time           mean ${mean.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms${longest}`);
   if (showFailures === split) {
     for (const r of results.filter((x) => !x.valueOk || !x.pageOk)) {
       console.log(

@@ -16,10 +16,12 @@ export interface CaseResult {
   got: string[];
 }
 
-function same(found: string, expected: string): boolean {
+/** The same value; wording and form numbers (quoted passages) need only contain the expected fragment. */
+function same(found: string, expected: string, cls: string): boolean {
   const f = normalizeValue(found);
   const e = normalizeValue(expected);
   if (f === e) return true;
+  if (cls !== "exclusion" && cls !== "forms") return false;
   const loose = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "");
   return (
     loose(found).includes(loose(expected)) && loose(found).length <= Math.max(2 * loose(expected).length + 10, 400)
@@ -53,9 +55,9 @@ export function scoreCase(c: EvalCase, pages: PageText[]): CaseResult {
   const cited =
     reading.classId === null || reading.classId === "exclusion" ? reading.findings.slice(0, 1) : reading.findings;
   const matched = expected.map((e) =>
-    cited.find((f) => same(f.value, e.value) && (!e.doc || f.citation.fileId === e.doc)),
+    cited.find((f) => same(f.value, e.value, c.class) && (!e.doc || f.citation.fileId === e.doc)),
   );
-  const extras = cited.filter((f) => !expected.some((e) => same(f.value, e.value)));
+  const extras = cited.filter((f) => !expected.some((e) => same(f.value, e.value, c.class)));
   const valueOk = answer.found && matched.every(Boolean) && (c.expect.list === true || extras.length === 0);
   const pageOk = answer.found && matched.every((f, i) => f && f.citation.page === expected[i].page);
   return { c, expectedNotFound: false, predictedNotFound, valueOk, pageOk, quotesExact, got };

@@ -84,3 +84,22 @@ export const labelsB2: Labels = {
   moneyStyle: "cents",
   period: "period",
 };
+
+/** More development wordings (abbreviations and reordered labels seen on carriers' declarations). */
+export const labelsA3: Labels = {
+  ...labelsA,
+  policyNumber: "Policy No",
+  insured: "Named Insured(s)",
+  carrier: "Insurer Name",
+  naic: "NAIC No.",
+  producer: "Producer Name",
+  premium: "Annual Premium",
+  occurrence: "Limit Per Occurrence",
+  aggregate: "Aggregate Limit",
+  products: "Products & Completed Operations Aggregate",
+  personal: "Pers. & Adv. Injury",
+  rented: "Damage to Rented Premises (Each Occurrence)",
+  medical: "Med. Exp. (Any One Person)",
+  deductible: "Deductible (Per Claim)",
+  moneyStyle: "cents",
+};

@@ -76,3 +76,26 @@ describe("answerFromPassages on other layouts", () => {
     }
   });
 });
+
+describe("a coverage part's premium", () => {
+  const common = {
+    fileId: "p",
+    fileName: "package.pdf",
+    page: 1,
+    text: "COMMON POLICY DECLARATIONS\nCoverage Part\tPremium\nCommercial General Liability Coverage Part\t$8,120.00\nBusiness Auto Coverage Part\t$4,210.55\nTotal Premium\t$12,330.55",
+  };
+  const autoDec = {
+    fileId: "p",
+    fileName: "package.pdf",
+    page: 3,
+    text: "BUSINESS AUTO COVERAGE PART DECLARATIONS\nLiability - Combined Single Limit\t$1,000,000",
+  };
+
+  it("is read from the premium summary when the coverage's declarations do not print it", () => {
+    const a = ask("What is the auto premium?", [common, autoDec]);
+    expect(a.answer).toBe("The premium is $4,210.55 [1].");
+    expect(a.citations[0]).toMatchObject({ page: 1, quote: "Business Auto Coverage Part\t$4,210.55" });
+    expect(ask("What is the total premium?", [common, autoDec]).answer).toContain("$12,330.55");
+    expect(ask("What is the umbrella premium?", [common, autoDec]).found).toBe(false);
+  });
+});

@@ -98,7 +98,7 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   const restValue = valueInRest(kind, rest);
   if (restValue) return row(restValue);
   const bare = rest
-    .replace(/^\s*((and|&)\s+mailing address|limit|number|no\.?|code|date|name|#)\b/i, "")
+    .replace(/^\s*((and|&)\s+mailing address|limit|number|no\.?|code|date|name|#)\b|^\(s\)/i, "")
     .replace(/[\s:#.\-–]/g, "");
   if (bare && (kind === "text" || kind === "address")) {
     // a label and its value with no tab between them (scanned pages): "Named Insured Acme LLC"
@@ -127,7 +127,7 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
 
 function valueInRest(kind: ValueKind, rest: string): string | null {
   if (kind === "text" || kind === "address") {
-    const t = /^\s*[:\-–]\s*(.+)$/.exec(rest);
+    const t = /^\s*(?:name|number|no\.?|code|\(s\))?\s*[:\-–]\s*(.+)$/i.exec(rest);
     return t && /[a-z0-9]/i.test(t[1]) ? t[1].trim() : null;
   }
   const v = matchValue(kind, rest);

@@ -44,7 +44,12 @@ const lobPatterns: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
 ];
 
 export function pageLineOfBusiness(text: string): LineOfBusiness {
-  const head = text.split("\n").slice(0, 6).join("\n");
+  // headings only: a premium summary row ("Business Auto Coverage Part  $4,210") is not a title
+  const head = text
+    .split("\n")
+    .slice(0, 6)
+    .filter((l) => !l.includes("\t") && !/\d/.test(l))
+    .join("\n");
   for (const [lob, re] of lobPatterns) if (re.test(head)) return lob;
   return null;
 }

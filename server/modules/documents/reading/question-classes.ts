@@ -28,7 +28,8 @@ export const questionClasses: QuestionClass[] = [
     id: "premium",
     what: "the premium",
     ask: [/premium|how much .*(cost|pay)|total cost/i],
-    label: /total (\w+ ){0,2}premium|premium total|total (cost|amount due)|^premium\b/i,
+    label:
+      /total (\w+ ){0,2}premium|^(annual|policy|estimated|term)( \w+)? premium\b|premium total|total (cost|amount due)|^premium\b/i,
     notLabel: /minimum|deposit|audit/i,
     value: "money",
     column: /premium/i,
@@ -73,7 +74,7 @@ export const questionClasses: QuestionClass[] = [
     id: "personalAdvertising",
     what: "the personal and advertising injury limit",
     ask: [/personal|advertising/i],
-    label: /personal\s*(&|and|\/)\s*adv|personal and advertising|advertising injury/i,
+    label: /pers(onal|\.)?\s*(&|and|\/)\s*adv|personal and advertising|advertising injury/i,
     value: "money",
     column: /limit/i,
   },
@@ -213,7 +214,7 @@ export const questionClasses: QuestionClass[] = [
     id: "namedInsured",
     what: "the named insured",
     ask: [/named insured|insured'?s? name|who is (the )?insured|policyholder|name of the insured/i],
-    label: /named insured|insured'?s? name|^insured\b|^applicant\b/i,
+    label: /named insured(\(s\))?|insured'?s? name|^insured\b|^applicant\b/i,
     value: "text",
   },
   {

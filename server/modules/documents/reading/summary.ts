@@ -1,6 +1,6 @@
 // A policy summary from its pages: each line read by the same extractive rules as a question, each
 // with its citation; what was not found is listed, never filled in.
-import { findValues } from "./find-values.ts";
+import { findingsFor } from "./answer.ts";
 import { findForms } from "./forms.ts";
 import { questionClasses } from "./question-classes.ts";
 import type { PageText, SummaryLine } from "./types.ts";
@@ -34,7 +34,7 @@ export function summarizePolicy(pages: PageText[]): { lines: SummaryLine[]; miss
   const missing: string[] = [];
   for (const [id, label] of [...headline, ...coverages]) {
     const cls = questionClasses.find((c) => c.id === id)!;
-    const findings = findValues(cls, pages, null);
+    const findings = findingsFor(cls, "", pages);
     if (!findings.length) {
       if (headline.some(([h]) => h === id)) missing.push(label);
       continue;
