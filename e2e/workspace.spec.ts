@@ -86,6 +86,19 @@ test.describe("Copilot workspace", () => {
     await expect(prompt).toHaveAttribute("placeholder", "Ask Cara...");
     await prompt.fill("   ");
     await expect(send).toBeDisabled();
+    // a refused send: the error in red under the box, the text and the file kept
+    await page.getByLabel("Attach files").setInputFiles({
+      name: "binder.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]),
+    });
+    await prompt.fill("Check this binder");
+    await send.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Programs are not accepted." })).toBeVisible();
+    await expect(prompt).toHaveValue("Check this binder");
+    await checkPage(page, "workspace-send-refused");
+    await page.getByRole("button", { name: "Remove binder.pdf" }).click();
+
     await prompt.fill("And the general aggregate?");
     await prompt.press("Shift+Enter");
     await prompt.pressSequentially("Quote the page.");

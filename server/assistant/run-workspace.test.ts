@@ -10,6 +10,9 @@ import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { fileOf } from "#server/seed/document.factory.ts";
 import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { FAKE_OPENAI_KEY, startFakeOpenAIServer } from "#tests/support/fake-openai-server.ts";
+import { createLanguageModel } from "../ai/models.ts";
+import { loadConfig } from "../config.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../lib/context.ts";
 
@@ -216,6 +219,40 @@ describe("a workspace run with a model", () => {
     expect(detail.messages.find((m) => m.role === "AGENT")!.content).toBe(
       "I drafted the email. Should I copy the broker?",
     );
+  });
+
+  it("gives a configured model (OpenAI, against a local server) the tools without the bound fields, and the tool's cited answer", async () => {
+    const openai = await startFakeOpenAIServer();
+    try {
+      openai.script(
+        { kind: "tool-call", name: "SEARCH_FILE", args: { queries: ["each occurrence limit"] } },
+        { kind: "text", text: "The each occurrence limit is $1,000,000 [1]." },
+      );
+      const config = loadConfig({
+        CARA_MODEL: "openai:gpt-4.1",
+        OPENAI_API_KEY: FAKE_OPENAI_KEY,
+        OPENAI_BASE_URL: `${openai.url}/v1`,
+      });
+      runtime.assistant = createAssistantRunner({ model: createLanguageModel(config) });
+      const workspace = await createWorkspace(
+        ctx,
+        { message: "What is the each occurrence limit?", preset: "DocumentExploration" },
+        [fileOf(policyPdf, "gl.pdf")],
+      );
+      const { detail } = await settled(workspace.id);
+      const [first, second] = openai.requests;
+      expect(first!.body.instructions ?? JSON.stringify(first!.body.input)).toContain("cite");
+      const searchTool = first!.body.tools.find((t: { name: string }) => t.name === "SEARCH_FILE");
+      expect(Object.keys(searchTool.parameters.properties)).toEqual(["queries"]);
+      expect(first!.body.tools.map((t: { name: string }) => t.name)).toContain("DRAFT_EMAIL");
+      const output = second!.body.input.find((item: { type: string }) => item.type === "function_call_output");
+      expect(output.output).toContain("$1,000,000 [1]");
+      const answer = detail.messages.find((m) => m.role === "AGENT")!;
+      expect(answer.content).toBe("The each occurrence limit is $1,000,000 [1].");
+      expect(answer.citations[0]).toMatchObject({ fileName: "gl.pdf", page: 2 });
+    } finally {
+      await openai.close();
+    }
   });
 
   it("ends with 'I could not finish' when the model fails, and the workspace goes IDLE", async () => {

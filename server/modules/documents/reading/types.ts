@@ -1,13 +1,8 @@
-// Shapes shared with the documents capability and the workspaces stream (BRIEF contract).
-// `Passage` mirrors the documents module's search result; the reading skills only read it.
+// Shapes shared with the documents capability and the workspaces stream. `Passage` is the
+// documents module's search result; the reading skills only read it.
+import type { Passage } from "../documents-search.service.ts";
 
-export interface Passage {
-  fileId: string;
-  fileName: string;
-  page: number;
-  text: string;
-  rank: number;
-}
+export type { Passage };
 
 export interface Citation {
   fileId: string;
