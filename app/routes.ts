@@ -14,7 +14,7 @@ export default [
       index("routes/dashboard/index.ts"),
       route("home", "routes/home/home.tsx"),
       route("workspaces", "routes/workspaces/workspaces.tsx"),
-      route("workspaces/archive", "routes/workspaces/archive.tsx"),
+      route("workspaces/archive", "routes/workspaces/archive.ts"),
       route("workspaces/:workspaceId", "routes/workspaces/workspace.tsx"),
       route("presets", "routes/presets/presets.tsx"),
       route("styles", "routes/styles/styles.tsx"),

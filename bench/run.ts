@@ -86,6 +86,8 @@ const ACCOUNTS_QUERY = `query ($search: String, $page: Int, $pageSize: Int) { ac
 
 const POLICIES_QUERY = `query ($search: String, $page: Int, $pageSize: Int) { businessPolicies(search: $search, page: $page, pageSize: $pageSize) { totalCount nodes { id state typeName policyNumber quoteNumber expiresAt account { id account { name email } } carrier { name } } } }`;
 
+const WORKSPACES_QUERY = `query ($search: String, $page: Int, $pageSize: Int) { caraWorkspaces(filter: { search: $search }, page: $page, pageSize: $pageSize) { totalCount nodes { id title state preset updatedAt agencyUser { name } metadata { clientName } integration { type } } } }`;
+
 function graphqlData(field: string) {
   return (body: string) => {
     let json: { data?: Record<string, unknown> | null; errors?: { message: string }[] };
@@ -161,6 +163,14 @@ const targets: Target[] = [
     query: POLICIES_QUERY,
     search: "hartford",
   }),
+  // Copilot workspaces (issue 11): the list's GraphQL query (the page is the UI's), with and without a search.
+  ...listTargets({
+    list: "workspaces",
+    page: "/app/workspaces",
+    field: "caraWorkspaces",
+    query: WORKSPACES_QUERY,
+    search: "harbor",
+  }).filter((target) => target.path === "/graphql"),
   // Servicing (issue 5): the list with the default Open filter, with a text search, and a request's page.
   {
     name: "servicing list page Open (signed in)",
@@ -284,7 +294,9 @@ async function runEngine(
       log(`bench: [postgres] created database ${resources.database.name}`);
     }
     log(`bench: [${engine}] starting the built app on a fresh database…`);
-    log(`bench: [${engine}] seeding the large data set (10,000 accounts, 30,000 policies, 50,000 service requests)…`);
+    log(
+      `bench: [${engine}] seeding the large data set (10,000 accounts, 30,000 policies, 50,000 service requests, 10,000 workspaces)…`,
+    );
     const server = await startServer({
       root,
       verbose: process.env.BENCH_VERBOSE === "1",

@@ -11,7 +11,7 @@ import { DEMO_USER_EMAIL, seedDemoAgency, seedDemoIfEmpty, seedLargeVolume } fro
  * `npm run seed`: seeds the demo agency into an empty database.
  * `npm run seed -- --reset`: drops everything first and recreates it (stop the app first:
  * the embedded database belongs to one process at a time).
- * `npm run seed -- --size large`: also adds 10,000 accounts, 30,000 policies and 50,000 service requests to the demo
+ * `npm run seed -- --size large`: also adds 10,000 accounts, 30,000 policies, 50,000 service requests and 10,000 workspaces to the demo
  * agency, for benchmarks.
  */
 async function main() {
@@ -40,7 +40,7 @@ async function main() {
     if (values.size === "large") {
       const added = await seedLargeVolume(runtime);
       log.info(
-        `Added ${added.accounts} accounts, ${added.policies} policies and ${added.serviceRequests} service requests to the demo agency`,
+        `Added ${added.accounts} accounts, ${added.policies} policies, ${added.serviceRequests} service requests and ${added.workspaces} workspaces to the demo agency`,
       );
     }
   } finally {

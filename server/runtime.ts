@@ -7,6 +7,7 @@ import { createJobQueue } from "./jobs/queue.ts";
 import type { Runtime } from "./lib/context.ts";
 import type { AssistantRunner } from "./modules/workspaces/assistant-runner.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./lib/event-bus.ts";
+import { closeHtmlToPdf } from "./lib/html-pdf.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createProvider } from "./lib/provider.ts";
 import { addressLookupProvider } from "./modules/addresses/address-lookup.ts";
@@ -87,6 +88,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
       await jobs.stop();
       await events.close();
       await mailTransport.close();
+      await closeHtmlToPdf();
       if (!options.database) await database.close();
     },
   };

@@ -28,7 +28,7 @@ export interface Target {
  * `accounts`: listAccounts (accounts.query.ts); `policies`: listBusinessPolicies (policies.service.ts);
  * `servicing`: listServiceRequests with the Open filter (servicing.service.ts).
  */
-export type BaselineList = "accounts" | "policies" | "servicing";
+export type BaselineList = "accounts" | "policies" | "servicing" | "workspaces";
 
 export interface MeasureOptions {
   baseUrl: string;

@@ -170,7 +170,7 @@ export async function startServer(options: StartOptions): Promise<AppServer> {
   }
 }
 
-/** The demo agency plus 10,000 accounts, 30,000 policies and 50,000 service requests, written before the server opens the database. */
+/** The demo agency plus 10,000 accounts, 30,000 policies, 50,000 service requests and 10,000 workspaces, written before the server opens the database. */
 async function seedLarge(root: string, dataDir: string, databaseUrl: string, abort?: AbortSignal): Promise<void> {
   abort?.throwIfAborted();
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed.ts", "--size", "large"], {

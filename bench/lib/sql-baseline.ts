@@ -15,6 +15,7 @@ import { agencyUsers } from "#server/modules/identity/identity.table.ts";
 import { DEFAULT_PAGE_SIZE, listBusinessPolicies } from "#server/modules/policies/policies.service.ts";
 import { SERVICE_REQUESTS_PAGE_SIZE } from "#domain/service-request.ts";
 import { listServiceRequests } from "#server/modules/servicing/servicing.service.ts";
+import { listWorkspaces } from "#server/modules/workspaces/workspaces-list.service.ts";
 import { BenchmarkError, percentile, type BaselineList } from "./measure.ts";
 
 export interface BaselineQuery {
@@ -40,6 +41,7 @@ export const baselineKey = (query: BaselineQuery) => `${query.list}${query.searc
 /** Page 1 with the page size the list pages and the GraphQL targets use. */
 function runList(ctx: AgencyCtx, { list, search }: BaselineQuery): Promise<{ totalCount: number }> {
   if (list === "accounts") return listAccounts(ctx, { search, page: 1, pageSize: ACCOUNTS_PAGE_SIZE });
+  if (list === "workspaces") return listWorkspaces(ctx, { filter: { search }, page: 1, pageSize: 25 });
   if (list === "servicing")
     return listServiceRequests(ctx, { search, state: "OPEN", page: 1, pageSize: SERVICE_REQUESTS_PAGE_SIZE });
   return listBusinessPolicies(ctx, { search, accountId: null, page: 1, pageSize: DEFAULT_PAGE_SIZE });

@@ -12,6 +12,7 @@ import { getAgencySubscription, type Subscription } from "../modules/billing/sub
 import { carriersByIds } from "../modules/carriers/carriers.service.ts";
 import { agencyUsersByIds, getViewerAgency, type Agency, type AgencyUser } from "../modules/identity/agency.service.ts";
 import { nextPoliciesOfMany, policiesByIds, type BusinessPolicy } from "../modules/policies/policies.service.ts";
+import { serviceRequestsByIds, type ServiceRequest } from "../modules/servicing/servicing.service.ts";
 
 type Carrier = Awaited<ReturnType<typeof carriersByIds>> extends Map<string, infer C> ? C : never;
 
@@ -27,6 +28,7 @@ export interface Loaders {
   agencyUser: DataLoader<string, AgencyUser | null>;
   carrier: DataLoader<string, Carrier | null>;
   policy: DataLoader<string, BusinessPolicy | null>;
+  serviceRequest: DataLoader<string, ServiceRequest | null>;
   /** A policy's renewals, oldest first (renewal.nextPolicies, actions). */
   nextPolicies: DataLoader<string, BusinessPolicy[]>;
   /** An account's contacts, the primary one first. */
@@ -66,6 +68,7 @@ export function createLoaders(
     agencyUser: byId((ids) => agencyUsersByIds(ctx, ids)),
     carrier: byId((ids) => carriersByIds(ctx, ids)),
     policy: byId((ids) => policiesByIds(ctx, ids)),
+    serviceRequest: byId((ids) => serviceRequestsByIds(ctx, ids)),
     nextPolicies: grouped((ids) => nextPoliciesOfMany(ctx, ids)),
     contacts: grouped((ids) => contactsOfAccounts(ctx, ids)),
     viewerAgency: primed.agency ? () => Promise.resolve(primed.agency!) : memo(() => getViewerAgency(ctx)),

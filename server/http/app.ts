@@ -3,6 +3,7 @@ import express, { type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Runtime } from "../lib/context.ts";
 import { fileDownloadHandler } from "./file-download.ts";
+import { workspaceRenderRouter } from "./workspace-render.ts";
 import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
 import { formBodiesOnly } from "./bad-input.ts";
@@ -58,6 +59,7 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   app.all("/graphql", noStore, graphqlBody(config, runtime.log), createGraphQLEndpoint(runtime));
   app.use(["/app", "/files", "/dev"], noStore); // signed-in pages, stored files and the outbox
   app.get("/files/:fileId", fileDownloadHandler(runtime));
+  app.use(workspaceRenderRouter(runtime)); // /agency/html, /agency/pdf, /agency/template
 
   app.use(formBodiesOnly); // route actions: form data or JSON only
   app.use(routeActionBody(config, runtime.log)); // within the limit, no NUL or lone surrogate

@@ -8,6 +8,7 @@ import { buildAgency, buildAgencyUser, subscriptionInState } from "./agency.fact
 import { seedDemoDocuments } from "./document.factory.ts";
 import { buildLargePolicies, seedDemoPolicies } from "./policy.factory.ts";
 import { buildLargeServiceRequests, seedDemoServiceRequests } from "./service-request.factory.ts";
+import { buildLargeWorkspaces } from "./workspace.factory.ts";
 
 export const DEMO_AGENCY_NAME = "Harbor Insurance Agency";
 export const DEMO_USER_EMAIL = "demo@harbor-agency.test";
@@ -98,10 +99,10 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
   return true;
 }
 
-/** `npm run seed -- --size large`: 10,000 more accounts, 30,000 policies and 50,000 service requests on the demo agency (benchmarks). */
+/** `npm run seed -- --size large`: 10,000 more accounts, 30,000 policies, 50,000 service requests and 10,000 workspaces on the demo agency (benchmarks). */
 export async function seedLargeVolume(
   runtime: Runtime,
-  { accounts = 10_000, policies = 30_000, serviceRequests = 50_000 } = {},
+  { accounts = 10_000, policies = 30_000, serviceRequests = 50_000, workspaces = 10_000 } = {},
 ) {
   const ctx = systemCtx(runtime);
   const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
@@ -115,6 +116,7 @@ export async function seedLargeVolume(
       .where(and(eq(agencyUsers.agencyId, agency.id), eq(agencyUsers.state, "ACTIVE")))
   ).map((u) => u.id);
   const requests = await buildLargeServiceRequests(ctx, agency.id, accountIds, userIds, serviceRequests);
+  const built = await buildLargeWorkspaces(ctx, agency.id, userIds, workspaces);
   await refreshStatistics(runtime.db);
-  return { accounts: accountIds.length, policies: created, serviceRequests: requests };
+  return { accounts: accountIds.length, policies: created, serviceRequests: requests, workspaces: built };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, like, sql, type SQL } from "drizzle-orm";
 import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequestState } from "../../../domain/service-request.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
@@ -95,6 +95,20 @@ export async function getServiceRequest(
   const [request] = options.forUpdate ? await query.for("update") : await query;
   if (!request) throw new DomainError("NOT_FOUND", "Service request not found");
   return request;
+}
+
+/** The agency's requests among `ids` (per-request batching of CaraWorkspace.serviceRequest). */
+export async function serviceRequestsByIds(
+  ctx: AgencyCtx,
+  ids: readonly string[],
+): Promise<Map<string, ServiceRequest>> {
+  const unique = [...new Set(ids)].filter(isUuid);
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(serviceRequests)
+    .where(and(inArray(serviceRequests.id, unique), eq(serviceRequests.agencyId, ctx.actor.agencyId)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Comments, oldest first, with their authors. */

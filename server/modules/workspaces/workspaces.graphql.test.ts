@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
 import { samplePdf } from "#server/seed/document.factory.ts";
+import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { withStatements } from "#tests/setup/statements.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { createWorkspace } from "./workspace-create.service.ts";
 import { addEvent, saveArtifact, setWorkspaceState, startStage } from "./workspace-run.service.ts";
@@ -162,3 +165,67 @@ describe("updateCaraWorkspaceArtifact", () => {
     });
   });
 });
+
+describe("statements per request", () => {
+  const countOf = async (query: string, variables: Record<string, unknown>) => {
+    const { result, statements } = await withStatements(async (statements) => {
+      const send = () => ((statements.length = 0), client.request(query, variables));
+      return (await send().catch(send)).body;
+    });
+    expect(result?.errors).toBeUndefined();
+    return statements.length;
+  };
+  const grow = async (workspaceId: string, n: number) => {
+    for (let i = 0; i < n; i++) {
+      const stage = await startStage(ctx, workspaceId, "TASK");
+      await addEvent(ctx, stage, { type: "THOUGHT", title: `t${i}`, state: "SUCCESS" });
+      await addEvent(ctx, stage, {
+        type: "TOOL_CALL",
+        title: `c${i}`,
+        state: "SUCCESS",
+        toolCall: { type: "THINK", input: {} },
+      });
+      const saved = await saveArtifact(ctx, workspaceId, {
+        type: "HTML_DOCUMENT",
+        title: `d${i}`,
+        content: "<p>x</p>",
+      });
+      await saveArtifact(ctx, workspaceId, {
+        artifactId: saved.artifactId,
+        type: "HTML_DOCUMENT",
+        content: "<p>y</p>",
+      });
+    }
+  };
+
+  it("reads a workspace in the same number of statements whatever its size", async () => {
+    const query = `query($id: ID!) { caraWorkspace(id: $id) { ${WORKSPACE} serviceRequest { id } account { id } } }`;
+    const workspace = await createWorkspace(ctx, { message: "Small" }, [fileOfPdf(await samplePdf("One"), "one.pdf")]);
+    await grow(workspace.id, 1);
+    const small = await countOf(query, { id: workspace.id });
+    await grow(workspace.id, 6);
+    expect(await countOf(query, { id: workspace.id })).toBe(small);
+  });
+
+  it("lists workspaces in the same number of statements whatever the page holds", async () => {
+    const query = `query { caraWorkspaces(pageSize: 50) { totalCount nodes { id title state agencyUser { name } metadata { clientName } serviceRequest { id } account { id } } } }`;
+    const request = await buildServiceRequest(ctx, {
+      type: "QUESTION",
+      accountId: (await buildAccount(ctx)).id,
+      question: { question: "Covered?" },
+    });
+    await createWorkspace(ctx, { message: "One more", serviceRequestId: request.id }, []);
+    const before = await countOf(query, {});
+    for (let i = 0; i < 8; i++) {
+      const other = await buildServiceRequest(ctx, {
+        type: "QUESTION",
+        accountId: (await buildAccount(ctx)).id,
+        question: { question: "Covered?" },
+      });
+      await createWorkspace(ctx, { message: `Workspace ${i}`, serviceRequestId: other.id }, []);
+    }
+    expect(await countOf(query, {})).toBe(before);
+  });
+});
+
+const fileOfPdf = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name);

@@ -5,7 +5,6 @@ import type { AgencyCtx } from "../../lib/context.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { AgencyUserRef } from "../identity/identity.graphql.ts";
 import { ServiceRequestRef } from "../servicing/servicing.graphql.ts";
-import { getServiceRequest } from "../servicing/servicing.service.ts";
 import {
   artifactViews,
   CaraArtifactRef,
@@ -85,8 +84,7 @@ export const CaraWorkspaceRef = builder.objectRef<Workspace>("CaraWorkspace").im
     serviceRequest: t.withAuth({ signedIn: true }).field({
       type: ServiceRequestRef,
       nullable: true,
-      resolve: (w, _args, { agency }) =>
-        w.serviceRequestId ? getServiceRequest(agency, w.serviceRequestId).catch(() => null) : null,
+      resolve: (w, _args, { loaders }) => (w.serviceRequestId ? loaders.serviceRequest.load(w.serviceRequestId) : null),
     }),
     account: t.withAuth({ signedIn: true }).field({
       type: AccountRef,

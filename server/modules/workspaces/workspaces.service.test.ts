@@ -16,7 +16,7 @@ import { updateWorkspaces } from "./workspace-update.service.ts";
 import { searchFiles } from "./search-files.service.ts";
 import { createCaraWorkspaceOperation } from "./workspaces.operations.ts";
 import { getWorkspace, loadWorkspaceDetail } from "./workspaces.service.ts";
-import { caraRuns } from "./workspaces.table.ts";
+import { caraRuns, caraWorkspaces } from "./workspaces.table.ts";
 import { eq } from "drizzle-orm";
 
 let runtime: TestRuntime;
@@ -124,6 +124,14 @@ describe("addCaraWorkspaceMessage", () => {
     expect(detail.messages.map((m) => m.content)).toEqual(["Summarise the policy", "And the premium?"]);
     expect(detail.files.map((f) => [f.name, f.messageId])).toEqual([["Endorsement.pdf", detail.messages[1]!.id]]);
     expect((await runsOf(workspace.id)).map((r) => r.status).sort()).toEqual(["DONE", "QUEUED"]);
+  });
+
+  it("refuses a message on an old (V0) workspace", async () => {
+    const workspace = await createWorkspace(ctx, { message: "Old" }, []);
+    await runtime.db.update(caraWorkspaces).set({ schemaVersion: "V0" }).where(eq(caraWorkspaces.id, workspace.id));
+    expect(await errorOf(addWorkspaceMessage(ctx, workspace.id, { message: "Hello?" }, []))).toEqual(
+      new DomainError("INVALID_STATE", "This workspace has been archived. Please create a new workspace to continue."),
+    );
   });
 
   it("refuses an empty message and another agency's workspace", async () => {

@@ -10,7 +10,7 @@ export const ARCHIVE_ACTION = "/app/workspaces/archive";
  * has reloaded, then the selection clears; a refusal is shown beside it and the selection stays.
  */
 export function ArchiveButton({ selected, onArchived }: { selected: ReadonlySet<string>; onArchived: () => void }) {
-  const fetcher = useFetcher<{ archived?: number; applicationError?: string }>();
+  const fetcher = useFetcher<{ archived?: string[]; applicationError?: string }>();
   const busy = fetcher.state !== "idle";
   const wasBusy = useRef(false);
   useEffect(() => {

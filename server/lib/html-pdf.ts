@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+
+/** HTML → PDF with the system's Chromium (playwright-core): one browser, started on first use, reused. */
+
+export class ChromiumMissingError extends Error {
+  constructor() {
+    super("PDF rendering needs Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH.");
+    this.name = "ChromiumMissingError";
+  }
+}
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let browser: Promise<Browser> | null = null;
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function browserOnce(): Promise<Browser> {
+  if (!browser) {
+    const executablePath = chromiumPath();
+    if (!fs.existsSync(executablePath)) throw new ChromiumMissingError();
+    browser = chromium.launch({ executablePath, args: ARGS }).then((started) => {
+      started.on("disconnected", () => (browser = null));
+      return started;
+    });
+    browser.catch(() => (browser = null));
+  }
+  return browser;
+}
+
+const FOOTER = `<div style="width:100%;font-size:8pt;color:#52606d;text-align:center;font-family:Helvetica,Arial,sans-serif;">
+  Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`;
+
+/** Prints a self-contained HTML page (no network: every request but the page itself is refused). */
+export async function htmlToPdf(html: string): Promise<Uint8Array> {
+  const context = await (await browserOnce()).newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.route("**/*", (route) => route.abort());
+    await page.setContent(html, { waitUntil: "load" });
+    const pdf = await page.pdf({
+      printBackground: true,
+      preferCSSPageSize: true,
+      displayHeaderFooter: true,
+      headerTemplate: "<div></div>",
+      footerTemplate: FOOTER,
+      margin: { top: "0.75in", bottom: "0.9in", left: "0.75in", right: "0.75in" },
+    });
+    return new Uint8Array(pdf);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Closes the browser (process shutdown). */
+export async function closeHtmlToPdf(): Promise<void> {
+  const running = browser;
+  browser = null;
+  if (running) await (await running.catch(() => null))?.close();
+}
