@@ -81,7 +81,7 @@ test.describe("Copilot workspace", () => {
     await checkPage(page, "workspace-1440");
 
     // the prompt box: send disabled while empty, Shift+Enter is a new line, Enter sends and clears it
-    const prompt = page.getByRole("textbox", { name: "Message to Cara" });
+    const prompt = page.getByRole("textbox", { name: "Message for Cara" });
     const send = page.getByRole("button", { name: "Send" });
     await expect(prompt).toHaveAttribute("placeholder", "Ask Cara...");
     await prompt.fill("   ");

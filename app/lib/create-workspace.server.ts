@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { graphql, MutationFailure, type VariablesOf } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
+import { promptError } from "#app/components/workspaces/prompt-error.ts";
 
 const CreateWorkspace = graphql(
   `
@@ -38,11 +39,11 @@ export async function createWorkspace(
     return { error: error.message || FAILED_TO_CREATE };
   }
   if (result?.__typename === "CaraWorkspace" && result.id) return { id: result.id };
-  if (result?.__typename === "ApplicationError" && result.message) return { error: result.message };
-  if (result?.__typename === "ValidationError") {
-    const first = result.fieldErrors[0]?.message ?? result.message;
-    if (first) return { error: first };
-  }
+  const refusal = promptError({
+    message: result?.__typename === "ApplicationError" ? result.message : null,
+    errors: result?.__typename === "ValidationError" ? result.fieldErrors : null,
+  });
+  if (refusal) return { error: refusal };
   console.error("createCaraWorkspace returned no workspace id", result);
   return { error: FAILED_TO_CREATE };
 }

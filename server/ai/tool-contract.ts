@@ -4,23 +4,7 @@
  * toolset (server/assistant/toolset.ts) builds each tool from an operation and answers in
  * these shapes, for a configured model and the offline engine alike.
  */
-export const TOOL_NAMES = [
-  "SEARCH_FILE",
-  "PEEK_FILE",
-  "SEARCH_KNOWLEDGE_BASE",
-  "SEARCH_KNOWLEDGE_GRAPH",
-  "SEARCH_WEB",
-  "THINK",
-  "DRAFT_EMAIL",
-  "DRAFT_DOCUMENT",
-  "FILE_EDITOR",
-  "REQUEST_TEMPLATE_TOOLS",
-  "FILL_TEMPLATE",
-  "PDF_EDITOR",
-  "WRITE_INTEGRATION",
-  "COMPLETE_TASK",
-] as const;
-export type CaraToolName = (typeof TOOL_NAMES)[number];
+export { TOOL_NAMES, type ToolName as CaraToolName } from "../../domain/workspace.ts";
 
 /**
  * A cited passage. `ref` is the citation's number in the run: tool answers mark it as `[ref]`,

@@ -1,122 +1,176 @@
 import { ArrowUp, Paperclip } from "lucide-react";
-import { useState, type DragEvent, type ReactNode } from "react";
-import { ActionForm } from "#app/components/action-form.tsx";
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useFetcher } from "react-router";
+import { useIdempotencyKey } from "#app/components/action-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ACCEPTED_FILE_EXTENSIONS } from "#domain/document.ts";
+import { IDEMPOTENCY_FIELD } from "#app/lib/idempotency.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FileChips } from "./file-chips.tsx";
-import { useFileList } from "./use-file-list.ts";
+import { replyError } from "./reply-error.ts";
+import { sameFile } from "./use-file-list.ts";
+
+/** The page scrolls to the bottom this long after a send (docs/product/workspace.md). */
+export const SCROLL_AFTER_SEND_MS = 200;
 
 const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
 
 /**
- * The prompt box (docs/product/workspaces-list.md, "Prompt box"): a message of 3 to 6 rows, files by
- * picker or drag and drop (each removable), send disabled while submitting or when the trimmed text
- * is empty; Enter sends, Shift+Enter starts a new line. It posts a multipart form (message, files)
- * to `action`; the error of the last submit shows under it and nothing typed is lost.
+ * Ask Cara (Home and the workspace page): 3 to 6 rows, files by picker or drag and drop (each
+ * removable). Enter sends, Shift+Enter starts a new line. Send is disabled while sending, while
+ * Cara works, and when the trimmed text is empty. It posts multipart `{ message, files, ...fields }`
+ * to `action` once per send (idempotency key); an action that redirects (Home → the new
+ * workspace) navigates. The text and files clear after a send succeeds and stay when it fails,
+ * with the refusal in red under the box.
  */
 export function PromptBox({
   action,
-  pending,
-  error,
-  placeholder = "Ask Cara...",
-  label = "Message for Cara",
-  children,
+  working = false,
+  onSent,
+  fields = {},
 }: {
-  action?: string;
-  pending: boolean;
-  error?: string | null;
-  placeholder?: string;
-  label?: string;
-  /** Extra fields posted with the message (hidden inputs). */
-  children?: ReactNode;
+  action: string;
+  working?: boolean;
+  onSent?: () => void;
+  /** Extra form fields posted with the message (the workspace page's `intent`). */
+  fields?: Record<string, string>;
 }) {
-  const [message, setMessage] = useState("");
+  const fetcher = useFetcher({ key: `prompt:${action}` });
+  const key = useIdempotencyKey(fetcher.data);
+  const [text, setText] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
-  const { input, files, add, remove } = useFileList();
-  const canSend = message.trim().length > 0 && !pending;
-  const onDrop = (event: DragEvent<HTMLFormElement>) => {
+  const picker = useRef<HTMLInputElement>(null);
+  const sending = fetcher.state !== "idle";
+  const refusal = replyError(fetcher.data);
+  const error = sending ? null : (refusal ?? null);
+
+  // a send that ends without a refusal clears the box (state adjusted while rendering)
+  const [busy, setBusy] = useState(false);
+  if (sending && !busy) setBusy(true);
+  if (!sending && busy) {
+    setBusy(false);
+    if (fetcher.data && refusal === undefined) {
+      setText("");
+      setFiles([]);
+    }
+  }
+  const sentOk = !busy && fetcher.data !== undefined && refusal === undefined;
+  useEffect(() => {
+    if (!sentOk || !onSent) return;
+    const timer = setTimeout(onSent, SCROLL_AFTER_SEND_MS);
+    return () => clearTimeout(timer);
+  }, [sentOk, fetcher.data, onSent]);
+
+  const message = text.trim();
+  const canSend = message.length > 0 && !sending && !working;
+  function send() {
+    if (!canSend) return;
+    const form = new FormData();
+    form.set(IDEMPOTENCY_FIELD, key);
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set("message", message);
+    for (const file of files) form.append("files", file);
+    void fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" });
+  }
+  const add = (incoming: File[]) =>
+    setFiles((current) => [...current, ...incoming.filter((file) => !current.some((f) => sameFile(f, file)))]);
+  const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!pending) add(Array.from(event.dataTransfer.files));
+    if (!sending) add(Array.from(event.dataTransfer.files));
   };
+
   return (
-    <div className="flex flex-col gap-2">
-      <ActionForm
-        action={action}
-        encType="multipart/form-data"
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      aria-label="Ask Cara"
+      className="flex flex-col gap-1.5"
+    >
+      <div
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        onSubmit={(event) => {
-          if (!canSend) event.preventDefault();
-        }}
         data-dragging={dragging || undefined}
         className={cn(
-          "flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-xs transition-colors focus-within:border-accent-600 focus-within:ring-2 focus-within:ring-accent-600/20",
+          "rounded-xl border bg-white shadow-sm transition-colors focus-within:border-accent-600 focus-within:ring-2 focus-within:ring-accent-600/20",
           dragging ? "border-accent-600 bg-accent-50" : error ? "border-red-400" : "border-neutral-200",
         )}
       >
-        {children}
+        <div className="px-3 pt-3 empty:hidden">
+          <FileChips
+            files={files.map((file) => ({ key: fileKey(file), name: file.name, size: file.size }))}
+            onRemove={(removed) => setFiles((all) => all.filter((file) => fileKey(file) !== removed))}
+            disabled={sending}
+          />
+        </div>
         <textarea
           name="message"
-          aria-label={label}
-          placeholder={placeholder}
+          aria-label="Message for Cara"
           rows={3}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              if (canSend) event.currentTarget.form?.requestSubmit();
-            }
+            if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            send();
           }}
+          placeholder="Ask Cara..."
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "prompt-box-error" : undefined}
-          className="field-sizing-content max-h-[calc(6lh+0.5rem)] min-h-[calc(3lh+0.5rem)] w-full resize-none bg-transparent px-1 py-1 text-sm text-neutral-900 outline-none placeholder:text-neutral-400"
+          aria-describedby={error ? "prompt-error" : undefined}
+          className="block max-h-[calc(6lh+1.5rem)] min-h-[calc(3lh+1.5rem)] w-full resize-none bg-transparent px-3 py-3 leading-6 [field-sizing:content] placeholder:text-neutral-400 focus:outline-none"
         />
-        <FileChips
-          files={files.map((file) => ({ key: fileKey(file), name: file.name, size: file.size }))}
-          onRemove={(key) => {
-            const file = files.find((candidate) => fileKey(candidate) === key);
-            if (file) remove(file);
-          }}
-          disabled={pending}
-        />
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex items-center justify-between gap-2 px-2 pb-2">
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            accept={ACCEPTED_FILE_EXTENSIONS}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Attach files"
+            onChange={(event) => {
+              add(Array.from(event.target.files ?? []));
+              event.target.value = "";
+            }}
+          />
           <Button
             type="button"
             variant="ghost"
             size="sm"
-            onClick={() => input.current?.click()}
-            disabled={pending}
+            disabled={sending}
+            onClick={() => picker.current?.click()}
             className="text-neutral-600"
           >
             <Paperclip aria-hidden />
-            Attach files
+            Attach
           </Button>
-          <input
-            ref={input}
-            type="file"
-            name="files"
-            multiple
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Attach files"
-            onChange={(event) => add(Array.from(event.target.files ?? []))}
-          />
-          <Button type="submit" size="icon-sm" disabled={!canSend} pending={pending} aria-label="Send">
-            {pending ? null : <ArrowUp aria-hidden />}
+          <Button
+            type="submit"
+            size="icon-sm"
+            disabled={!canSend}
+            pending={sending || working}
+            aria-label={working ? "Send (Cara is working)" : "Send"}
+          >
+            {sending || working ? null : <ArrowUp aria-hidden />}
           </Button>
         </div>
-      </ActionForm>
+      </div>
       {error ? (
-        <p id="prompt-box-error" role="alert" className="text-sm text-red-700">
+        <p id="prompt-error" role="alert" className="text-sm text-red-700">
           {error}
         </p>
-      ) : null}
-    </div>
+      ) : (
+        <p className="text-xs text-neutral-500">
+          Enter to send, Shift+Enter for a new line. Drop files to attach them.
+        </p>
+      )}
+    </form>
   );
 }

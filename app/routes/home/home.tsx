@@ -1,11 +1,9 @@
 import { BookOpen, Building2, LifeBuoy, Mail, MessagesSquare, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { PromptBox } from "#app/components/copilot/prompt-box.tsx";
-import { replyError } from "#app/components/copilot/reply-error.ts";
 import { SubscriptionBanner } from "#app/components/subscription/subscription-banner.tsx";
 import { useShellSubscription } from "#app/routes/dashboard/use-shell-subscription.ts";
-import type { Route } from "./+types/home";
 
 export { action } from "./home.server.ts";
 export const meta = () => pageTitle("Home");
@@ -41,10 +39,8 @@ const shortcuts: Array<{ to: string; icon: LucideIcon; title: string; descriptio
 ];
 
 /** Home (docs/product/shell-and-navigation.md, "Home"): ask Cara to start a workspace, then the shortcuts. */
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home() {
   const subscription = useShellSubscription();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === "/app/home";
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 py-6">
       {subscription ? <SubscriptionBanner subscription={subscription} /> : null}
@@ -54,7 +50,7 @@ export default function Home({ actionData }: Route.ComponentProps) {
       </div>
       {/* The preset cards (built-in and custom, filtered by the user's favourites) go here, with the issue that builds presets. */}
       <section aria-label="Ask Cara" className="mx-auto w-full max-w-3xl">
-        <PromptBox action="/app/home" pending={pending} error={pending ? null : replyError(actionData)} />
+        <PromptBox action="/app/home" />
       </section>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shortcuts.map(({ to, icon: Icon, title, description }) => (

@@ -6,12 +6,15 @@ import { ArtifactFocusDialog } from "#app/components/workspaces/artifact-focus-d
 import { artifactKind } from "#app/components/workspaces/artifact-kind.ts";
 import { Conversation } from "#app/components/workspaces/conversation.tsx";
 import { FOCUS_PARAM, panelViewOf } from "#app/components/workspaces/panel-params.ts";
-import { PromptBox } from "#app/components/workspaces/prompt-box.tsx";
+import { PromptBox } from "#app/components/copilot/prompt-box.tsx";
 import { SidePanel } from "#app/components/workspaces/side-panel.tsx";
 import type { WsArtifact } from "#app/components/workspaces/types.ts";
 import { WorkspaceTopBar } from "#app/components/workspaces/workspace-top-bar.tsx";
 import { useLiveWorkspace } from "./use-live-workspace.ts";
 import type { Route } from "./+types/workspace";
+
+/** The workspace action tells a message from a rename or a draft save by its intent. */
+const MESSAGE_FIELDS = { intent: "message" };
 
 export { action, loader } from "./workspace.server.ts";
 export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? data.workspace.title : "Workspace");
@@ -105,7 +108,12 @@ export default function Workspace({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="shrink-0 bg-gradient-to-t from-neutral-50 from-70% to-transparent px-4 pt-2 pb-4 sm:px-6">
               <div className="mx-auto w-full max-w-3xl">
-                <PromptBox action={action} working={workspace.state === "WORKING"} onSent={scrollToEnd} />
+                <PromptBox
+                  action={action}
+                  fields={MESSAGE_FIELDS}
+                  working={workspace.state === "WORKING"}
+                  onSent={scrollToEnd}
+                />
               </div>
             </div>
           </>
