@@ -27,7 +27,7 @@ async function askCara(page: Page, message: string, file?: { name: string; buffe
   await expect(send).toBeDisabled();
   await box.fill(message);
   if (file) {
-    await page.locator('input[type=file][name="files"]').setInputFiles({ ...file, mimeType: "application/pdf" });
+    await page.getByLabel("Attach files").setInputFiles({ ...file, mimeType: "application/pdf" });
     await expect(page.getByRole("list", { name: "Attached files" })).toContainText(file.name);
   }
   await send.click();
