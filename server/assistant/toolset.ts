@@ -14,7 +14,7 @@ import {
   peekFileOperation,
   searchFileOperation,
   searchKnowledgeBaseOperation,
-} from "./tools/documents-tools.operations.ts";
+} from "../modules/documents/documents.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
 import {

@@ -5,7 +5,7 @@ import { fileOf, insertTestPolicy } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
-import { ValidationError } from "../../lib/errors.ts";
+import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { runOperation } from "../../lib/operation.ts";
 import { uploadPolicyFile } from "../files/files-upload.service.ts";
 import { declarationsPdf } from "./document-fixtures.ts";
@@ -34,36 +34,42 @@ beforeAll(async () => {
 afterAll(() => runtime.close());
 
 describe("searchFile", () => {
-  it("answers each query with its passages", async () => {
+  it("answers each query with the value, the quoted passage and its page, or says it was not found", async () => {
     const result = await runOperation(ctx, searchFileOperation, {
-      queries: ["excess per occurrence", "flood exclusion"],
+      queries: ["umbrella each occurrence limit", "flood exclusion"],
       fileIds: [fileId],
     });
     if (!result.ok) throw result.error;
     const [umbrella, flood] = result.value.results;
-    expect(umbrella!.query).toBe("excess per occurrence");
-    expect(umbrella!.passages[0]).toMatchObject({ fileId, fileName: "umb.pdf", page: 7 });
-    expect(umbrella!.passages[0]!.text).toContain("Umbrella Each Occurrence\t$5,000,000");
-    expect(flood).toEqual({ query: "flood exclusion", passages: [] });
+    expect(umbrella).toMatchObject({ query: "umbrella each occurrence limit", found: true });
+    expect(umbrella!.answer).toContain("$5,000,000");
+    expect(umbrella!.citations[0]).toMatchObject({ fileId, fileName: "umb.pdf", page: 7 });
+    expect(umbrella!.citations[0]!.quote).toContain("$5,000,000");
+    expect(flood).toMatchObject({ query: "flood exclusion", found: false, citations: [] });
   });
 
   it("takes one to five queries", async () => {
     const none = await runOperation(ctx, searchFileOperation, { queries: [], fileIds: [fileId] });
-    expect(none.ok).toBe(false);
+    expect(!none.ok && none.error).toBeInstanceOf(ValidationError);
     const six = await runOperation(ctx, searchFileOperation, { queries: Array(6).fill("limit"), fileIds: [fileId] });
     expect(!six.ok && six.error).toBeInstanceOf(ValidationError);
+  });
+
+  it("does not read another agency's file", async () => {
+    const other = await buildAgency(runtime.system);
+    const stranger = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, other.id));
+    const result = await runOperation(stranger, searchFileOperation, { queries: ["limit"], fileIds: [fileId] });
+    expect(!result.ok && result.error).toBeInstanceOf(DomainError);
   });
 });
 
 describe("peekFile", () => {
-  it("returns at most five pages from the first asked", async () => {
-    const result = await runOperation(ctx, peekFileOperation, { fileId, fromPage: 2, toPage: 20 });
+  it("reads the file whole: its page count and a cited summary with what is missing", async () => {
+    const result = await runOperation(ctx, peekFileOperation, { fileIds: [fileId] });
     if (!result.ok) throw result.error;
-    expect(result.value.pages.map((page) => page.number)).toEqual([2, 3, 4, 5, 6]);
-    expect(result.value.pages[0]!.text).toBe("Form page 2");
-    const one = await runOperation(ctx, peekFileOperation, { fileId, fromPage: 7 });
-    expect(one.ok && one.value.pages.map((page) => page.text)).toEqual([
-      "Form page 7\nUmbrella Each Occurrence\t$5,000,000",
-    ]);
+    const [file] = result.value.files;
+    expect(file).toMatchObject({ fileId, fileName: "umb.pdf", pageCount: 8 });
+    expect(file!.summary.missing.length).toBeGreaterThan(0);
+    for (const line of file!.summary.lines) expect(line.citation.fileId).toBe(fileId);
   });
 });

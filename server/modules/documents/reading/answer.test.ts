@@ -62,6 +62,16 @@ describe("answerFromPassages", () => {
     expect(ask("What is the general aggregate limit?").answer).toContain("$2,000,000");
   });
 
+  it("takes a row's line of business from its label when the page's heading names none", () => {
+    const schedule = page(7, "SCHEDULE OF LIMITS\nUmbrella Each Occurrence\t$5,000,000\nEach Occurrence\t$1,000,000");
+    const umbrellaAnswer = ask("What is the umbrella each occurrence limit?", [schedule]);
+    expect(umbrellaAnswer.answer).toContain("$5,000,000");
+    expect(umbrellaAnswer.citations.map((c) => c.quote)).toEqual(["Umbrella Each Occurrence\t$5,000,000"]);
+    const primary = ask("What is the each occurrence limit?", [schedule]);
+    expect(primary.answer).toContain("$1,000,000");
+    expect(primary.answer).not.toContain("$5,000,000");
+  });
+
   it("reads the premium, the policy number, the insurer, its NAIC code and the period's dates", () => {
     expect(ask("What is the total premium?").answer).toContain("$2,740.00");
     expect(ask("What's the policy number?").answer).toContain("GL 7730021");

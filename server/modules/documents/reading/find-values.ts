@@ -1,7 +1,14 @@
 // Reads one class of value from pages: the label (with synonyms), then the value on the same table
 // row (the cell under the class's column, the rest of the label's cell, the next cell) or on the
 // next line when the label stands alone. Each finding quotes the exact text it was read from.
-import { pageLineOfBusiness, pageLines, pageTitle, type LineOfBusiness, type Line } from "./page-lines.ts";
+import {
+  labelLineOfBusiness,
+  pageLineOfBusiness,
+  pageLines,
+  pageTitle,
+  type LineOfBusiness,
+  type Line,
+} from "./page-lines.ts";
 import type { QuestionClass } from "./question-classes.ts";
 import type { Finding, PageText } from "./types.ts";
 import { matchValue, normalizeValue, periodDates, type ValueKind } from "./values.ts";
@@ -9,23 +16,30 @@ import { matchValue, normalizeValue, periodDates, type ValueKind } from "./value
 /** How far after a label a value may sit in the same cell (prose mentioning a limit is not a value). */
 const sameCellReach = 48;
 
-export function pagesFor(cls: QuestionClass, pages: PageText[], asked: LineOfBusiness): PageText[] {
-  const lob = cls.lob ?? asked;
-  return pages.filter((p) => {
-    const pageLob = pageLineOfBusiness(p.text);
-    if (lob) return pageLob === lob || (pageLob === null && !cls.lob && asked === null);
-    // a question that names no policy never reads an umbrella's limits as the primary policy's
-    return !(cls.value === "money" && pageLob === "umbrella");
-  });
+/**
+ * Whether a value read under line of business `lob` answers the question: the line the class or
+ * the question names, or — when neither names one — anything but an umbrella's money (a question
+ * that names no policy never reads an umbrella's limits as the primary policy's).
+ */
+function answersFor(cls: QuestionClass, asked: LineOfBusiness, lob: LineOfBusiness): boolean {
+  const wanted = cls.lob ?? asked;
+  if (wanted) return lob === wanted;
+  return !(cls.value === "money" && lob === "umbrella");
 }
+
+/** A row's line of business: the one its label names ("Umbrella Each Occurrence"), else its page's. */
+const rowLineOfBusiness = (line: Line, pageLob: LineOfBusiness): LineOfBusiness =>
+  labelLineOfBusiness(line.cells[0]?.text ?? "") ?? pageLob;
 
 export function findValues(cls: QuestionClass, pages: PageText[], asked: LineOfBusiness): Finding[] {
   const kind = cls.value as ValueKind;
   const found: Finding[] = [];
   const seen = new Set<string>();
-  for (const page of pagesFor(cls, pages, asked)) {
+  for (const page of pages) {
+    const pageLob = pageLineOfBusiness(page.text);
     const lines = pageLines(page.text);
     for (const line of lines) {
+      if (!answersFor(cls, asked, rowLineOfBusiness(line, pageLob))) continue;
       const split = kind === "money" ? splitLabel(cls, line) : null;
       if (split && !seen.has(normalizeValue(split))) {
         seen.add(normalizeValue(split));

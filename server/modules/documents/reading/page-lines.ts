@@ -54,6 +54,12 @@ export function pageLineOfBusiness(text: string): LineOfBusiness {
   return null;
 }
 
+/** The line of business a row's label names, if any ("Umbrella Each Occurrence", "Auto Liability CSL"). */
+export function labelLineOfBusiness(label: string): LineOfBusiness {
+  for (const [lob, re] of lobPatterns) if (re.test(label)) return lob;
+  return null;
+}
+
 /** Which line of business a question names, if any. */
 export function questionLineOfBusiness(question: string): LineOfBusiness {
   const q = question.toLowerCase();
