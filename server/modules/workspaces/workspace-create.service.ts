@@ -16,6 +16,7 @@ import { discardBytes } from "../files/files-upload.service.ts";
 import type { UploadedFile } from "../files/files.service.ts";
 import { getServiceRequest } from "../servicing/servicing.service.ts";
 import { attachFiles, checkExistingFiles, checkUploads, type CheckedUpload } from "./workspace-files.service.ts";
+import { writtenAt } from "./workspace-run.service.ts";
 import { hasActiveRun } from "./workspace-runs.service.ts";
 import { runWorkspaceJob } from "./workspaces.jobs.ts";
 import { getWorkspace, refreshSearchText, workspaceChanged, type Workspace } from "./workspaces.service.ts";
@@ -56,12 +57,12 @@ async function writeTurn(
 ) {
   const [written] = await tx.db
     .insert(caraMessages)
-    .values({ workspaceId, role: "USER", content: message, complete: true })
+    .values({ workspaceId, role: "USER", content: message, complete: true, createdAt: writtenAt })
     .returning({ id: caraMessages.id });
   await attachFiles(tx, workspaceId, written!.id, uploads, existing);
   const [run] = await tx.db
     .insert(caraRuns)
-    .values({ workspaceId, triggerMessageId: written!.id })
+    .values({ workspaceId, triggerMessageId: written!.id, createdAt: writtenAt })
     .returning({ id: caraRuns.id });
   await tx.jobs.enqueue(
     tx.db,
