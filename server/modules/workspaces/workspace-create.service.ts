@@ -9,7 +9,7 @@ import {
   STILL_WORKING_MESSAGE,
   titleFromMessage,
 } from "../../../domain/workspace.ts";
-import { actingUserIdOf, inTransaction, type AgencyCtx } from "../../lib/context.ts";
+import { actingUserIdOf, inTransaction, onCommit, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { getAccount } from "../accounts/accounts.query.ts";
 import { discardBytes } from "../files/files-upload.service.ts";
@@ -75,6 +75,8 @@ async function writeTurn(
     },
     { key: run!.id },
   );
+  // the run starts as soon as it is committed (not at the worker's next poll): the user is watching
+  await onCommit(tx, async (committed) => committed.jobs.wake(runWorkspaceJob.name));
   await workspaceChanged(tx, workspaceId);
 }
 

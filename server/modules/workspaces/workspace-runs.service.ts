@@ -74,16 +74,14 @@ export async function finishRun(
         .where(eq(caraMessages.runId, runId))
         .returning({ id: caraMessages.id });
       if (!updated)
-        await tx.db
-          .insert(caraMessages)
-          .values({
-            workspaceId: run.workspaceId,
-            role: "AGENT",
-            content: text,
-            runId,
-            complete: true,
-            createdAt: writtenAt,
-          });
+        await tx.db.insert(caraMessages).values({
+          workspaceId: run.workspaceId,
+          role: "AGENT",
+          content: text,
+          runId,
+          complete: true,
+          createdAt: writtenAt,
+        });
     }
     await tx.db
       .update(caraMessages)
