@@ -156,6 +156,7 @@ export async function seedDemoWorkspaces(
   );
   const email = await createAndRun(acting, {
     message: DEMO_WORKSPACE_ASKS.email,
+    preset: "DocumentExploration", // what Open in Copilot suggests for a question
     serviceRequestId: request.id,
     existingFiles,
   });
