@@ -43,6 +43,14 @@
  *   BENCH_MIXED_SECONDS how long each mixed-load run lasts (default 20)
  *   BENCH_VERBOSE=1    echo the server's output
  *
+ *   BENCH_COPILOT_RUNS runs of the submit → first live event measure (default 10)
+ *
+ * Copilot (issue 11, bench/lib/copilot.ts), on the same server with the offline engine, after the
+ * per-target runs: submit → first live event over SSE (median, target < 300 ms), text extraction
+ * of a 150-page PDF (target >= 50 pages/s), a question over a generated 150-page policy answered
+ * end to end with its citation checked (target < 5 s). Their names start with "copilot", so
+ * BENCH_TARGETS=copilot runs only them (on the demo seed: the large one is for the list pages).
+ *
  * Mixed load: after the per-target runs, the signed-in pages (home, every list page with and
  * without its search, a request's page) run all at once, the users spread over them, for
  * BENCH_MIXED_SECONDS; one table per user count gives each page's median and p99 under that load.
@@ -76,6 +84,7 @@ import { startServer, type AppServer } from "./lib/server.ts";
 import { signIn } from "./lib/session.ts";
 import { timeListQueries, type BaselineResult } from "./lib/sql-baseline.ts";
 import { formatTable } from "./lib/table.ts";
+import { COPILOT_MEASURES, measureCopilot, type CopilotMeasure, type CopilotResult } from "./lib/copilot.ts";
 
 /** Seeded by the server on first start (server/seed/demo-seed.ts). */
 const DEMO_USER_EMAIL = "demo@harbor-agency.test";
@@ -241,6 +250,8 @@ interface Settings {
   mixedUsers: number[];
   mixedSeconds: number;
   pgUrl: string;
+  copilot: CopilotMeasure[];
+  copilotRuns: number;
 }
 
 interface EngineRun {
@@ -251,6 +262,7 @@ interface EngineRun {
   finishedAt: string;
   results: TargetResult[];
   mixed: MixedResult[];
+  copilot: CopilotResult[];
   sqlBaseline: { queries: BaselineResult[]; comparisons: Comparison[] };
 }
 
@@ -294,13 +306,15 @@ async function runEngine(
       log(`bench: [postgres] created database ${resources.database.name}`);
     }
     log(`bench: [${engine}] starting the built app on a fresh database…`);
-    log(
-      `bench: [${engine}] seeding the large data set (10,000 accounts, 30,000 policies, 50,000 service requests, 10,000 workspaces)…`,
-    );
+    const seedSize = selected.length > 0 ? "large" : "demo";
+    if (seedSize === "large")
+      log(
+        `bench: [${engine}] seeding the large data set (10,000 accounts, 30,000 policies, 50,000 service requests, 10,000 workspaces)…`,
+      );
     const server = await startServer({
       root,
       verbose: process.env.BENCH_VERBOSE === "1",
-      seedSize: "large",
+      seedSize,
       keepDataDir: true,
       databaseUrl: resources.database?.url,
       signal: abort,
@@ -308,12 +322,15 @@ async function runEngine(
     resources.server = server;
     log(`bench: [${engine}] server ready at ${server.baseUrl}`);
 
-    const sessionCookie = selected.some((t) => t.signedIn) ? await signIn(server.baseUrl, DEMO_USER_EMAIL) : undefined;
+    const sessionCookie =
+      selected.some((t) => t.signedIn) || settings.copilot.length > 0
+        ? await signIn(server.baseUrl, DEMO_USER_EMAIL)
+        : undefined;
     selected = await withRequestIds(selected, server.baseUrl, sessionCookie);
 
     const options = { baseUrl: server.baseUrl, sessionCookie, connections, requests, primeRequests: connections * 5 };
     for (const target of selected) await preflight(target, options);
-    if (warmupRequests > 0) {
+    if (warmupRequests > 0 && selected.length > 0) {
       log(`bench: [${engine}] warm-up, ${warmupRequests} requests per target`);
       for (const target of selected) await warmUp(target, options, warmupRequests);
     }
@@ -333,6 +350,12 @@ async function runEngine(
       mixed.push(...(await measureMixed(mix, options, users, settings.mixedSeconds)));
     }
 
+    const copilot = await measureCopilot(
+      settings.copilot,
+      { baseUrl: server.baseUrl, cookie: sessionCookie ?? "" },
+      { runs: settings.copilotRuns, log: (message) => log(message.replace("bench:", `bench: [${engine}]`)) },
+    );
+
     // the raw list queries, on the same database with the server stopped
     const baselineQueries = baselineQueriesOf(selected);
     let baselines: BaselineResult[] = [];
@@ -347,8 +370,9 @@ async function runEngine(
       });
     }
     const comparisons = compare(selected, results, baselines);
-    printTables(engine, resources.database?.name, settings, results, comparisons);
+    if (results.length > 0) printTables(engine, resources.database?.name, settings, results, comparisons);
     printMixed(engine, settings, mixed);
+    printCopilot(engine, copilot);
     return {
       engine,
       ...(resources.database ? { database: resources.database.name } : {}),
@@ -356,6 +380,7 @@ async function runEngine(
       finishedAt: new Date().toISOString(),
       results,
       mixed,
+      copilot,
       sqlBaseline: { queries: baselines, comparisons },
     };
   } catch (error) {
@@ -422,6 +447,27 @@ function printMixed(engine: Engine, settings: Settings, mixed: MixedResult[]) {
   }
 }
 
+function printCopilot(engine: Engine, copilot: CopilotResult[]) {
+  if (copilot.length === 0) return;
+  const table = formatTable<CopilotResult>(
+    [
+      { header: "measure", value: (r) => r.name },
+      {
+        header: "result",
+        value: (r) => `${r.unit === "ms" ? r.value.toFixed(0) : r.value.toFixed(1)} ${r.unit}`,
+        align: "right",
+      },
+      { header: "target", value: (r) => r.target },
+      { header: "verdict", value: (r) => (r.ok ? "ok" : "MISSED") },
+      { header: "detail", value: (r) => r.detail },
+    ],
+    copilot,
+  );
+  process.stdout.write(
+    `Copilot workspaces on ${ENGINE_TITLES[engine]} (offline engine; load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs)\n\n${table}\n\n`,
+  );
+}
+
 function usersFromEnv(raw: string | undefined): number[] {
   const text = raw === undefined ? "20,50" : raw.trim();
   if (!text) return [];
@@ -444,15 +490,18 @@ async function main(): Promise<number> {
     mixedUsers: usersFromEnv(process.env.BENCH_MIXED_USERS),
     mixedSeconds: intFromEnv("BENCH_MIXED_SECONDS", 20, 1),
     pgUrl: process.env.BENCH_PG_URL?.trim() || DEFAULT_PG_URL,
+    copilot: [],
+    copilotRuns: intFromEnv("BENCH_COPILOT_RUNS", 10, 1),
   };
   const filter = (process.env.BENCH_TARGETS ?? "")
     .split(",")
     .map((word) => word.trim().toLowerCase())
     .filter(Boolean);
-  const selected = filter.length
-    ? targets.filter((t) => filter.some((word) => t.name.toLowerCase().includes(word)))
-    : targets;
-  if (selected.length === 0) throw new BenchmarkError(`BENCH_TARGETS="${process.env.BENCH_TARGETS}" matches no target`);
+  const matches = (name: string) => filter.length === 0 || filter.some((word) => name.toLowerCase().includes(word));
+  const selected = targets.filter((t) => matches(t.name));
+  settings.copilot = (Object.keys(COPILOT_MEASURES) as CopilotMeasure[]).filter((m) => matches(COPILOT_MEASURES[m]));
+  if (selected.length === 0 && settings.copilot.length === 0)
+    throw new BenchmarkError(`BENCH_TARGETS="${process.env.BENCH_TARGETS}" matches no target`);
   if (settings.requests < settings.connections) {
     throw new BenchmarkError(
       `BENCH_REQUESTS (${settings.requests}) must be at least BENCH_CONNECTIONS (${settings.connections})`,

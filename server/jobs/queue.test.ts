@@ -162,3 +162,31 @@ describe("agency jobs", () => {
     expect(mostAtOnce).toBe(2);
   });
 });
+
+describe("a woken worker", () => {
+  it("takes a committed job at once instead of at its next poll", async () => {
+    const woken: string[] = [];
+    const wokenJob = defineJob({
+      name: "test.woken",
+      payload: z.object({ label: z.string() }),
+      handler: async (_runtime, { label }) => void woken.push(label),
+    });
+    const slow = await createJobQueue({
+      sql: runtime.database.sql,
+      definitions: [wokenJob],
+      log: createLogger("error"),
+      supervise: false,
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      await slow.work(runtime);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // its first (empty) fetch is done: next poll in 60 s
+      await slow.enqueue(runtime.db, wokenJob, { label: "now" });
+      slow.wake("test.woken");
+      slow.wake("test.unknown"); // no worker of that queue here: nothing
+      await expect.poll(() => woken, { timeout: 15_000, interval: 100 }).toEqual(["now"]);
+    } finally {
+      await slow.stop();
+    }
+  });
+});

@@ -30,6 +30,12 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Runs the handlers in this process. */
   work(runtime: Runtime): Promise<void>;
+  /**
+   * Has this process's workers of `name` look for a job now instead of at their next poll (call
+   * it once the job is committed: someone is waiting on it). Nothing when this process works no
+   * jobs; another process's workers find it at their next poll.
+   */
+  wake(name: string): void;
   /** Cancels a job that has not finished (one no longer needed: a delivery already made). */
   cancel(name: string, id: string): Promise<void>;
   /** A job's state in pg-boss (also once archived), or null. */
@@ -70,6 +76,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     else await boss.createQueue(definition.name, queue);
   }
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const workerIds = new Map<string, string[]>();
 
   return {
     async enqueue(db, job, payload, sendOptions = {}) {
@@ -98,7 +105,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       for (const definition of definitions) {
         const concurrency = Math.max(1, definition.concurrency ?? 1);
         for (let worker = 0; worker < concurrency; worker++) {
-          await boss.work(definition.name, workOptions, async ([job]) => {
+          const workerId = await boss.work(definition.name, workOptions, async ([job]) => {
             if (!job) return;
             const started = Date.now();
             try {
@@ -109,11 +116,15 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
               throw error;
             }
           });
+          workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), workerId]);
         }
         if (!definition.agency && definition.schedule && options.supervise) {
           await boss.schedule(definition.name, definition.schedule, {}, { tz: "UTC" });
         }
       }
+    },
+    wake(name) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });

@@ -3,6 +3,11 @@ import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts
 import { agencies, agencyUsers } from "#server/modules/identity/identity.table.ts";
 import { agencySubscriptions } from "#server/modules/billing/billing.table.ts";
 import { eq } from "drizzle-orm";
+import { titleFromMessage } from "#domain/workspace.ts";
+import { agencyCtx } from "#server/lib/context.ts";
+import { loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
+import { caraWorkspaces } from "#server/modules/workspaces/workspaces.table.ts";
+import { DEMO_WORKSPACE_ASKS } from "./demo-workspaces.ts";
 import { BANNER_STATES, DEMO_AGENCY_NAME, DEMO_USER_EMAIL, seedDemoIfEmpty, stateDemoEmail } from "./demo-seed.ts";
 
 let runtime: TestRuntime;
@@ -13,7 +18,9 @@ afterAll(() => runtime.close());
 
 describe("demo seed", () => {
   it("creates Harbor Insurance Agency with an active demo user on an empty database, once", async () => {
+    const started = Date.now();
     expect(await seedDemoIfEmpty(runtime)).toBe(true);
+    console.info(`demo seed: ${Date.now() - started} ms`);
     expect(await seedDemoIfEmpty(runtime)).toBe(false);
     const all = await runtime.db.select().from(agencies);
     const agency = all.find((a) => a.name === DEMO_AGENCY_NAME);
@@ -40,5 +47,58 @@ describe("demo seed", () => {
         .where(eq(agencySubscriptions.agencyId, owner!.agencyId));
       expect(subscription?.state).toBe(state);
     }
+  });
+});
+
+describe("demo workspaces", () => {
+  async function demoWorkspace(ask: string) {
+    const title = titleFromMessage(ask);
+    const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
+    const ctx = agencyCtx(runtime, { type: "SYSTEM", agencyId: agency!.id });
+    const [workspace] = await runtime.db.select().from(caraWorkspaces).where(eq(caraWorkspaces.title, title));
+    expect(workspace, title).toBeDefined();
+    expect(workspace!.state).toBe("IDLE");
+    return { workspace: workspace!, detail: await loadWorkspaceDetail(ctx, workspace!.id) };
+  }
+
+  it("answers the question on the demo policy's declarations from the document, cited with file, page and passage", async () => {
+    const { detail } = await demoWorkspace(DEMO_WORKSPACE_ASKS.question);
+    expect(detail.stages.map((s) => [s.type, s.state])).toEqual([
+      ["PROCESS_ATTACHMENTS", "COMPLETED"],
+      ["TASK", "COMPLETED"],
+    ]);
+    const tools = detail.stages[1]!.events.filter((e) => e.type === "TOOL_CALL").map((e) => [e.toolType, e.state]);
+    expect(tools).toEqual([["SEARCH_FILE", "SUCCESS"]]);
+    const answer = detail.messages.find((m) => m.role === "AGENT")!;
+    expect(answer.complete).toBe(true);
+    expect(answer.content).toContain("$1,000,000");
+    expect(answer.content).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(answer.citations.length).toBeGreaterThanOrEqual(2);
+    for (const citation of answer.citations) {
+      expect(citation.fileName).toMatch(/CGL declarations\.pdf$/);
+      expect(citation.page).toBe(1);
+      expect(citation.quote.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("summarizes the policy, each line cited", async () => {
+    const { detail } = await demoWorkspace(DEMO_WORKSPACE_ASKS.summary);
+    const summary = detail.messages.find((m) => m.role === "AGENT")!;
+    expect(summary.content).toContain("$2,000,000");
+    expect(summary.content).toContain("CG 00 01");
+    expect(summary.citations.length).toBeGreaterThan(3);
+    expect(new Set(summary.citations.map((c) => c.page))).toEqual(new Set([1, 2]));
+  });
+
+  it("drafts an email reply to the demo service request with what the policy shows", async () => {
+    const { workspace, detail } = await demoWorkspace(DEMO_WORKSPACE_ASKS.email);
+    expect(workspace.serviceRequestId).toBeTruthy();
+    const [email] = detail.artifactVersions;
+    expect(email).toMatchObject({ type: "EMAIL", version: 1, emailSubject: "Re: your question" });
+    expect(email!.emailBody).toContain("Hi Morgan,");
+    expect(email!.emailBody).toContain("$2,000,000");
+    expect(email!.emailBody).toContain("CGL declarations.pdf, page 1");
+    const answer = detail.messages.find((m) => m.role === "AGENT")!;
+    expect(answer.citations.length).toBeGreaterThan(0);
   });
 });

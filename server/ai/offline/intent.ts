@@ -35,7 +35,19 @@ export function queriesOf(ask: string): string[] {
         .replace(/^\s*(can|could) you (please )?(tell me|find|check|confirm)\s*/i, "")
         .trim(),
     )
+    .flatMap(splitJoinedAsks)
     .filter((part) => part.replace(/\W/g, "").length >= 3);
   const queries = [...new Set(parts)].slice(0, 5);
   return queries.length ? queries : [ask.trim()];
+}
+
+/**
+ * "What is the each occurrence limit and the policy period": two asks joined by "and" become
+ * two searches, when each side names an insurance term on its own (so "bodily injury and
+ * property damage liability" stays whole: "bodily injury" names none).
+ */
+function splitJoinedAsks(part: string): string[] {
+  const sides = part.split(/\s*,?\s+and\s+(?=(?:the|our|its|my|what|when|who|which)\b)/i);
+  if (sides.length < 2 || !sides.every((side) => INSURANCE_TERMS.test(side.toLowerCase()))) return [part];
+  return sides.map((side) => side.trim());
 }

@@ -209,4 +209,17 @@ describe("intent and queries", () => {
       "Who is the carrier",
     ]);
   });
+
+  it("splits two asks joined by 'and' when each names an insurance term, and keeps one ask whole", () => {
+    expect(queriesOf("What is the each occurrence limit and the policy period?")).toEqual([
+      "What is the each occurrence limit",
+      "the policy period",
+    ]);
+    expect(queriesOf("Is there a waiver of subrogation and what does it cover?")).toEqual([
+      "Is there a waiver of subrogation and what does it cover",
+    ]);
+    expect(queriesOf("What are the bodily injury and property damage limits")).toEqual([
+      "What are the bodily injury and property damage limits",
+    ]);
+  });
 });

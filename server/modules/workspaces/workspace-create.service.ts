@@ -9,13 +9,14 @@ import {
   STILL_WORKING_MESSAGE,
   titleFromMessage,
 } from "../../../domain/workspace.ts";
-import { actingUserIdOf, inTransaction, type AgencyCtx } from "../../lib/context.ts";
+import { actingUserIdOf, inTransaction, onCommit, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
 import { getAccount } from "../accounts/accounts.query.ts";
 import { discardBytes } from "../files/files-upload.service.ts";
 import type { UploadedFile } from "../files/files.service.ts";
 import { getServiceRequest } from "../servicing/servicing.service.ts";
 import { attachFiles, checkExistingFiles, checkUploads, type CheckedUpload } from "./workspace-files.service.ts";
+import { writtenAt } from "./workspace-run.service.ts";
 import { hasActiveRun } from "./workspace-runs.service.ts";
 import { runWorkspaceJob } from "./workspaces.jobs.ts";
 import { getWorkspace, refreshSearchText, workspaceChanged, type Workspace } from "./workspaces.service.ts";
@@ -56,12 +57,12 @@ async function writeTurn(
 ) {
   const [written] = await tx.db
     .insert(caraMessages)
-    .values({ workspaceId, role: "USER", content: message, complete: true })
+    .values({ workspaceId, role: "USER", content: message, complete: true, createdAt: writtenAt })
     .returning({ id: caraMessages.id });
   await attachFiles(tx, workspaceId, written!.id, uploads, existing);
   const [run] = await tx.db
     .insert(caraRuns)
-    .values({ workspaceId, triggerMessageId: written!.id })
+    .values({ workspaceId, triggerMessageId: written!.id, createdAt: writtenAt })
     .returning({ id: caraRuns.id });
   await tx.jobs.enqueue(
     tx.db,
@@ -74,6 +75,8 @@ async function writeTurn(
     },
     { key: run!.id },
   );
+  // the run starts as soon as it is committed (not at the worker's next poll): the user is watching
+  await onCommit(tx, async (committed) => committed.jobs.wake(runWorkspaceJob.name));
   await workspaceChanged(tx, workspaceId);
 }
 

@@ -23,13 +23,20 @@ import { caraArtifacts, caraMessages, caraPlanStages, caraStageEvents, caraWorks
 
 const ownedBy = (ctx: AgencyCtx, workspaceId: unknown) =>
   sql`exists (select 1 from cara_workspaces w where w.id = ${workspaceId} and w.agency_id = ${ctx.actor.agencyId})`;
+/**
+ * When a row of the run is written: the statement's own time (clock_timestamp), not the
+ * transaction's (now()), so rows written in one transaction (the demo seed runs Cara inside
+ * its transaction) keep their order and events their real durations.
+ */
+export const writtenAt = sql`clock_timestamp()`;
+
 const stageNotFound = () => new DomainError("NOT_FOUND", "Plan stage not found");
 
 export async function startStage(ctx: AgencyCtx, workspaceId: string, type: StageType, runId?: string) {
   await getWorkspace(ctx, workspaceId);
   const [stage] = await ctx.db
     .insert(caraPlanStages)
-    .values({ workspaceId, type, state: "IN_PROGRESS", runId: runId ?? null })
+    .values({ workspaceId, type, state: "IN_PROGRESS", runId: runId ?? null, createdAt: writtenAt })
     .returning({ id: caraPlanStages.id });
   await touchWorkspace(ctx, workspaceId);
   return stage!.id;
@@ -72,8 +79,8 @@ export interface NewEvent {
 /** A thought or tool call, after the stage's previous events. */
 export async function addEvent(ctx: AgencyCtx, stageId: string, event: NewEvent): Promise<string> {
   const stage = await stageOf(ctx, stageId);
-  const started = event.state === "PLANNED" ? null : sql`now()`;
-  const ended = event.state === "SUCCESS" || event.state === "FAILED" ? sql`now()` : null;
+  const started = event.state === "PLANNED" ? null : writtenAt;
+  const ended = event.state === "SUCCESS" || event.state === "FAILED" ? writtenAt : null;
   const [row] = await ctx.db
     .insert(caraStageEvents)
     .values({
@@ -106,8 +113,8 @@ export async function finishEvent(
       ...(end.content !== undefined ? { content: end.content } : {}),
       ...(end.output !== undefined ? { toolOutput: end.output } : {}),
       ...(end.error !== undefined ? { error: end.error } : {}),
-      startedAt: sql`coalesce(${caraStageEvents.startedAt}, now())`,
-      ...(end.state === "IN_PROGRESS" ? {} : { endedAt: sql`now()` }),
+      startedAt: sql`coalesce(${caraStageEvents.startedAt}, clock_timestamp())`,
+      ...(end.state === "IN_PROGRESS" ? {} : { endedAt: writtenAt }),
     })
     .where(
       and(
@@ -126,7 +133,7 @@ export async function startAgentMessage(ctx: AgencyCtx, workspaceId: string, run
   await getWorkspace(ctx, workspaceId);
   const [created] = await ctx.db
     .insert(caraMessages)
-    .values({ workspaceId, role: "AGENT", content: "", complete: false, runId })
+    .values({ workspaceId, role: "AGENT", content: "", complete: false, runId, createdAt: writtenAt })
     .onConflictDoNothing({ target: caraMessages.runId, where: sql`${caraMessages.runId} is not null` })
     .returning({ id: caraMessages.id });
   if (created) {
@@ -211,6 +218,7 @@ export async function saveArtifact(ctx: AgencyCtx, workspaceId: string, input: A
     emailBody: input.email?.body ?? null,
     pdfFileId: input.pdfFileId ?? null,
     complete: input.complete ?? true,
+    createdAt: writtenAt,
     createdBy: ctx.actor.type === "AGENCY_USER" ? `AGENCY_USER:${ctx.actor.agencyUserId}` : ctx.actor.type,
   });
   await touchWorkspace(ctx, workspaceId);

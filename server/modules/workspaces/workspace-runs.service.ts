@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RunStatus } from "../../../domain/workspace.ts";
 import { jobIdFor } from "../../jobs/queue.ts";
 import { agencyCtx, inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
+import { writtenAt } from "./workspace-run.service.ts";
 import { workspaceChanged } from "./workspaces.service.ts";
 import { caraMessages, caraRuns, caraWorkspaces } from "./workspaces.table.ts";
 
@@ -73,9 +74,14 @@ export async function finishRun(
         .where(eq(caraMessages.runId, runId))
         .returning({ id: caraMessages.id });
       if (!updated)
-        await tx.db
-          .insert(caraMessages)
-          .values({ workspaceId: run.workspaceId, role: "AGENT", content: text, runId, complete: true });
+        await tx.db.insert(caraMessages).values({
+          workspaceId: run.workspaceId,
+          role: "AGENT",
+          content: text,
+          runId,
+          complete: true,
+          createdAt: writtenAt,
+        });
     }
     await tx.db
       .update(caraMessages)
