@@ -209,4 +209,9 @@ describe("intent and queries", () => {
       "Who is the carrier",
     ]);
   });
+  it("does not search a line that tells how to answer", () => {
+    expect(queriesOf("And the general aggregate?\nQuote the page.")).toEqual(["the general aggregate"]);
+    expect(queriesOf("Cite your sources: what is the premium?")).toEqual(["Cite your sources: what is the premium"]);
+    expect(queriesOf("Quote the page")).toEqual(["Quote the page"]);
+  });
 });
