@@ -110,6 +110,7 @@ test.describe("Drafts in a workspace", () => {
     await expect(versions).toHaveValue("1");
     const preview = panel.frameLocator("iframe");
     await expect(preview.getByRole("cell", { name: "$1,000,000" })).toBeVisible();
+    await expect(preview.getByRole("cell", { name: "CGL 2026 118842" })).toBeVisible();
     await expect(preview.getByText("Tidewater declarations.pdf, page 2").first()).toBeVisible();
 
     // typing in the HTML editor saves a new version once typing pauses

@@ -31,7 +31,7 @@ test.describe("Copilot workspace", () => {
       "_blank",
     );
 
-    // the stages, followed live: the attachments processed, then Cara's answer (the page is not reloaded)
+    // the stages: the attachments processed, then Cara's answer (the page is not reloaded)
     const processed = conversation.getByRole("region", { name: "Processed attachments" });
     await expect(processed).toBeVisible({ timeout: 30_000 });
     await expect(processed.getByRole("progressbar", { name: "Processing Tidewater declarations.pdf" })).toHaveAttribute(
@@ -41,11 +41,9 @@ test.describe("Copilot workspace", () => {
     const answers = conversation.getByRole("article", { name: "Cara's answer" });
     await expect(answers.first()).toContainText("$1,000,000", { timeout: 30_000 });
     await expect(details.locator("[data-state]").first()).not.toHaveText("Working", { timeout: 30_000 });
-    const seen = await stagesSeen(page);
-    expect(seen, "a stage was shown before it completed").toContainEqual(
-      expect.stringMatching(/^(PROCESS_ATTACHMENTS|TASK):(REGISTERED|IN_PROGRESS)$/),
-    );
-    expect(seen).toEqual(expect.arrayContaining(["PROCESS_ATTACHMENTS:COMPLETED", "TASK:COMPLETED"]));
+    // (whether this first run was still going when the page opened depends on the job's pickup;
+    // the follow-up below is sent from the open page, so its stages can only arrive live)
+    expect(await stagesSeen(page)).toEqual(expect.arrayContaining(["PROCESS_ATTACHMENTS:COMPLETED", "TASK:COMPLETED"]));
     await expectNotReloaded(page);
 
     // the answer cites page 2; the citation opens the PDF there
@@ -100,14 +98,17 @@ test.describe("Copilot workspace", () => {
     await prompt.press("Shift+Enter");
     await prompt.pressSequentially("Quote the page.");
     await expect(prompt).toHaveValue("And the general aggregate?\nQuote the page.");
+    await expect(conversation.locator("section[data-stage-type]")).toHaveCount(2);
     await prompt.press("Enter");
     await expect(prompt).toHaveValue("");
     await expect(conversation.getByRole("article", { name: "Your message" }).nth(1)).toContainText(
       "And the general aggregate?",
     );
+    // the new stages arrive on the open page: the file's processing, then the task, then the answer
     await expect(conversation.locator('section[data-stage-type="PROCESS_ATTACHMENTS"]')).toHaveCount(2, {
       timeout: 30_000,
     });
+    await expect(conversation.locator('section[data-stage-type="TASK"]')).toHaveCount(2, { timeout: 30_000 });
     await expect(processed.nth(1).getByRole("progressbar", { name: "Processing Tidewater schedule.pdf" })).toBeVisible({
       timeout: 30_000,
     });
