@@ -134,6 +134,7 @@ test.describe("Copilot workspace", () => {
 
     // small screens: a top bar with the way back and the title; the details open over the page
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(answers.nth(1)).toBeInViewport(); // the conversation stays at its end
     await expect(page.getByRole("link", { name: "Back to workspaces" })).toHaveAttribute("href", "/app/workspaces");
     await checkPage(page, "workspace-390");
     await page.getByRole("button", { name: "Workspace details" }).click();
