@@ -138,8 +138,10 @@ test.describe("Drafts in a workspace", () => {
     await versions.selectOption("1");
     await expect(page).toHaveURL(/version=1$/);
     await expect(panel).toHaveAttribute("data-version", "1");
+    await expect(editor).not.toHaveValue(new RegExp(note));
     await versions.selectOption("2");
     await expect(panel).toHaveAttribute("data-version", "2");
+    await expect(editor).toHaveValue(new RegExp(`<p>${note}</p>$`));
 
     // Render → Download PDF: version 2 printed, with the edit
     await panel.getByRole("button", { name: "Render" }).click();
