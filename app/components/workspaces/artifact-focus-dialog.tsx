@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { ARTIFACT_KIND_LABELS, artifactTitle, type ArtifactKind } from "./artifact-kind.ts";
 import { EmailDraftView } from "./email-draft-view.tsx";
 import { searchFor, withFocus } from "./panel-params.ts";
@@ -32,7 +33,15 @@ export function ArtifactFocusDialog({
   return (
     <Dialog open={Boolean(artifact)} onOpenChange={(open) => (open ? undefined : close())}>
       {artifact && kind ? (
-        <DialogContent className="flex h-[calc(100dvh-2rem)] max-w-4xl flex-col sm:h-[calc(100dvh-6rem)]">
+        <DialogContent
+          className={cn(
+            "flex max-w-4xl flex-col",
+            // a preview frame takes the height it is given; an email is as tall as its text
+            html || artifact.pdf
+              ? "h-[calc(100dvh-2rem)] sm:h-[calc(100dvh-6rem)]"
+              : "max-h-[calc(100dvh-2rem)] sm:max-h-[calc(100dvh-6rem)]",
+          )}
+        >
           <DialogHeader>
             <DialogTitle>{artifactTitle(artifact)}</DialogTitle>
             <DialogDescription>

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { latestThoughtId, timelineOf } from "./timeline.ts";
 import type { WsArtifact, WsMessage, WsStage } from "./types.ts";
 
-const message = (id: string, at: string): WsMessage => ({
+const message = (id: string, at: string, role: WsMessage["role"] = "USER"): WsMessage => ({
   id,
-  role: "USER",
+  role,
   content: id,
   timestamp: at,
   complete: true,
@@ -41,6 +41,25 @@ describe("timelineOf", () => {
   it("keeps messages before stages at the same time", () => {
     const items = timelineOf([message("m1", "2026-11-23T10:00:00Z")], [stage("s1", "2026-11-23T10:00:00Z")], []);
     expect(items.map((item) => item.kind)).toEqual(["message", "stage"]);
+  });
+  it("puts Cara's answer after the stages of its run, before the next message", () => {
+    const items = timelineOf(
+      [
+        message("ask", "2026-11-23T10:00:00Z"),
+        message("answer", "2026-11-23T10:00:01Z", "AGENT"),
+        message("follow-up", "2026-11-23T10:05:00Z"),
+        message("answer-2", "2026-11-23T10:05:01Z", "AGENT"),
+      ],
+      [
+        stage("read", "2026-11-23T10:00:02Z"),
+        stage("task", "2026-11-23T10:00:03Z"),
+        stage("task-2", "2026-11-23T10:05:01Z"),
+      ],
+      [],
+    );
+    expect(
+      items.map((item) => (item.kind === "message" ? item.message.id : item.kind === "stage" ? item.stage.id : "")),
+    ).toEqual(["ask", "read", "task", "answer", "follow-up", "task-2", "answer-2"]);
   });
 });
 

@@ -8,7 +8,9 @@ export type TimelineItem =
 /**
  * The conversation in the order it happened: messages by their time, stages by their start, each
  * stage carrying the drafts it made; a draft of no known stage stands on its own at its time.
- * Ties keep the server's order (messages before stages).
+ * Cara's answer is opened when her run starts but written last, so it reads after the stages of
+ * its run (those started before the next message of the user). Ties keep the server's order
+ * (messages before stages).
  */
 export function timelineOf(
   messages: readonly WsMessage[],
@@ -16,6 +18,13 @@ export function timelineOf(
   artifacts: readonly WsArtifact[],
 ): TimelineItem[] {
   const stageIds = new Set(stages.map((stage) => stage.id));
+  const stageTimes = stages.map((stage) => Date.parse(stage.createdAt));
+  const userTimes = messages.filter((m) => m.role === "USER").map((m) => Date.parse(m.timestamp));
+  /** An answer's place: after the last stage begun between it and the user's next message. */
+  const answerTime = (time: number) => {
+    const next = Math.min(...userTimes.filter((at) => at > time), Infinity);
+    return Math.max(time, ...stageTimes.filter((at) => at >= time && at < next));
+  };
   const items: TimelineItem[] = [
     ...messages.map((message) => ({ kind: "message" as const, at: message.timestamp, message })),
     ...stages.map((stage) => ({
@@ -29,8 +38,13 @@ export function timelineOf(
       .map((artifact) => ({ kind: "artifact" as const, at: artifact.createdAt, artifact })),
   ];
   return items
-    .map((item, index) => ({ item, index, time: Date.parse(item.at) }))
-    .sort((a, b) => a.time - b.time || a.index - b.index)
+    .map((item, index) => {
+      const time = Date.parse(item.at);
+      const answer = item.kind === "message" && item.message.role === "AGENT";
+      // an answer follows its run's stages, also one begun in the same millisecond
+      return { item, index, time: answer ? answerTime(time) : time, after: answer ? 1 : 0 };
+    })
+    .sort((a, b) => a.time - b.time || a.after - b.after || a.index - b.index)
     .map(({ item }) => item);
 }
 

@@ -23,12 +23,21 @@ export function useArtifactAutosave(opts: { action: string; artifactId: string; 
   const location = useLocation();
   const [draft, setDraft] = useState(content);
   const [shown, setShown] = useState({ artifactId, version });
+  // the version this editor just saved and is moving to: its draft is kept (typing goes on)
+  const [carry, setCarry] = useState<number | null>(null);
   const dirty = useRef(false);
   const saved = fetcher.state === "idle" && fetcher.data && "ok" in fetcher.data ? fetcher.data.version : null;
-  // another version shown: its content, unless it is the one this editor just saved (typing goes on)
+  const [seenSave, setSeenSave] = useState<number | null>(null);
+  if (saved !== null && saved !== seenSave) {
+    setSeenSave(saved);
+    setCarry(saved);
+  }
+  // another version shown: its content, unless it is the one this editor just saved; coming back
+  // to that version later (after looking at another) shows its content again
   if (shown.artifactId !== artifactId || shown.version !== version) {
     setShown({ artifactId, version });
-    if (saved !== version || shown.artifactId !== artifactId) setDraft(content);
+    if (carry === version && shown.artifactId === artifactId) setCarry(null);
+    else setDraft(content);
   }
 
   useEffect(() => {

@@ -82,6 +82,16 @@ export default function Workspace({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (following.current) scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [workspace]);
+  // …and stays at its end when its box changes size (a phone's keyboard, a rotation)
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) box.scrollTo({ top: box.scrollHeight });
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div className="flex h-full min-h-0">

@@ -24,7 +24,8 @@ export function answerText(output: SearchFileOutput): string {
   const results = output.results ?? [];
   if (results.length === 0) return "I found nothing to search: no document in this workspace has readable text.";
   if (results.length === 1) return results[0]!.answer;
-  return results.map((result) => `**${result.query}**: ${result.answer}`).join("\n\n");
+  const label = (query: string) => query.charAt(0).toUpperCase() + query.slice(1);
+  return results.map((result) => `**${label(result.query)}**: ${result.answer}`).join("\n\n");
 }
 
 export function summaryText(output: PeekFileOutput): string {

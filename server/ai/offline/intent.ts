@@ -20,10 +20,15 @@ export function intentOf(ask: string): Intent {
   return "other";
 }
 
+/** A line telling how to answer ("Quote the page.", "Cite your sources"), not what to look for. */
+const HOW_TO_ANSWER =
+  /^(please\s+)?(quote|cite|show)\s+(the|your|its|each|every|me the)?\s*(page|source|passage)s?\W*$/i;
+
 /**
  * The searches a question needs: one per question when the message asks several
  * ("What is the premium? And the policy period?", numbered or one per line), each kept whole
- * so the insurance phrase ("each occurrence limit") reaches the search as the user wrote it.
+ * so the insurance phrase ("each occurrence limit") reaches the search as the user wrote it. A
+ * line about how to answer ("Quote the page.") is not searched: every answer quotes its page.
  */
 export function queriesOf(ask: string): string[] {
   const parts = ask
@@ -36,7 +41,7 @@ export function queriesOf(ask: string): string[] {
         .trim(),
     )
     .flatMap(splitJoinedAsks)
-    .filter((part) => part.replace(/\W/g, "").length >= 3);
+    .filter((part) => part.replace(/\W/g, "").length >= 3 && !HOW_TO_ANSWER.test(part));
   const queries = [...new Set(parts)].slice(0, 5);
   return queries.length ? queries : [ask.trim()];
 }

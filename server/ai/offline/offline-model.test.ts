@@ -222,4 +222,10 @@ describe("intent and queries", () => {
       "What are the bodily injury and property damage limits",
     ]);
   });
+
+  it("does not search a line that tells how to answer", () => {
+    expect(queriesOf("And the general aggregate?\nQuote the page.")).toEqual(["the general aggregate"]);
+    expect(queriesOf("Cite your sources: what is the premium?")).toEqual(["Cite your sources: what is the premium"]);
+    expect(queriesOf("Quote the page")).toEqual(["Quote the page"]);
+  });
 });

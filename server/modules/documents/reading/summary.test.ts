@@ -52,4 +52,19 @@ describe("summarizePolicy", () => {
       "Coverages and limits",
     ]);
   });
+  it("keeps a policy number's spaced digit groups whole, and stops before a date", () => {
+    const spaced = summarizePolicy([
+      {
+        fileId: "x",
+        fileName: "x.pdf",
+        page: 1,
+        text: "Policy Number: CGL 2026 118842\nPolicy Period: 01/01/2026 to 01/01/2027",
+      },
+    ]);
+    expect(spaced.lines.find((l) => l.label === "Policy number")?.value).toBe("CGL 2026 118842");
+    const dated = summarizePolicy([
+      { fileId: "x", fileName: "x.pdf", page: 1, text: "Policy No. POL123456 01/01/2026" },
+    ]);
+    expect(dated.lines.find((l) => l.label === "Policy number")?.value).toBe("POL123456");
+  });
 });

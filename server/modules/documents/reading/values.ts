@@ -7,7 +7,9 @@ const dateSource = `(?:\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${month}\
 export const datePattern = new RegExp(dateSource, "gi");
 export const moneyPattern =
   /\$\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$\s?\d+(?:\.\d{2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b(?:Not Covered|Excluded|Included)\b/gi;
-export const policyNumberPattern = /\b(?:[A-Z]{1,6}[- ]?)?[A-Z0-9]*\d[A-Z0-9-]{3,}\b/g;
+/** A policy number; its digit groups may be spaced ("CGL 2026 118842"), a date or an amount after it is not taken. */
+export const policyNumberPattern =
+  /\b(?:[A-Z]{1,6}[- ]?)?[A-Z0-9]*\d[A-Z0-9-]{3,}\b(?: [A-Z0-9]*\d[A-Z0-9-]*(?![\w/,$]|\.\d))*/g;
 export const naicPattern = /\b\d{5}\b/g;
 
 /** The first match of a value kind in `text` (from `from`), with its offset. */
