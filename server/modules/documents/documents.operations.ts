@@ -6,7 +6,7 @@ import { defineOperation } from "../../lib/operation.ts";
 import { searchPassages } from "./documents-search.service.ts";
 import { readPages } from "./documents.service.ts";
 import { answerFromPassages, summarizePolicy } from "./reading/index.ts";
-import { findFile } from "../files/files.service.ts";
+import { filesByIds } from "../files/files.service.ts";
 
 /**
  * The document tools as operations (run as Cara in the workspace's agency). `fileIds` are the
@@ -18,13 +18,10 @@ const MAX_PAGES_READ = 2000;
 const fileIdsInput = z.array(z.uuid()).max(100);
 
 async function agencyFiles(ctx: AgencyCtx, fileIds: string[]) {
-  const files = [];
-  for (const id of new Set(fileIds)) {
-    const file = await findFile(ctx, id);
-    if (!file) throw new DomainError("NOT_FOUND", "File not found");
-    files.push(file);
-  }
-  return files;
+  const ids = [...new Set(fileIds)];
+  const found = await filesByIds(ctx, ids);
+  if (ids.some((id) => !found.has(id))) throw new DomainError("NOT_FOUND", "File not found");
+  return ids.map((id) => found.get(id)!);
 }
 
 /** The passages of `query` in the files, read into an extractive answer with its citations. */
