@@ -35,6 +35,9 @@ export interface AgentToolCall {
 export interface AgentHooks {
   thoughtStarted?(thought: { id: string }): void | Promise<void>;
   thoughtFinished?(thought: { id: string; text: string }): void | Promise<void>;
+  /** A streaming model started writing a call's input (before `toolCallStarted`, which has all of it). */
+  toolInputStarted?(call: { toolCallId: string; toolName: string }): void | Promise<void>;
+  toolInputDelta?(call: { toolCallId: string; delta: string }): void | Promise<void>;
   toolCallStarted?(call: AgentToolCall): void | Promise<void>;
   toolCallFinished?(call: AgentToolCall & { output: unknown }): void | Promise<void>;
   toolCallFailed?(call: AgentToolCall & { error: string }): void | Promise<void>;
@@ -142,6 +145,12 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentResult> {
         case "text-delta":
           stepText += part.text;
           await hooks.textDelta?.(part.text);
+          break;
+        case "tool-input-start":
+          await hooks.toolInputStarted?.({ toolCallId: part.id, toolName: part.toolName });
+          break;
+        case "tool-input-delta":
+          await hooks.toolInputDelta?.({ toolCallId: part.id, delta: part.delta });
           break;
         case "tool-call":
           await hooks.toolCallStarted?.({ toolCallId: part.toolCallId, toolName: part.toolName, input: part.input });

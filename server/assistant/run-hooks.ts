@@ -1,6 +1,7 @@
 import type { AgentHooks } from "../ai/agent-loop.ts";
 import type { AgencyCtx } from "../lib/context.ts";
 import { addEvent, appendMessageText, finishEvent } from "../modules/workspaces/workspace-run.service.ts";
+import type { RunDrafts } from "./run-drafts.ts";
 import { toolEntry } from "./toolset.ts";
 
 /** Live message text is written at most this often (each write is a live update). */
@@ -9,9 +10,10 @@ const TEXT_FLUSH_MS = 120;
 /**
  * The loop's hooks written through the run recorder: a THOUGHT event per reasoning part, a
  * TOOL_CALL event per call (input on start, output or error on its end), the message text as
- * it streams (batched a little). `flush()` writes what is buffered.
+ * it streams (batched a little), a draft started as the model writes a drafting call's input
+ * (run-drafts.ts). `flush()` writes what is buffered.
  */
-export function recorderHooks(ctx: AgencyCtx, stageId: string, messageId: string) {
+export function recorderHooks(ctx: AgencyCtx, stageId: string, messageId: string, drafts?: RunDrafts) {
   const events = new Map<string, string>();
   let buffer = "";
   let lastFlush = 0;
@@ -33,6 +35,8 @@ export function recorderHooks(ctx: AgencyCtx, stageId: string, messageId: string
       const eventId = events.get(`thought:${id}`);
       if (eventId) await finishEvent(ctx, eventId, { state: "SUCCESS", content: text });
     },
+    toolInputStarted: ({ toolCallId, toolName }) => drafts?.inputStarted(toolCallId, toolName),
+    toolInputDelta: ({ toolCallId, delta }) => drafts?.inputDelta(toolCallId, delta),
     toolCallStarted: async ({ toolCallId, toolName, input }) => {
       const entry = toolEntry(toolName);
       if (!entry) return; // an unknown tool: recorded when its failure arrives
@@ -57,6 +61,7 @@ export function recorderHooks(ctx: AgencyCtx, stageId: string, messageId: string
       if (eventId) await finishEvent(ctx, eventId, { state: "SUCCESS", output });
     },
     toolCallFailed: async ({ toolCallId, toolName, input, error }) => {
+      await drafts?.abandon(toolCallId);
       let eventId = events.get(`tool:${toolCallId}`);
       if (!eventId) {
         const entry = toolEntry(toolName);

@@ -18,6 +18,7 @@ import {
 import { CitationBook } from "./citations.ts";
 import { knowledgeFilesOf } from "./knowledge-files.ts";
 import { processAttachments } from "./process-attachments.ts";
+import { RunDrafts } from "./run-drafts.ts";
 import { recorderHooks } from "./run-hooks.ts";
 import { buildToolset } from "./toolset.ts";
 
@@ -98,12 +99,13 @@ export async function runWorkspace(
   const knowledgeFileIds = await knowledgeFilesOf(ctx, accountId, fileIds);
   const stageId = await startStage(ctx, workspaceId, "TASK", runId);
   const citations = new CitationBook();
-  const { hooks, flush } = recorderHooks(ctx, stageId, messageId);
+  const drafts = new RunDrafts(ctx, workspaceId, stageId);
+  const { hooks, flush } = recorderHooks(ctx, stageId, messageId, drafts);
   const result = await runAgent({
     model,
     system: systemPrompt(context, { today: ctx.now().toISOString().slice(0, 10) }),
     messages: historyOf(conversation, runId),
-    tools: buildToolset(ctx, { workspaceId, fileIds, knowledgeFileIds, stageId, citations }),
+    tools: buildToolset(ctx, { workspaceId, fileIds, knowledgeFileIds, stageId, citations, drafts }),
     maxSteps: ctx.config.CARA_RUN_MAX_STEPS,
     budget: { maxTokens: ctx.config.CARA_RUN_MAX_TOKENS, maxMs: ctx.config.CARA_RUN_MAX_SECONDS * 1000 },
     maxRetries: ctx.config.CARA_MODEL_MAX_RETRIES,

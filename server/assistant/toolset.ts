@@ -10,6 +10,7 @@ import {
   fileEditorOperation,
 } from "../modules/workspaces/workspace-tools.operations.ts";
 import type { CitationBook, PlainCitation } from "./citations.ts";
+import type { RunDrafts } from "./run-drafts.ts";
 import {
   peekFileOperation,
   searchFileOperation,
@@ -35,9 +36,11 @@ export interface ToolBinding {
   /** The TASK stage, so drafts show under it. */
   stageId: string;
   citations: CitationBook;
+  /** The drafts the model has started writing: a drafting tool completes its call's draft. */
+  drafts?: RunDrafts;
 }
 
-const BOUND = ["workspaceId", "fileIds", "stageId"] as const;
+const BOUND = ["workspaceId", "fileIds", "stageId", "draft"] as const;
 type AnyOperation = Operation<Access, z.ZodObject, any>;
 
 interface ToolEntry {
@@ -139,8 +142,10 @@ export function buildToolset(ctx: AgencyCtx, binding: ToolBinding): ToolSet {
     tools[entry.name] = tool({
       description: entry.operation.description,
       inputSchema: modelInputSchema(entry.operation),
-      execute: async (input: Record<string, unknown>) => {
-        const result = await runOperation(ctx, entry.operation, { ...input, ...bound });
+      execute: async (input: Record<string, unknown>, { toolCallId }) => {
+        const draft = "draft" in shape ? ((await binding.drafts?.take(toolCallId)) ?? null) : null;
+        const result = await runOperation(ctx, entry.operation, { ...input, ...bound, ...(draft ? { draft } : {}) });
+        await binding.drafts?.release(draft);
         if (!result.ok) throw new Error(result.error.message);
         return entry.answer ? entry.answer(result.value, binding.citations) : result.value;
       },

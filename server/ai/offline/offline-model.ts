@@ -35,6 +35,10 @@ function contentOf(step: Step): LanguageModelV3Content[] {
   ];
 }
 
+/** A tool call's JSON input in pieces, as a model writes it. */
+const chunks = (json: string, size = 48) =>
+  Array.from({ length: Math.ceil(json.length / size) }, (_, i) => json.slice(i * size, (i + 1) * size));
+
 /** Words with their following space, so the answer streams as it would from a model. */
 const words = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
 
@@ -77,6 +81,12 @@ export function createOfflineModel(): LanguageModelV3 {
           parts.push({ type: "text-start", id });
           for (const delta of words(part.text)) parts.push({ type: "text-delta", id, delta });
           parts.push({ type: "text-end", id });
+        } else if (part.type === "tool-call") {
+          // the call's input streams first, as a model's does (a draft shows 'Drafting' meanwhile)
+          const { toolCallId: callId, toolName, input } = part;
+          parts.push({ type: "tool-input-start", id: callId, toolName });
+          for (const delta of chunks(input)) parts.push({ type: "tool-input-delta", id: callId, delta });
+          parts.push({ type: "tool-input-end", id: callId }, part);
         } else parts.push(part as LanguageModelV3StreamPart);
       });
       parts.push({ type: "finish", usage, finishReason });

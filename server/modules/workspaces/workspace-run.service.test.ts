@@ -14,12 +14,14 @@ import {
   finishAgentMessage,
   finishEvent,
   loadConversation,
+  saveArtifact,
   startAgentMessage,
   setWorkspaceState,
   startStage,
   updateStage,
 } from "./workspace-run.service.ts";
-import { INTERRUPTED_MESSAGE, recoverAbandonedRuns } from "./workspace-runs.service.ts";
+import { startDraft } from "./workspace-drafts.service.ts";
+import { INTERRUPTED_MESSAGE, RETRIED_NOTE, recoverAbandonedRuns } from "./workspace-runs.service.ts";
 import { getWorkspace, loadWorkspaceDetail } from "./workspaces.service.ts";
 import { caraRuns } from "./workspaces.table.ts";
 
@@ -125,10 +127,20 @@ describe("the workspaces.run job", () => {
         const conversation = await loadConversation(jobCtx, workspaceId);
         expect(conversation.messages[0]).toMatchObject({ role: "USER", content: "What is the premium?" });
         const message = await startAgentMessage(jobCtx, workspaceId, runId);
+        const stage = await startStage(jobCtx, workspaceId, "TASK", runId);
+        await addEvent(jobCtx, stage, {
+          type: "TOOL_CALL",
+          title: `Drafting, attempt ${job.attempt}`,
+          state: "IN_PROGRESS",
+        });
+        const draft = await startDraft(jobCtx, workspaceId, { type: "EMAIL", stageId: stage, title: "Re: premium" });
         await appendMessageText(jobCtx, message, "The premium ");
         if (job.attempt === 1) throw new Error("worker crashed");
         await appendMessageText(jobCtx, message, "is $2,400.");
+        const email = { subject: "Re: premium", toEmail: null, body: "It is $2,400." };
+        await saveArtifact(jobCtx, workspaceId, { type: "EMAIL", draft, email });
         await finishAgentMessage(jobCtx, message, { content: "The premium is $2,400. [1]", citations: [] });
+        await updateStage(jobCtx, stage, { state: "COMPLETED" });
       },
     };
     runtime.assistant = runner;
@@ -145,6 +157,20 @@ describe("the workspaces.run job", () => {
       ["USER", "What is the premium?", true],
       ["AGENT", "The premium is $2,400. [1]", true],
     ]);
+    // the crashed attempt's stage is closed, saying so, next to the retry's; its draft is gone
+    expect(detail.stages.map((s) => [s.state, s.events.map((e) => [e.title, e.state, e.content ?? e.error])])).toEqual([
+      [
+        "ERROR",
+        [
+          ["Drafting, attempt 1", "FAILED", "Interrupted"],
+          ["Interrupted", "FAILED", RETRIED_NOTE],
+        ],
+      ],
+      ["COMPLETED", [["Drafting, attempt 2", "IN_PROGRESS", null]]],
+    ]);
+    expect(detail.artifactVersions.map((a) => [a.version, a.emailBody, a.complete])).toEqual([
+      [1, "It is $2,400.", true],
+    ]);
   }, 40_000);
 
   it("fails a run whose job is gone (a worker killed past its retry) with a message; the workspace leaves WORKING", async () => {
@@ -158,6 +184,8 @@ describe("the workspaces.run job", () => {
       .values({ workspaceId: workspace.id, status: "RUNNING", attempts: 2 })
       .returning();
     await setWorkspaceState(ctx, workspace.id, "WORKING");
+    const stage = await startStage(ctx, workspace.id, "TASK", orphan!.id);
+    await startDraft(ctx, workspace.id, { type: "HTML_DOCUMENT", stageId: stage, title: "Coverage summary" });
     expect(await recoverAbandonedRuns(runtime.system)).toBe(1);
     expect((await runtime.db.select().from(caraRuns).where(eq(caraRuns.id, orphan!.id)))[0]).toMatchObject({
       status: "FAILED",
@@ -166,6 +194,13 @@ describe("the workspaces.run job", () => {
     expect((await getWorkspace(ctx, workspace.id)).state).toBe("IDLE");
     const messages = (await loadWorkspaceDetail(ctx, workspace.id)).messages;
     expect(messages.at(-1)).toMatchObject({ role: "AGENT", content: INTERRUPTED_MESSAGE, runId: orphan!.id });
+    // its open stage ends in ERROR with the reason, and its unfinished draft does not stay 'Drafting'
+    const detail = await loadWorkspaceDetail(ctx, workspace.id);
+    expect(detail.stages.find((s) => s.id === stage)).toMatchObject({
+      state: "ERROR",
+      events: [{ title: "Interrupted", state: "FAILED", content: INTERRUPTED_MESSAGE }],
+    });
+    expect(detail.artifactVersions).toEqual([]);
     expect(await recoverAbandonedRuns(runtime.system)).toBe(0);
   });
 });

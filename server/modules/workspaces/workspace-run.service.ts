@@ -189,11 +189,43 @@ export interface ArtifactInput {
   pdfFileId?: string;
   /** False while it is being drafted (the card shows 'Drafting'); default true. */
   complete?: boolean;
+  /** The version Cara started drafting (`startDraft`): it is completed with this content instead. */
+  draft?: { artifactId: string; version: number } | null;
 }
 
-/** A new artifact (version 1), or the next version of `artifactId`. */
+/**
+ * A new artifact (version 1), or the next version of `artifactId`; or, with `draft`, that
+ * drafting version completed with its content (a new version when the draft is gone).
+ */
 export async function saveArtifact(ctx: AgencyCtx, workspaceId: string, input: ArtifactInput) {
   await getWorkspace(ctx, workspaceId);
+  if (input.draft) {
+    const [done] = await ctx.db
+      .update(caraArtifacts)
+      .set({
+        title: input.title ?? input.email?.subject ?? "",
+        content: input.content ?? "",
+        emailSubject: input.email?.subject ?? null,
+        emailTo: input.email?.toEmail ?? null,
+        emailBody: input.email?.body ?? null,
+        pdfFileId: input.pdfFileId ?? null,
+        complete: true,
+      })
+      .where(
+        and(
+          eq(caraArtifacts.workspaceId, workspaceId),
+          eq(caraArtifacts.artifactId, input.draft.artifactId),
+          eq(caraArtifacts.version, input.draft.version),
+          eq(caraArtifacts.type, input.type),
+          eq(caraArtifacts.complete, false),
+        ),
+      )
+      .returning({ artifactId: caraArtifacts.artifactId, version: caraArtifacts.version });
+    if (done) {
+      await touchWorkspace(ctx, workspaceId);
+      return done;
+    }
+  }
   const artifactId = input.artifactId ?? randomUUID();
   const [latest] = input.artifactId
     ? await ctx.db

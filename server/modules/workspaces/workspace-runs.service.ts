@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RunStatus } from "../../../domain/workspace.ts";
 import { jobIdFor } from "../../jobs/queue.ts";
 import { agencyCtx, inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
+import { discardRunDrafts } from "./workspace-drafts.service.ts";
 import { writtenAt } from "./workspace-run.service.ts";
 import { workspaceChanged } from "./workspaces.service.ts";
-import { caraMessages, caraRuns, caraWorkspaces } from "./workspaces.table.ts";
+import { caraMessages, caraPlanStages, caraRuns, caraStageEvents, caraWorkspaces } from "./workspaces.table.ts";
 
 /** Runs of Cara on a workspace: claimed by the job, finished once, recovered after a crash (ADR 029). */
 
@@ -30,6 +31,7 @@ export async function claimRun(ctx: AgencyCtx, runId: string): Promise<Run | nul
       )
       .returning();
     if (!run) return null;
+    if (run.attempts > 1) await closeAttempt(tx, runId, RETRIED_NOTE);
     await tx.db
       .update(caraWorkspaces)
       .set({ state: "WORKING", updatedAt: sql`now()` })
@@ -62,6 +64,8 @@ export async function finishRun(
       )
       .returning();
     if (!run) return false;
+    if (outcome.status === "FAILED") await closeAttempt(tx, runId, outcome.error ?? STOPPED_NOTE);
+    else await discardRunDrafts(tx, runId);
     if (outcome.status === "FAILED") {
       const text = outcome.error ?? "Cara could not finish this task.";
       // the run's own agent message, if it started one, is completed with the error; else one is added
@@ -97,6 +101,43 @@ export async function finishRun(
     await workspaceChanged(tx, run.workspaceId);
     return true;
   });
+}
+
+export const RETRIED_NOTE = "Interrupted: the worker running this task stopped. Cara started it again below.";
+const STOPPED_NOTE = "Interrupted: Cara stopped here.";
+
+/**
+ * An attempt that will not go on (it crashed and is retried, or the run failed): its stages
+ * still open end in ERROR with a FAILED note saying why, their open events FAILED, and the
+ * drafts it had started (no content yet) are removed — the retry writes its own.
+ */
+async function closeAttempt(ctx: AgencyCtx, runId: string, note: string): Promise<void> {
+  const open = await ctx.db
+    .update(caraPlanStages)
+    .set({ state: "ERROR" })
+    .where(and(eq(caraPlanStages.runId, runId), inArray(caraPlanStages.state, ["REGISTERED", "IN_PROGRESS"])))
+    .returning({ id: caraPlanStages.id });
+  const stageIds = open.map((stage) => stage.id);
+  if (stageIds.length > 0) {
+    await ctx.db
+      .update(caraStageEvents)
+      .set({ state: "FAILED", error: "Interrupted", endedAt: writtenAt })
+      .where(
+        and(inArray(caraStageEvents.stageId, stageIds), inArray(caraStageEvents.state, ["PLANNED", "IN_PROGRESS"])),
+      );
+    for (const stageId of stageIds)
+      await ctx.db.insert(caraStageEvents).values({
+        stageId,
+        seq: sql`(select coalesce(max(e.seq), 0) + 1 from cara_stage_events e where e.stage_id = ${stageId})`,
+        type: "THOUGHT",
+        state: "FAILED",
+        title: "Interrupted",
+        content: note,
+        startedAt: writtenAt,
+        endedAt: writtenAt,
+      });
+  }
+  await discardRunDrafts(ctx, runId);
 }
 
 /** Whether the workspace has a run waiting or running (a new message is refused meanwhile). */

@@ -6,8 +6,12 @@ import { findArtifactVersion } from "./workspace-update.service.ts";
 
 /**
  * Cara's drafting tools as operations (run as Cara in the workspace's agency). Each takes
- * `workspaceId`: the runtime binds it to the run's workspace, the model never sees it.
+ * `workspaceId`: the runtime binds it to the run's workspace, the model never sees it; and
+ * `draft`, the version the runtime started drafting while the model wrote the call
+ * (workspace-drafts.service.ts), which the tool completes instead of adding a version.
  */
+
+const draftInput = z.object({ artifactId: z.uuid(), version: z.int().positive() }).nullish();
 
 export const draftEmailOperation = defineOperation({
   name: "draftEmail",
@@ -19,10 +23,12 @@ export const draftEmailOperation = defineOperation({
     toEmail: z.email("Enter a valid email").nullish(),
     body: z.string().min(1, "Write the email").max(100_000),
     stageId: z.uuid().nullish(),
+    draft: draftInput,
   }),
   run: (ctx, input) =>
     saveArtifact(ctx, input.workspaceId, {
       type: "EMAIL",
+      draft: input.draft,
       stageId: input.stageId ?? undefined,
       title: input.subject,
       email: { subject: input.subject, toEmail: input.toEmail ?? null, body: input.body },
@@ -38,10 +44,12 @@ export const draftDocumentOperation = defineOperation({
     title: z.string().trim().min(1, "Give the document a title").max(500),
     html: z.string().min(1, "Write the document").max(2_000_000),
     stageId: z.uuid().nullish(),
+    draft: draftInput,
   }),
   run: (ctx, input) =>
     saveArtifact(ctx, input.workspaceId, {
       type: "HTML_DOCUMENT",
+      draft: input.draft,
       stageId: input.stageId ?? undefined,
       title: input.title,
       content: input.html,
@@ -60,6 +68,7 @@ export const fileEditorOperation = defineOperation({
     artifactId: z.uuid().nullish(),
     title: z.string().max(500).nullish(),
     content: z.string().max(2_000_000).nullish(),
+    draft: draftInput,
   }),
   run: async (ctx, input) => {
     if (input.operation === "READ") {
@@ -73,6 +82,7 @@ export const fileEditorOperation = defineOperation({
     if (input.artifactId && !base) throw new DomainError("NOT_FOUND", "Artifact not found");
     const saved = await saveArtifact(ctx, input.workspaceId, {
       artifactId: input.artifactId ?? undefined,
+      draft: input.draft,
       type: base?.type ?? "HTML_DOCUMENT",
       stageId: base?.stageId ?? undefined,
       title: input.title ?? base?.title ?? "Document",

@@ -49,7 +49,7 @@ export async function updateWorkspaces(
   });
 }
 
-/** One version of an artifact (the latest without `version`), or null. */
+/** One version of an artifact (the latest complete one without `version`), or null. */
 export async function findArtifactVersion(
   ctx: AgencyCtx,
   workspaceId: string,
@@ -65,7 +65,7 @@ export async function findArtifactVersion(
       and(
         eq(caraArtifacts.workspaceId, workspaceId),
         eq(caraArtifacts.artifactId, artifactId),
-        version ? eq(caraArtifacts.version, version) : undefined,
+        version ? eq(caraArtifacts.version, version) : eq(caraArtifacts.complete, true),
       ),
     )
     .orderBy(desc(caraArtifacts.version))
