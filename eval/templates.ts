@@ -27,13 +27,13 @@ export const templates: Record<string, Wordings> = {
   medicalExpense: [["What is the medical expense limit?"], ["What are the med pay limits?"]],
   combinedSingleLimit: [["What is the combined single limit on the auto?"], ["Auto liability CSL?"]],
   bodilyInjuryPerPerson: [
-    ["What is the bodily injury each person limit?"],
+    ["What is the BI limit each person?", "What is the bodily injury each person limit?"],
     ["What's the BI per person limit on the auto policy?"],
   ],
   bodilyInjuryPerAccident: [["What is the bodily injury each accident limit?"], ["Bodily injury per accident?"]],
   propertyDamage: [["What is the property damage limit?"], ["What's the auto property damage limit?"]],
   umbrellaOccurrence: [
-    ["What is the umbrella each occurrence limit?"],
+    ["What is the umbrella each occurrence limit?", "How much will the umbrella pay for each occurrence?"],
     ["How much does the excess/umbrella pay per occurrence?"],
   ],
   umbrellaAggregate: [["What is the umbrella aggregate limit?"], ["Umbrella aggregate?"]],

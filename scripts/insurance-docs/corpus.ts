@@ -1,7 +1,7 @@
 // The evaluation corpus. Development documents use label set A and seeds below 100; held-out
 // documents use label set B (wordings the reader was not developed against) and seeds from 100,
 // and a different mix of layouts.
-import { labelsA, labelsA2, labelsA3, labelsB, labelsB2 } from "./labels.ts";
+import { labelsA, labelsA2, labelsA3, labelsA4, labelsB, labelsB2 } from "./labels.ts";
 import { cglDeclarations } from "./layouts-cgl.ts";
 import { policyWording, quoteLetter } from "./layouts-letters.ts";
 import { autoDeclarations, bopDeclarations, wcDeclarations } from "./layouts-lines.ts";
@@ -34,6 +34,9 @@ export function devCorpus(): GenDoc[] {
     packagePolicy(12, labelsA2, "dev", 150, false),
     cglDeclarations(13, "table", labelsA3, "dev"),
     bopDeclarations(14, labelsA3, "dev", "prose"),
+    cglDeclarations(15, "table", labelsA4, "dev"),
+    scanned(bopDeclarations(16, labelsA4, "dev")),
+    bopDeclarations(17, labelsA4, "dev", "prose"),
   ];
 }
 

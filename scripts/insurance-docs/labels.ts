@@ -103,3 +103,14 @@ export const labelsA3: Labels = {
   deductible: "Deductible (Per Claim)",
   moneyStyle: "cents",
 };
+
+/**
+ * More development wordings: the insured and address as one block, a limit's label with a long
+ * qualifier in parentheses ("… (Applies Separately to Each Policy Year)").
+ */
+export const labelsA4: Labels = {
+  ...labelsA,
+  address: "Address",
+  aggregate: "General Aggregate Limit (Applies Separately to Each Policy Year)",
+  rented: "Damage to Premises Rented to You (Any One Premises)",
+};

@@ -145,15 +145,28 @@ function valueInRest(kind: ValueKind, rest: string): string | null {
     return t && /[a-z0-9]/i.test(t[1]) ? t[1].trim() : null;
   }
   const v = matchValue(kind, rest);
-  return v && v.start <= sameCellReach ? v.value : null;
+  // the label's qualifier in parentheses is part of the label, not distance from it
+  return v && withoutAsides(rest.slice(0, v.start)).length <= sameCellReach ? v.value : null;
 }
 
+/**
+ * A label's qualifiers in parentheses left out: "(Other Than Products-Completed Operations)",
+ * "(Any One Fire)" — declarations print them after the label, and they say which limit it is.
+ */
+const withoutAsides = (text: string) => text.replace(/\([^()]*\)/g, " ");
+
 function addressBelow(lines: Line[], label: Line, first: Line): Read | null {
+  // the block's lines, a blank line between them allowed (OCR of a scanned page leaves one
+  // between printed lines); two blank lines end the block
+  const block: Line[] = [];
+  for (const l of lines.slice(first.index)) {
+    if (l.cells.length) block.push(l);
+    else if (!lines[l.index + 1]?.cells.length) break;
+  }
   // "Named Insured and Mailing Address": the name comes first, then the address
-  const start = /insured/i.test(label.text) ? first.index + 1 : first.index;
   const taken: Line[] = [];
-  for (const l of lines.slice(start, start + 3)) {
-    if (!l.cells.length || /:\s*$|^[A-Z][A-Za-z ]+:/.test(l.cells[0].text)) break;
+  for (const l of block.slice(/insured/i.test(label.text) ? 1 : 0).slice(0, 3)) {
+    if (/:\s*$|^[A-Z][A-Za-z ]+:/.test(l.cells[0].text)) break;
     taken.push(l);
     if (/\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/.test(l.text)) break;
   }
@@ -178,7 +191,9 @@ function columnIndex(column: RegExp, lines: Line[], line: Line): number | null {
 
 /** What follows a label in its cell: more of the label ("Operations Aggregate", "(Any one person)") or a sentence. */
 function isProse(rest: string): boolean {
-  const t = rest.replace(/[:#.\-–\s]+$/, "").trim();
+  const t = withoutAsides(rest)
+    .replace(/[:#.\-–\s]+$/, "")
+    .trim();
   return t.length > 40 || /\b(the|is|are|shown|we|will|our|this|that|which|for|of)\b/i.test(t);
 }
 

@@ -27,7 +27,13 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "premium",
     what: "the premium",
-    ask: [/premium|how much .*(cost|pay)|total cost/i],
+    // "how much does the umbrella pay per occurrence" asks for a limit: what it pays, not what it
+    // costs; "is there a Calculation of Premium endorsement" asks for a form
+    ask: [
+      /premium|how much .*(cost|pay)|total cost/i,
+      /premium|^(?!.*\b(occurrence|aggregate|limits?|each|per (person|accident|claim|employee))\b)/i,
+      /^(?!.*\b(endorsements?|forms?)\b)/i,
+    ],
     label:
       /total (\w+ ){0,2}premium|^(annual|policy|estimated|term)( \w+)? premium\b|premium total|total (cost|amount due)|^premium\b/i,
     notLabel: /minimum|deposit|audit/i,
@@ -133,24 +139,24 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "bodilyInjuryPerPerson",
     what: "the bodily injury each person limit",
-    ask: [/bodily injury/i, /(each|per) person/i],
-    label: /bodily injury\W+(each|per) person/i,
+    ask: [/bodily injury|\bbi\b/i, /(each|per) person/i],
+    label: /(bodily injury|\bbi)\W+(each|per) person/i,
     value: "money",
     column: /limit/i,
   },
   {
     id: "bodilyInjuryPerAccident",
     what: "the bodily injury each accident limit",
-    ask: [/bodily injury/i, /(each|per) accident/i],
-    label: /bodily injury\W+(each|per) accident/i,
+    ask: [/bodily injury|\bbi\b/i, /(each|per) accident/i],
+    label: /(bodily injury|\bbi)\W+(each|per) accident/i,
     value: "money",
     column: /limit/i,
   },
   {
     id: "propertyDamage",
     what: "the property damage limit",
-    ask: [/property damage/i],
-    label: /property damage\W+(each|per) accident|^property damage\b/i,
+    ask: [/property damage|\bpd\b/i],
+    label: /(property damage|\bpd)\W+(each|per) accident|^(property damage|pd)\b/i,
     value: "money",
     column: /limit/i,
   },
