@@ -16,6 +16,8 @@ import {
   startStage,
   updateStage,
 } from "./workspace-run.service.ts";
+import { startDraft, titleDraft } from "./workspace-drafts.service.ts";
+import { saveArtifact } from "./workspace-run.service.ts";
 import { claimRun, finishRun } from "./workspace-runs.service.ts";
 import { caraRuns } from "./workspaces.table.ts";
 import { eq } from "drizzle-orm";
@@ -95,6 +97,30 @@ describe("watchCaraWorkspace (subscription over SSE)", () => {
       ],
       planStages: [{ state: "COMPLETED", events: [{ title: "Reading the declarations", state: "SUCCESS" }] }],
     });
+  });
+
+  it("delivers a draft while Cara writes it ('Drafting', then its subject), then the same version complete", async () => {
+    const workspace = await createWorkspace(ctx, { message: "Email Dana" }, []);
+    const watch = `subscription ($id: ID!) {
+      watchCaraWorkspace(id: $id) { id artifacts { id version complete email { subject body } } }
+    }`;
+    const stream = await openSubscription(server.url, viewer.cookie, watch, { id: workspace.id });
+    await pause(200);
+    const stage = await startStage(ctx, workspace.id, "TASK");
+    const draft = await startDraft(ctx, workspace.id, { type: "EMAIL", stageId: stage });
+    await pause(150);
+    await titleDraft(ctx, workspace.id, draft, "Your certificate");
+    await pause(150);
+    const email = { subject: "Your certificate", toEmail: null, body: "Hi Dana," };
+    await saveArtifact(ctx, workspace.id, { type: "EMAIL", draft, email });
+    const text = await stream.until(/"complete":true[^]*$/);
+    stream.close();
+    const seen = snapshotsOf(text)
+      .filter((s) => s.artifacts.length > 0)
+      .map((s) => s.artifacts.map((a: any) => [a.id, a.version, a.complete, a.email.subject, a.email.body]));
+    expect(seen[0]).toEqual([[draft.artifactId, 1, false, "", ""]]);
+    expect(seen).toContainEqual([[draft.artifactId, 1, false, "Your certificate", ""]]);
+    expect(seen.at(-1)).toEqual([[draft.artifactId, 1, true, "Your certificate", "Hi Dana,"]]);
   });
 
   it("refuses another agency's workspace as NOT_FOUND", async () => {
