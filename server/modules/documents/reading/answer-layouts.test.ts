@@ -14,6 +14,55 @@ const pagesOf = (doc: GenDoc): PageText[] =>
 const ask = (q: string, pages: PageText[]) => answerFromPassages(q, rankPages(q, pages));
 
 describe("answerFromPassages on other layouts", () => {
+  it("reads a label with a long qualifier in parentheses, in its own cell or before a colon", () => {
+    const page = (text: string) => [{ fileId: "q", fileName: "gl.pdf", page: 1, text }];
+    const table = page(
+      "LIMITS OF INSURANCE\nGeneral Aggregate Limit (Applies Separately to Each Policy Year)\t$2,000,000\nTotal Premium\t$900.00",
+    );
+    const prose = page("General Aggregate Limit (Applies Separately to Each Policy Year): $3,000,000");
+    expect(ask("What is the general aggregate limit?", table).answer).toContain("$2,000,000 [1]");
+    expect(ask("What is the general aggregate limit?", prose).answer).toContain("$3,000,000 [1]");
+  });
+
+  it("reads an insured-and-address block with blank lines between its lines (OCR)", () => {
+    const scan = [
+      {
+        fileId: "o",
+        fileName: "scan.pdf",
+        page: 1,
+        text: "DECLARATIONS\n\nNAMED INSURED AND MAILING ADDRESS\n\nJuniper Childcare Center\n\n5277 Main Street\n\nSalem, OR 97357\n\nCOMPANY Prairie Wind Insurance Company",
+      },
+    ];
+    expect(ask("What is the mailing address?", scan).answer).toContain("5277 Main Street, Salem, OR 97357 [1]");
+  });
+
+  it("reads BI as bodily injury, and what an umbrella pays per occurrence as its limit, not a premium", () => {
+    const pages = [
+      {
+        fileId: "p",
+        fileName: "package.pdf",
+        page: 1,
+        text: "COMMON POLICY DECLARATIONS\nCoverage Part\tPremium\nCommercial Umbrella Coverage Part\t$1,513.70\nTotal Premium\t$9,776.32",
+      },
+      {
+        fileId: "p",
+        fileName: "package.pdf",
+        page: 2,
+        text: "BUSINESS AUTO DECLARATIONS\nCoverage\tCovered Autos\tLimit\tPremium\nBodily Injury Each Person\t7\t$250,000\t$2,926",
+      },
+      {
+        fileId: "p",
+        fileName: "package.pdf",
+        page: 3,
+        text: "COMMERCIAL UMBRELLA DECLARATIONS\nLIMITS OF INSURANCE\nEach Occurrence\t$2,000,000\nAggregate\t$5,000,000",
+      },
+    ];
+    expect(ask("What is the BI limit each person?", pages).answer).toContain("$250,000");
+    const umbrella = ask("How much will the umbrella pay for each occurrence?", pages).answer;
+    expect(umbrella).toContain("$2,000,000");
+    expect(umbrella).not.toContain("$1,513.70");
+  });
+
   it("reads labels and values with no tab between them, as OCR gives them, without taking the next line", () => {
     const scan = [
       {
