@@ -14,7 +14,12 @@ import { requireWithinLimit } from "../billing/entitlements.service.ts";
 import { sniffFileType } from "../files/file-sniff.ts";
 import { discardBytes, newStorageKey, readUpload, safeFileName, storeFile } from "../files/files-upload.service.ts";
 import type { UploadedFile } from "../files/files.service.ts";
-import { ensureKnowledgeBase, knowledgePageCount, type KnowledgeDocument } from "./knowledge-read.service.ts";
+import {
+  ensureKnowledgeBase,
+  knowledgeDocumentChanged,
+  knowledgePageCount,
+  type KnowledgeDocument,
+} from "./knowledge-read.service.ts";
 import { indexJobKey } from "./knowledge-index.service.ts";
 import { indexKnowledgeDocumentJob } from "./knowledge.jobs.ts";
 import { knowledgeDocuments } from "./knowledge.table.ts";
@@ -81,6 +86,7 @@ async function addDocuments(ctx: AgencyCtx, documents: NewDocument[]): Promise<K
           data: { title: row!.title, kind: row!.kind, fileName: file.name, sizeBytes: file.sizeBytes },
         });
         await enqueueIndexing(tx, row!);
+        await knowledgeDocumentChanged(tx, row!.id);
         created.push(row!);
       }
       return created;

@@ -6,7 +6,12 @@ import { requireWithinLimit } from "../billing/entitlements.service.ts";
 import { forgetFileIndex } from "../documents/documents-forget.service.ts";
 import { DocumentError, indexFile, readPages } from "../documents/documents.service.ts";
 import { documentMetadata } from "./knowledge-metadata.ts";
-import { findDocument, knowledgePageCount, type KnowledgeDocument } from "./knowledge-read.service.ts";
+import {
+  findDocument,
+  knowledgeDocumentChanged,
+  knowledgePageCount,
+  type KnowledgeDocument,
+} from "./knowledge-read.service.ts";
 import { knowledgeDocuments } from "./knowledge.table.ts";
 
 /**
@@ -53,6 +58,7 @@ async function setStatus(ctx: AgencyCtx, document: KnowledgeDocument, patch: Sta
       ),
     )
     .returning({ id: knowledgeDocuments.id });
+  if (rows.length > 0) await knowledgeDocumentChanged(ctx, document.id);
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { KNOWLEDGE_BASE_TITLE } from "../../../domain/knowledge.ts";
-import type { AgencyCtx } from "../../lib/context.ts";
+import { onCommit, type AgencyCtx } from "../../lib/context.ts";
+import { knowledgeDocumentChangedTopic } from "../../lib/topics.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { limitFor } from "../billing/entitlements.service.ts";
 import { isUuid } from "../files/files.service.ts";
@@ -143,4 +144,11 @@ export async function completedKnowledgeFiles(
       ),
     )
     .orderBy(desc(knowledgeDocuments.createdAt));
+}
+
+/** Announces that a document changed, once the surrounding transaction commits (now without one). */
+export async function knowledgeDocumentChanged(ctx: AgencyCtx, documentId: string): Promise<void> {
+  await onCommit(ctx, (committed) =>
+    committed.events.publish(knowledgeDocumentChangedTopic, { agencyId: ctx.actor.agencyId, documentId }),
+  );
 }

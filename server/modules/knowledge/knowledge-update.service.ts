@@ -7,7 +7,7 @@ import { forgetFileIndex } from "../documents/documents-forget.service.ts";
 import { discardBytes, newStorageKey, safeFileName } from "../files/files-upload.service.ts";
 import { removeStoredFile, replaceFileBytes } from "../files/files-replace.service.ts";
 import { enqueueIndexing } from "./knowledge-create.service.ts";
-import { getDocument, type KnowledgeDocument } from "./knowledge-read.service.ts";
+import { getDocument, knowledgeDocumentChanged, type KnowledgeDocument } from "./knowledge-read.service.ts";
 import { knowledgeDocuments } from "./knowledge.table.ts";
 
 /** Changing a knowledge base document: its title, a text document's content (read again), deleting it. */
@@ -58,6 +58,7 @@ export async function updateDocument(
         data: { title, contentChanged: reindex },
       });
       if (reindex) await enqueueIndexing(tx, updated!);
+      await knowledgeDocumentChanged(tx, document.id);
       return updated!;
     });
   } catch (error) {
@@ -83,6 +84,7 @@ export async function deleteDocument(ctx: AgencyCtx, id: string): Promise<Knowle
       recordId: document.id,
       data: { title: document.title, kind: document.kind },
     });
+    await knowledgeDocumentChanged(tx, document.id);
     return deleted!;
   });
 }
