@@ -22,6 +22,8 @@ import "../modules/jobs/jobs.graphql.ts";
 import "../modules/workspaces/workspaces.graphql.ts";
 import "../modules/workspaces/workspaces-live.graphql.ts";
 import "../modules/workspaces/search-files.graphql.ts";
+import "../modules/knowledge/knowledge.graphql.ts";
+import "../modules/knowledge/knowledge-live.graphql.ts";
 
 let schema: GraphQLSchema | undefined;
 

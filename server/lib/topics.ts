@@ -44,3 +44,9 @@ export const caraWorkspaceChangedTopic = defineTopic(
   "caraWorkspace.changed",
   z.object({ agencyId: id, workspaceId: id }),
 );
+
+/** A knowledge base document changed (added, its reading status or progress, edited, deleted). */
+export const knowledgeDocumentChangedTopic = defineTopic(
+  "knowledgeDocument.changed",
+  z.object({ agencyId: id, documentId: id }),
+);
