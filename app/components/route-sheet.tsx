@@ -65,23 +65,37 @@ export function RouteSheet(props: RouteSheetProps) {
   return hydrated ? <ClientRouteSheet {...props} /> : <StaticRouteSheet {...props} />;
 }
 
-function Header({ title, description, titleId, descriptionId }: {
+function Header({
+  title,
+  description,
+  titleId,
+  descriptionId,
+}: {
   title: ReactNode;
   description?: ReactNode;
+  /** Given on the server-rendered sheet; the Radix one names itself. */
   titleId?: string;
   descriptionId?: string;
 }) {
-  const Title = titleId ? "h2" : DialogPrimitive.Title;
-  const Description = descriptionId ? "div" : DialogPrimitive.Description;
+  const titleClass = "text-base font-semibold text-neutral-900";
+  const descriptionClass = "text-sm text-neutral-500";
   return (
     <div className="flex flex-col gap-1 border-b border-neutral-200 py-4 pr-14 pl-6">
-      <Title id={titleId} className="text-base font-semibold text-neutral-900">
-        {title}
-      </Title>
+      {titleId ? (
+        <h2 id={titleId} className={titleClass}>
+          {title}
+        </h2>
+      ) : (
+        <DialogPrimitive.Title className={titleClass}>{title}</DialogPrimitive.Title>
+      )}
       {description ? (
-        <Description id={descriptionId} className="text-sm text-neutral-500">
-          {description}
-        </Description>
+        descriptionId ? (
+          <div id={descriptionId} className={descriptionClass}>
+            {description}
+          </div>
+        ) : (
+          <DialogPrimitive.Description className={descriptionClass}>{description}</DialogPrimitive.Description>
+        )
       ) : null}
     </div>
   );
