@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { CDPSession, Locator, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { textImagePng } from "../server/modules/documents/document-fixtures.ts";
 import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
@@ -55,10 +55,16 @@ const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const row = (page: Page, title: string) =>
   page.getByRole("table", { name: "Knowledge base documents" }).getByRole("row", { name: new RegExp(title) });
 
-/** Slows uploads (Chromium's network emulation) so each file's progress bar can be seen. */
+const sessions = new WeakMap<Page, CDPSession>();
+
+/** Slows uploads (Chromium's network emulation, one session per page) so each file's progress bar can be seen. */
 async function throttleUploads(page: Page, bytesPerSecond: number | null) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
+  let cdp = sessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    sessions.set(page, cdp);
+  }
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: bytesPerSecond ? 40 : 0,
@@ -108,7 +114,7 @@ test.describe("Knowledge base", () => {
     // two PDFs, sent with their progress bars (slowed down so they can be seen)
     await input.setInputFiles([await appetiteGuide(), await claimsSheet()]);
     await expect(upload.getByRole("list", { name: "Chosen files" }).getByRole("listitem")).toHaveCount(2);
-    await throttleUploads(page, 4 * 1024);
+    await throttleUploads(page, 400);
     await send.click();
     await expect(upload.getByRole("progressbar", { name: `Uploading ${APPETITE}.pdf` })).toBeVisible();
     await checkPage(page, "knowledge-upload-progress-1440", { waitForIdle: false });

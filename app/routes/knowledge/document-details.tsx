@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/format.ts";
 import { formatFileSize } from "#domain/document.ts";
 import { IndexingBadge, IndexingProgress, isIndexingDone } from "./indexing-status.tsx";
@@ -25,10 +26,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A label and its value, in a two-column grid on wider sheets. */
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+/** A label and its value (a cell of the section's grid); `inline`: side by side on a phone. */
+function Fact({
+  label,
+  children,
+  wide,
+  inline,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+  inline?: boolean;
+}) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div
+      className={cn(wide ? "col-span-2" : "min-w-0", inline && "flex items-baseline justify-between gap-3 sm:block")}
+    >
       <dt className="text-xs text-neutral-500">{label}</dt>
       <dd className="mt-0.5 text-sm text-neutral-900">{children}</dd>
     </div>
@@ -40,7 +53,7 @@ const Pending = ({ children }: { children: ReactNode }) => <span className="text
 function When({ value, pending }: { value: string | null | undefined; pending: string }) {
   if (!value) return <Pending>{pending}</Pending>;
   return (
-    <time dateTime={value} className="tabular-nums">
+    <time dateTime={value} className="whitespace-nowrap tabular-nums">
       {formatDateTime(value)}
     </time>
   );
@@ -62,14 +75,14 @@ export function StatusSection({ document }: { document: KnowledgeDocumentData })
           {state.error}
         </p>
       ) : null}
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Fact label="Date Added">
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
+        <Fact label="Date Added" inline>
           <When value={document.createdAt} pending="—" />
         </Fact>
-        <Fact label="Indexing started">
+        <Fact label="Indexing started" inline>
           <When value={state.startedAt} pending="Not yet" />
         </Fact>
-        <Fact label="Indexing completed">
+        <Fact label="Indexing completed" inline>
           <When value={state.completedAt} pending={state.status === "FAILED" ? "Did not complete" : "Not yet"} />
         </Fact>
       </dl>
@@ -83,7 +96,7 @@ export function SourceSection({ document }: { document: KnowledgeDocumentData })
   if (document.text && !document.file?.url) {
     return (
       <Section title="Text document">
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-3">
           <Fact label="Created By">{document.createdBy?.name ?? "Cara"}</Fact>
           <Fact label="Length">{document.text.content.length.toLocaleString("en-US")} characters</Fact>
         </dl>
@@ -94,7 +107,7 @@ export function SourceSection({ document }: { document: KnowledgeDocumentData })
   const file = document.file;
   return (
     <Section title={document.text ? "Text document" : "File"}>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3">
         <Fact label="Name" wide>
           <span className="break-all">{file?.name ?? document.title}</span>
         </Fact>
@@ -123,9 +136,10 @@ export function SourceSection({ document }: { document: KnowledgeDocumentData })
 function TextContent({ content }: { content: string }) {
   return (
     // a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      role="region"
       aria-label="Content"
       className="max-h-72 overflow-y-auto rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-neutral-800"
     >

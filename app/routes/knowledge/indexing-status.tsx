@@ -75,7 +75,9 @@ let lastRefetchAt = 0;
 export function useRefetchWhileIndexing(waiting: boolean) {
   const revalidator = useRevalidator();
   const current = useRef(revalidator);
-  current.current = revalidator;
+  useEffect(() => {
+    current.current = revalidator;
+  });
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => {

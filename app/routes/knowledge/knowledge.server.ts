@@ -36,9 +36,7 @@ const KnowledgeDocuments = graphql(`
   }
 `);
 
-export type KnowledgeRow = NonNullable<
-  ResultOf<typeof KnowledgeDocuments>["knowledgeBase"]
->["documents"][number];
+export type KnowledgeRow = NonNullable<ResultOf<typeof KnowledgeDocuments>["knowledgeBase"]>["documents"][number];
 
 /**
  * GET /app/knowledge?q=: the agency's knowledge base documents, filtered on the server by title,

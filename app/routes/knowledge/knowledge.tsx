@@ -21,7 +21,9 @@ const count = new Intl.NumberFormat("en-US");
 /** "12 of 500 pages used" (the plan's page limit), or the pages held when the plan has none. */
 function pagesUsed(pageCount: number, pageLimit: number | null): string {
   const pages = `${count.format(pageCount)} ${pageCount === 1 ? "page" : "pages"}`;
-  return pageLimit === null ? `${pages} indexed` : `${count.format(pageCount)} of ${count.format(pageLimit)} pages used`;
+  return pageLimit === null
+    ? `${pages} indexed`
+    : `${count.format(pageCount)} of ${count.format(pageLimit)} pages used`;
 }
 
 /** The Add Document menu: upload PDFs and images, or write a text document. */

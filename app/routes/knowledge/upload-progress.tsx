@@ -34,7 +34,10 @@ export function UploadProgress({ name, upload }: { name: string; upload: FileUpl
         aria-valuenow={percent}
         className="h-1 flex-1 overflow-hidden rounded-full bg-neutral-200"
       >
-        <div className="h-full rounded-full bg-blue-500 transition-[width] duration-150" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-blue-500 transition-[width] duration-150"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <span className="w-9 shrink-0 text-right text-xs text-neutral-500 tabular-nums">{percent}%</span>
     </div>

@@ -57,7 +57,8 @@ export default function UploadDocuments({ actionData }: Route.ComponentProps) {
   const posting = busy || (navigation.state !== "idle" && navigation.formMethod === "POST");
 
   // the plain form's refusal (without JavaScript): every message, under the field
-  const serverErrors = navigation.state === "idle" && actionData ? Object.values(actionData.validationErrors ?? {}).flat() : [];
+  const serverErrors =
+    navigation.state === "idle" && actionData ? Object.values(actionData.validationErrors ?? {}).flat() : [];
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
