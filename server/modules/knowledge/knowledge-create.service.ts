@@ -121,7 +121,11 @@ export async function createTextDocument(
 /** Pages of a PDF by its page tree (cheap, no text read); 1 when it cannot be opened (reading will say why). */
 async function pdfPageCount(bytes: Uint8Array): Promise<number> {
   try {
-    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const pdf = await PDFDocument.load(bytes, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+    });
     return pdf.getPageCount();
   } catch {
     return 1;

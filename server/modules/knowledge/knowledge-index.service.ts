@@ -63,7 +63,7 @@ async function overPlan(ctx: AgencyCtx, document: KnowledgeDocument, pages: numb
     return null;
   } catch (error) {
     if (error instanceof DomainError && error.code === "PLAN_LIMIT")
-      return `This document's ${pages} pages would go over your plan's knowledge base pages. ${error.message}`;
+      return `This document's ${pages} ${pages === 1 ? "page" : "pages"} would go over your plan's knowledge base pages. ${error.message}`;
     throw error;
   }
 }
