@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { ensureKnowledgeBase, findDocument, listDocuments } from "#server/modules/knowledge/knowledge.service.ts";
@@ -29,11 +29,12 @@ beforeAll(async () => {
 afterAll(() => runtime.close());
 
 const pdf = async (title: string) =>
-  new File([await declarationsPdf([{ title, rows: [["Carrier", "Northwind Mutual"]] }])], `${title}.pdf`, {
+  new File([Buffer.from(await declarationsPdf([{ title, rows: [["Carrier", "Northwind Mutual"]] }]))], `${title}.pdf`, {
     type: "application/pdf",
   });
 
-const args = (request: Request, params: Record<string, string> = {}, as = context): ActionFunctionArgs => ({
+// any: each route types its own params
+const args = (request: Request, params: Record<string, string> = {}, as = context): any => ({
   request,
   url: new URL(request.url),
   pattern: new URL(request.url).pathname,
