@@ -89,7 +89,7 @@ export async function modelMetadata(
       failure = error;
     },
   });
-  const answer = await result.text.catch((error: unknown) => {
+  const answer = await Promise.resolve(result.text).catch((error: unknown) => {
     throw failure ?? error;
   });
   if (failure) throw failure;

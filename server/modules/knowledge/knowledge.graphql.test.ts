@@ -169,7 +169,7 @@ describe("the knowledge base over GraphQL", () => {
     const { body } = await client.request(`{ knowledgeBase { documents { id } } }`);
     const documentId = body!.data.knowledgeBase.documents[0].id;
     const theirs = await other.request(`query($id: ID) { knowledgeBase(id: $id) { id } }`, { id });
-    expect(theirs.body!.errors[0].extensions.code).toBe("NOT_FOUND");
+    expect(theirs.body!.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect(await documentOf(other, documentId)).toBeNull();
     const list = await other.request(`{ knowledgeBases { id documents { id } } }`);
     expect(list.body!.data.knowledgeBases[0].id).not.toBe(id);
