@@ -31,7 +31,7 @@ const appetiteGuide = async () => ({
     ],
     [
       "BOAT DEALERS",
-      "Marlinspike Mutual writes boat dealers with annual sales up to $4,000,000.",
+      "Marlinspike Mutual accepts boat dealers with an annual sales limit of $4,000,000.",
       "Dealers with more than 40 boats on the lot are referred to the home office.",
     ],
   ]),
