@@ -1,9 +1,12 @@
-import { useLocation } from "react-router";
+import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { TextDocumentSheet } from "./text-document-form.tsx";
 import type { Route } from "./+types/edit-document";
 
 export { action, loader } from "./edit-document.server.ts";
+/** The list behind may refetch while documents are indexed: the form being typed in is not reloaded. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod ? defaultShouldRevalidate : false;
 export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? `Edit ${data.document.title}` : "Edit document");
 
 /** Edit a text document (docs/product/knowledge-base-screens.md): its title and content; saving indexes it again. */

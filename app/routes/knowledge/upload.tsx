@@ -80,9 +80,11 @@ export default function UploadDocuments({ actionData }: Route.ComponentProps) {
     if (failed === 0) close();
     else
       setSummary(
-        failed === toSend.length
-          ? "No file was uploaded. Remove or replace the files above and try again."
-          : `${toSend.length - failed} of ${toSend.length} files were uploaded. Remove or replace the others and try again.`,
+        toSend.length === 1
+          ? "The file was not uploaded. Remove or replace it and try again."
+          : failed === toSend.length
+            ? "No file was uploaded. Remove or replace the files above and try again."
+            : `${toSend.length - failed} of ${toSend.length} files were uploaded. Remove or replace the others and try again.`,
       );
   }
 
