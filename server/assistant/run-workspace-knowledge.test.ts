@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAssistantRunner } from "#server/assistant/index.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
-import { indexKnowledgeDocument } from "#server/modules/knowledge/knowledge-index.service.ts";
 import { getDocument, uploadFileDocuments } from "#server/modules/knowledge/knowledge.service.ts";
 import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { getWorkspace, loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
@@ -45,8 +44,14 @@ describe("Cara answers from the knowledge base", () => {
       },
     ]);
     const [document] = await uploadFileDocuments(ctx, [fileOf(pdf, "Carrier contact sheet.pdf")]);
-    await indexKnowledgeDocument(ctx, document!.id);
-    const { fileId } = await getDocument(ctx, document!.id);
+    // the worker reads it (as after an upload in the app)
+    let read = await getDocument(ctx, document!.id);
+    for (let i = 0; read.status !== "COMPLETED" && i < 300; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      read = await getDocument(ctx, document!.id);
+    }
+    expect(read.status).toBe("COMPLETED");
+    const { fileId } = read;
     const workspace = await createWorkspace(ctx, { message: "What is the claims number for Harbor Specialty?" }, []);
     const detail = await settled(workspace.id);
     const task = detail.stages.find((stage) => stage.type === "TASK")!;

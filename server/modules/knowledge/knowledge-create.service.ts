@@ -69,6 +69,9 @@ async function addDocuments(ctx: AgencyCtx, documents: NewDocument[]): Promise<K
             pageCount: document.estimatedPages,
             createdByUserId: tx.actor.type === "AGENCY_USER" ? tx.actor.agencyUserId : null,
             createdByActor: tx.actor.type === "AGENCY_USER" ? null : tx.actor.type,
+            // written from the clock (millisecond precision) so a reading can match its version exactly
+            createdAt: tx.now(),
+            updatedAt: tx.now(),
           })
           .returning();
         await recordAudit(tx, {

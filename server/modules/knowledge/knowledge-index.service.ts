@@ -69,8 +69,15 @@ async function overPlan(ctx: AgencyCtx, document: KnowledgeDocument, pages: numb
   }
 }
 
-/** Reads one document of the acting agency (a deleted or changed one is left to its own reading). */
-export async function indexKnowledgeDocument(ctx: AgencyCtx, documentId: string): Promise<void> {
+/**
+ * Reads one document of the acting agency (a deleted or changed one is left to its own reading).
+ * `retryUnexpected`: an unexpected error is thrown (the job retries) rather than recorded.
+ */
+export async function indexKnowledgeDocument(
+  ctx: AgencyCtx,
+  documentId: string,
+  options: { retryUnexpected?: boolean } = {},
+): Promise<void> {
   const document = await findDocument(ctx, documentId);
   if (!document || document.status === "COMPLETED") return;
   const started = await setStatus(ctx, document, {
@@ -92,6 +99,10 @@ export async function indexKnowledgeDocument(ctx: AgencyCtx, documentId: string)
   try {
     ({ pageCount } = await indexFile(ctx, document.fileId, onProgress));
   } catch (error) {
+    // its file went with it (deleted meanwhile): nothing to record
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return;
+    // an unexpected failure (a reading of the same file racing this one) is retried when the job may
+    if (!(error instanceof DocumentError) && options.retryUnexpected) throw error;
     if (!(error instanceof DocumentError))
       ctx.log.error("A knowledge document could not be read", { documentId, error });
     const reason = error instanceof DocumentError ? error.message : "The document could not be read";

@@ -4,21 +4,24 @@ import { agencyJobPayload } from "../../jobs/job-ctx.ts";
 import { systemCtx } from "../../lib/context.ts";
 import { INDEX_JOB_NAME, indexKnowledgeDocument, recoverAbandonedIndexing } from "./knowledge-index.service.ts";
 
+/** Attempts of one reading: an unexpected failure is retried once, then recorded on the document. */
+const INDEX_ATTEMPTS = 2;
+
 /**
  * Reads one knowledge base document (ADR 031), queued in the transaction that added or changed
- * it. Idempotent: a completed, deleted or since-edited document is left alone; a failure is
- * recorded on the document, never retried blindly.
+ * it. Idempotent: a completed, deleted or since-edited document is left alone. A document's own
+ * failure (damaged, no text, over the plan) is recorded at once; an unexpected one is retried once.
  */
 export const indexKnowledgeDocumentJob = defineJob({
   name: INDEX_JOB_NAME,
   agency: true,
   payload: agencyJobPayload.extend({ documentId: z.uuid() }),
-  retryLimit: 1,
+  retryLimit: INDEX_ATTEMPTS - 1,
   retryDelaySeconds: 5,
   expireInSeconds: 15 * 60,
   concurrency: 1,
-  handler: async (ctx, { documentId }) => {
-    await indexKnowledgeDocument(ctx, documentId);
+  handler: async (ctx, { documentId }, job) => {
+    await indexKnowledgeDocument(ctx, documentId, { retryUnexpected: job.attempt < INDEX_ATTEMPTS });
   },
 });
 
