@@ -33,7 +33,15 @@ export default [
       ]),
       route("calls", "routes/calls/calls.tsx"),
       route("emails", "routes/emails/emails.tsx"),
-      route("knowledge", "routes/knowledge/knowledge.tsx"),
+      // Knowledge base (docs/product/knowledge-base-screens.md): the list, its upload and create forms, a document's slide-out.
+      route("knowledge", "routes/knowledge/knowledge.tsx", [
+        route("upload", "routes/knowledge/upload.tsx"),
+        route("new", "routes/knowledge/new-document.tsx"),
+        route(":documentId", "routes/knowledge/document.tsx", [
+          route("delete", "routes/knowledge/delete-document.tsx"),
+        ]),
+        route(":documentId/edit", "routes/knowledge/edit-document.tsx"),
+      ]),
       // Accounts (docs/product/accounts-and-contacts.md): list with the Create Account dialog, then the account's tabs.
       route("accounts", "routes/accounts/accounts.tsx", [route("new", "routes/accounts/new-account.tsx")]),
       route("accounts/:accountId", "routes/accounts/account.tsx", [

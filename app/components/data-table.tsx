@@ -25,6 +25,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowHref,
+  rowState,
   loading = false,
   loadingLabel = "Loading...",
   skeletonRows = 8,
@@ -38,6 +39,8 @@ export function DataTable<Row>({
   rows: Row[];
   rowKey: (row: Row) => string;
   rowHref?: (row: Row) => string;
+  /** History state of the row's navigation (e.g. OVER_PAGE when the row opens a slide-out over the list). */
+  rowState?: unknown;
   /** Shows skeleton rows (and `loadingLabel` to screen readers) in place of the rows. */
   loading?: boolean;
   loadingLabel?: string;
@@ -56,7 +59,7 @@ export function DataTable<Row>({
     if (target.closest("a, button, input, select, textarea, [role=menuitem]")) return;
     if (window.getSelection()?.toString()) return; // selecting text is not a click
     if (event.metaKey || event.ctrlKey || event.button === 1) window.open(href, "_blank", "noopener");
-    else navigate(href);
+    else navigate(href, { state: rowState });
   }
 
   const alignClass = (column: DataTableColumn<Row>) =>
@@ -117,6 +120,7 @@ export function DataTable<Row>({
                           {index === 0 && href ? (
                             <Link
                               to={href}
+                              state={rowState}
                               prefetch="intent"
                               className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-accent-600/40"
                             >

@@ -1,5 +1,5 @@
 import { FileText, UploadCloud, X } from "lucide-react";
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { formatFileSize } from "#domain/document.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { ControlProps } from "./form-field.tsx";
@@ -21,6 +21,7 @@ export function FilePicker({
   hint,
   disabled,
   onFilesChange,
+  fileStatus,
   className,
   ...control
 }: Partial<ControlProps> & {
@@ -33,6 +34,8 @@ export function FilePicker({
   hint?: string;
   disabled?: boolean;
   onFilesChange?: (files: File[]) => void;
+  /** Shown under a chosen file (its upload progress or refusal); `removable: false` hides its Remove. */
+  fileStatus?: (file: File) => { node?: ReactNode; removable?: boolean } | null;
   className?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -124,6 +127,7 @@ export function FilePicker({
         <ul className="flex flex-col gap-1.5" aria-label={multiple ? "Chosen files" : "Chosen file"}>
           {files.map((file) => {
             const tooLarge = maxBytes !== undefined && file.size > maxBytes;
+            const status = fileStatus?.(file);
             return (
               <li
                 key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -136,17 +140,20 @@ export function FilePicker({
                     {formatFileSize(file.size)}
                     {tooLarge ? ` — over the ${formatFileSize(maxBytes)} limit` : null}
                   </p>
+                  {status?.node}
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon-sm"
-                  onClick={() => remove(file)}
-                  aria-label={`Remove ${file.name}`}
-                  disabled={disabled}
-                >
-                  <X aria-hidden />
-                </Button>
+                {status?.removable === false ? null : (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    onClick={() => remove(file)}
+                    aria-label={`Remove ${file.name}`}
+                    disabled={disabled}
+                  >
+                    <X aria-hidden />
+                  </Button>
+                )}
               </li>
             );
           })}

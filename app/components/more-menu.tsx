@@ -1,4 +1,4 @@
-import { MoreHorizontal, type LucideIcon } from "lucide-react";
+import { ChevronDown, MoreHorizontal, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -25,22 +25,50 @@ export interface MoreMenuItem {
 
 const itemClass = "flex items-center gap-2 rounded-md px-2 py-1.5 [&_svg]:size-4 [&_svg]:text-neutral-500";
 
+/** A menu button other than More (e.g. a page's "Add Document"): its words, and the primary look. */
+export interface MenuTrigger {
+  label: string;
+  icon?: LucideIcon;
+  primary?: boolean;
+}
+
+const summaryClass =
+  "inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium [&::-webkit-details-marker]:hidden";
+
 /**
- * A page's More menu. Before the scripts run (or without them) it is a native disclosure whose
- * items are plain links, so every action behind it is reachable without JavaScript.
+ * A page's More menu (or another menu of links, given `trigger`). Before the scripts run (or
+ * without them) it is a native disclosure whose items are plain links, so every action behind
+ * it is reachable without JavaScript.
  */
-export function MoreMenu({ items, compactLabel = false }: { items: MoreMenuItem[]; compactLabel?: boolean }) {
+export function MoreMenu({
+  items,
+  compactLabel = false,
+  trigger,
+}: {
+  items: MoreMenuItem[];
+  compactLabel?: boolean;
+  trigger?: MenuTrigger;
+}) {
   const hydrated = useHydrated();
-  const label = <span className={compactLabel ? "hidden sm:inline" : undefined}>More</span>;
+  const Icon = trigger ? trigger.icon : MoreHorizontal;
+  const ariaLabel = trigger ? undefined : "More actions";
+  const label = <span className={compactLabel ? "hidden sm:inline" : undefined}>{trigger?.label ?? "More"}</span>;
+  const chevron = trigger ? <ChevronDown className="size-4 opacity-70" aria-hidden /> : null;
   if (!hydrated) {
     return (
       <details className="relative">
         <summary
-          aria-label="More actions"
-          className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md border border-neutral-200 bg-white px-3 text-sm font-medium text-neutral-900 [&::-webkit-details-marker]:hidden"
+          aria-label={ariaLabel}
+          className={cn(
+            summaryClass,
+            trigger?.primary
+              ? "bg-accent-600 text-white shadow-xs hover:bg-accent-700"
+              : "border border-neutral-200 bg-white text-neutral-900",
+          )}
         >
-          <MoreHorizontal className="size-4" aria-hidden />
+          {Icon ? <Icon className="size-4" aria-hidden /> : null}
           {label}
+          {chevron}
         </summary>
         <ul className="absolute right-0 z-50 mt-1.5 min-w-48 rounded-lg border border-neutral-200 bg-white p-1 text-sm shadow-lg">
           {items.map((item) => (
@@ -72,9 +100,10 @@ export function MoreMenu({ items, compactLabel = false }: { items: MoreMenuItem[
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" aria-label="More actions">
-          <MoreHorizontal aria-hidden />
+        <Button variant={trigger?.primary ? "primary" : "secondary"} aria-label={ariaLabel}>
+          {Icon ? <Icon aria-hidden /> : null}
           {label}
+          {chevron}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useNavigation } from "react-
 import { ApplicationError } from "#app/components/application-error.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { LoadingState } from "#app/components/loading-state.tsx";
+import { isOverPage } from "#app/components/route-sheet.tsx";
 import { loadingScreenFor } from "#app/components/shell/loading-screens.ts";
 import { PageSkeleton } from "#app/components/shell/page-skeleton.tsx";
 import { isWorkspacePage } from "#app/components/shell/workspace-page.ts";
@@ -17,7 +18,11 @@ export const shouldRevalidate = skipDialogRevalidation;
 export default function DashboardContent() {
   const navigation = useNavigation();
   const location = useLocation();
-  const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  // a slide-out or dialog opening over this page keeps the page in view while it loads
+  const loadingOtherPage =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname &&
+    !isOverPage(navigation.location.state);
   const showSkeleton = useDelayed(loadingOtherPage, 150);
   const screen = navigation.location ? loadingScreenFor(navigation.location.pathname) : null;
   const toWorkspace = Boolean(navigation.location && isWorkspacePage(navigation.location.pathname));
