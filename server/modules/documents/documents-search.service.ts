@@ -71,7 +71,6 @@ function scoreOf(query: SQL, phrases: string[]): SQL<number> {
   return sql<number>`(${rank} * (1 + ${sql.raw(String(PHRASE_BOOST))} * (${hits})))::float8`;
 }
 
-
 async function fullText(
   ctx: AgencyCtx,
   query: SQL,

@@ -82,9 +82,7 @@ export class PgvectorEmbeddingIndex implements EmbeddingIndex {
         });
         await this.ensureTable(ctx, embeddings[0]!.length);
         const values = sql.join(
-          batch.map(
-            (chunk, j) => sql`(${chunk.id}, ${ctx.actor.agencyId}, ${vectorLiteral(embeddings[j]!)}::vector)`,
-          ),
+          batch.map((chunk, j) => sql`(${chunk.id}, ${ctx.actor.agencyId}, ${vectorLiteral(embeddings[j]!)}::vector)`),
           sql`, `,
         );
         await ctx.db.execute(

@@ -15,15 +15,18 @@ export type EmbeddingsSettings = Pick<
 >;
 
 export type EmbeddingsChoice =
-  | { kind: "openai"; model: string }
-  | { kind: "openai-compatible"; baseUrl: string; model: string };
+  { kind: "openai"; model: string } | { kind: "openai-compatible"; baseUrl: string; model: string };
 
 export function parseEmbeddingsChoice(value: string): EmbeddingsChoice {
   const colon = value.indexOf(":");
   const target = value.slice(colon + 1);
   if (value.startsWith("openai:")) return { kind: "openai", model: target };
   const hash = target.lastIndexOf("#");
-  return { kind: "openai-compatible", baseUrl: target.slice(0, hash).replace(/\/+$/, ""), model: target.slice(hash + 1) };
+  return {
+    kind: "openai-compatible",
+    baseUrl: target.slice(0, hash).replace(/\/+$/, ""),
+    model: target.slice(hash + 1),
+  };
 }
 
 export function describeEmbeddings(value: string): string {

@@ -8,9 +8,7 @@
  */
 
 const MAX_HEADING = 80;
-const SMALL_WORDS = new Set(
-  "a an and as at but by for from in into nor of on or per the to vs via with".split(" "),
-);
+const SMALL_WORDS = new Set("a an and as at but by for from in into nor of on or per the to vs via with".split(" "));
 
 const words = (line: string) => line.match(/[\p{L}\p{N}][\p{L}\p{N}'’&/-]*/gu) ?? [];
 

@@ -97,7 +97,11 @@ export function expandQuery(query: string): ExpandedQuery {
  * ("add a vehicle"), for the phrase boost: a passage that has them side by side ranks higher.
  */
 export function phrasesOf(query: string, max = 6): string[] {
-  const tokens = query.toLowerCase().replace(/[’']/g, "").match(/[\p{L}\p{N}][\p{L}\p{N}&-]*/gu) ?? [];
+  const tokens =
+    query
+      .toLowerCase()
+      .replace(/[’']/g, "")
+      .match(/[\p{L}\p{N}][\p{L}\p{N}&-]*/gu) ?? [];
   const significant = tokens.flatMap((token, i) => (token.length > 1 && !STOP_WORDS.has(token) ? [i] : []));
   const phrases: string[] = [];
   for (let k = 1; k < significant.length && phrases.length < max; k++) {

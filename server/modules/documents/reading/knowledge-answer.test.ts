@@ -73,7 +73,10 @@ describe("answerFromKnowledge", () => {
 
   it("answers a phone-number question with the contact row that has it", () => {
     const answer = answerFromKnowledge("What is the phone number to report a claim to Travelers?", contacts);
-    expect(answer).toMatchObject({ found: true, answer: "Travelers | Claims (FNOL) | 800-238-6225 | claims@travelers.example [1]" });
+    expect(answer).toMatchObject({
+      found: true,
+      answer: "Travelers | Claims (FNOL) | 800-238-6225 | claims@travelers.example [1]",
+    });
     expect(answer.citations).toEqual([
       {
         fileId: "file-carrier-0",
@@ -96,7 +99,10 @@ describe("answerFromKnowledge", () => {
   });
 
   it("says not found, with no citation, for a question on another topic", () => {
-    for (const question of ["What is the agency's policy on bringing dogs to the office?", "How do I file a flood claim with FEMA?"]) {
+    for (const question of [
+      "What is the agency's policy on bringing dogs to the office?",
+      "How do I file a flood claim with FEMA?",
+    ]) {
       const answer = answerFromKnowledge(question, [...playbook, ...contacts]);
       expect(answer).toEqual({ found: false, answer: NOT_FOUND_IN_KNOWLEDGE_BASE, citations: [] });
       expect(answer.answer.toLowerCase()).toContain("not found in the knowledge base");

@@ -85,10 +85,15 @@ function readPassage(passage: Passage, terms: Term[], contact: boolean, howTo: b
     // heading names its topic for every row, so it only breaks ties)
     const own = (u: Unit) => coverage(terms, stemsOf(text.slice(u.start, u.end)));
     const rows = units
-      .filter((u) => u.kind === "row" && (PHONE.test(text.slice(u.start, u.end)) || EMAIL.test(text.slice(u.start, u.end))))
+      .filter(
+        (u) => u.kind === "row" && (PHONE.test(text.slice(u.start, u.end)) || EMAIL.test(text.slice(u.start, u.end))),
+      )
       .map((u) => ({ u, key: own(u) * 100 + score([u]) }));
     const best = Math.max(0, ...rows.map((r) => r.key));
-    const chosen = rows.filter((r) => r.key === best).map((r) => r.u).slice(0, MAX_UNITS);
+    const chosen = rows
+      .filter((r) => r.key === best)
+      .map((r) => r.u)
+      .slice(0, MAX_UNITS);
     if (best >= 100) return { passage, units: chosen, kind: "rows", covered: score(chosen) };
   }
   // sentences (or rows, steps) chosen greedily: the best, then those that add a key term
@@ -113,7 +118,11 @@ function readPassage(passage: Passage, terms: Term[], contact: boolean, howTo: b
   return { passage, units: chosen, kind: "sentences", covered };
 }
 
-const oneLine = (text: string) => text.replace(/\s*\t+\s*/g, " | ").replace(/\s+/g, " ").trim();
+const oneLine = (text: string) =>
+  text
+    .replace(/\s*\t+\s*/g, " | ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function compose(reading: Reading): Answer {
   const { passage, units } = reading;
@@ -127,7 +136,14 @@ function compose(reading: Reading): Answer {
   if (reading.kind === "steps") {
     const first = units[0]!;
     const heading = first.heading;
-    const headed = heading && heading.start >= 0 && !text.slice(heading.start, first.start).split("\n").slice(1).some((l) => l.trim());
+    const headed =
+      heading &&
+      heading.start >= 0 &&
+      !text
+        .slice(heading.start, first.start)
+        .split("\n")
+        .slice(1)
+        .some((l) => l.trim());
     const citation = cite(headed ? heading.start : first.start, units.at(-1)!.end);
     const steps = units.map((u) => `${oneLine(text.slice(u.start, u.end))} [1]`).join("\n");
     const intro = heading ? `${oneLine(heading.text)}:\n` : "";

@@ -81,7 +81,8 @@ export function unitsOf(text: string, carried?: string | null): Unit[] {
   const flush = () => {
     if (paragraph.length === 0) return;
     const [first, last] = [paragraph[0]!, paragraph.at(-1)!];
-    for (const [start, end] of sentences(text, first.start, last.end)) units.push({ kind: "sentence", start, end, heading });
+    for (const [start, end] of sentences(text, first.start, last.end))
+      units.push({ kind: "sentence", start, end, heading });
     paragraph = [];
   };
   for (const line of linesOf(text)) {
