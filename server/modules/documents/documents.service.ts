@@ -9,7 +9,7 @@ import { extractDocument } from "./extract.ts";
 
 export { DocumentError, type ExtractedPage } from "./document-error.ts";
 export { extractDocument } from "./extract.ts";
-export { searchPassages, type Passage } from "./documents-search.service.ts";
+export { searchPassages, SNIPPET_END, SNIPPET_START, type Passage } from "./documents-search.service.ts";
 
 /**
  * Reading stored files for search (docs/product/documents.md, "Reading documents"): a file is
