@@ -9,9 +9,9 @@ import { expandQuery, phrasesOf, type ExpandedQuery } from "./search-synonyms.ts
 /**
  * Search over the passages of an agency's read files (ADR 027, ADR 032). The question's insurance
  * phrases and abbreviations are widened to their synonyms; all terms must match, and when nothing
- * does, any significant term may. Ranking is field-aware: `ts_rank_cd` (cover density, so words
- * near each other count more) over a vector that weighs the document's title (A) and the
- * passage's headings (B) above its text (D), boosted when the question's words stand next to each
+ * does, any significant term may. Ranking is field-aware: `ts_rank` over a vector that weighs the
+ * document's title (A) and the passage's headings (B) above its text (D), raised when the terms
+ * stand close together (`ts_rank_cd`) and boosted when the question's words stand next to each
  * other in the same order. With an embedding model and pgvector (runtime.embeddings), the
  * full-text and the vector rankings are fused by reciprocal rank (k = 60).
  */
@@ -37,7 +37,7 @@ export interface Passage {
 export const SNIPPET_START = "<mark>";
 export const SNIPPET_END = "</mark>";
 export const DEFAULT_PASSAGE_LIMIT = 8;
-/** ts_rank_cd weights, in PostgreSQL's order {D, C, B, A}: text 0.1, headings 0.4, title 1.0. */
+/** ts_rank weights, in PostgreSQL's order {D, C, B, A}: text 0.1, headings 0.4, title 1.0. */
 const WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
 /** Each adjacent pair of the question's words found in order adds half the rank again. */
 const PHRASE_BOOST = 0.5;
@@ -52,23 +52,38 @@ function allTermsQuery(q: ExpandedQuery): SQL | null {
   return parts.length > 0 ? all(parts) : null;
 }
 
-function anyTermQuery(q: ExpandedQuery): SQL | null {
-  const parts = [
-    ...q.groups.flatMap((group) => group.map(phrase)),
+/** The any-term fallback: each term (a synonym group, or a word) of which a passage needs one. */
+function anyTermParts(q: ExpandedQuery): SQL[] {
+  return [
+    ...q.groups.map((group) => any(group.map(phrase))),
     ...q.words.map((word) => sql`plainto_tsquery('english', ${word})`),
   ];
-  return parts.length > 1 ? any(parts) : null;
 }
 
-/** The rank of a row: weighted cover density, times 1 + PHRASE_BOOST per phrase of the question found. */
-function scoreOf(query: SQL, phrases: string[]): SQL<number> {
-  const rank = sql`ts_rank_cd(${sql.raw(`'${WEIGHTS}'`)}::float4[], ${documentChunks.search}, ${query})`;
-  if (phrases.length === 0) return sql<number>`${rank}::float8`;
-  const hits = sql.join(
-    phrases.map((p) => sql`(case when ${documentChunks.search} @@ ${phrase(p)} then 1 else 0 end)`),
-    sql` + `,
-  );
-  return sql<number>`(${rank} * (1 + ${sql.raw(String(PHRASE_BOOST))} * (${hits})))::float8`;
+/**
+ * The rank of a row: weighted `ts_rank` (each term's weight by where it stands, its frequency
+ * saturating, so passages carrying more of the question's distinct terms come first), times a
+ * proximity factor 1 + `ts_rank_cd`/(1 + `ts_rank_cd`) (cover density: the terms close together),
+ * times 1 + PHRASE_BOOST per adjacent pair of the question's words found in order. `ts_rank_cd`
+ * alone grows linearly with repetitions and let long repetitive pages win the any-term fallback.
+ * In that fallback the score is also multiplied by the square of the number of the question's
+ * terms the passage has, so a passage with three of them beats one repeating one.
+ */
+function scoreOf(query: SQL, phrases: string[], terms: SQL[]): SQL<number> {
+  const weights = sql.raw(`'${WEIGHTS}'::float4[]`);
+  const count = (queries: SQL[]) =>
+    sql.join(
+      queries.map((q) => sql`(case when ${documentChunks.search} @@ ${q} then 1 else 0 end)`),
+      sql` + `,
+    );
+  const factors = [
+    sql`ts_rank(${weights}, ${documentChunks.search}, ${query})`,
+    sql`(1 + ts_rank_cd(${weights}, ${documentChunks.search}, ${query}, 32))`,
+  ];
+  if (phrases.length > 0) factors.push(sql`(1 + ${sql.raw(String(PHRASE_BOOST))} * (${count(phrases.map(phrase))}))`);
+  // in the any-term fallback, the number of the question's terms a passage has counts first
+  if (terms.length > 0) factors.push(sql`power(${count(terms)}, 2)`);
+  return sql<number>`(${sql.join(factors, sql` * `)})::float8`;
 }
 
 async function fullText(
@@ -77,8 +92,9 @@ async function fullText(
   phrases: string[],
   fileIds: string[],
   limit: number,
+  terms: SQL[] = [],
 ): Promise<RankedChunk[]> {
-  const rank = scoreOf(query, phrases).as("rank");
+  const rank = scoreOf(query, phrases, terms).as("rank");
   const rows = await ctx.db
     .select({
       id: documentChunks.id,
@@ -129,9 +145,10 @@ export async function searchPassages(
   const pool = hybrid ? limit * 3 : limit;
   const phrases = phrasesOf(q.query);
   const strict = allTermsQuery(expanded);
-  const loose = anyTermQuery(expanded);
+  const terms = anyTermParts(expanded);
+  const loose = terms.length > 1 ? any(terms) : null;
   let ranked = strict ? await fullText(ctx, strict, phrases, ids, pool) : [];
-  if (ranked.length === 0 && loose) ranked = await fullText(ctx, loose, phrases, ids, pool);
+  if (ranked.length === 0 && loose) ranked = await fullText(ctx, loose, phrases, ids, pool, terms);
   let scored = ranked.map((row) => ({ ...row, score: row.rank }));
   if (hybrid) {
     const nearest = await hybrid.nearest(ctx, { fileIds: ids, query: q.query, limit: pool });

@@ -41,7 +41,9 @@ export function headingOf(line: string): string | null {
     return (multiLevel || isUpperCase(numbered[2]!)) && /^\p{Lu}/u.test(numbered[2]!) ? text : null;
   }
   if (/^[-*•▪◦]\s/.test(text) || /^\(?[a-z0-9]{1,2}[.)]\s/i.test(text)) return null;
+  if (/^page\s+\d+(\s+of\s+\d+)?$/i.test(text)) return null; // a running footer
   if (isUpperCase(text)) return text;
-  if (words(text).length >= 2 && isTitleCase(text)) return text;
+  // title case without digits or commas (an address line or a name with a date is not a title)
+  if (words(text).length >= 2 && !/[\d,]/.test(text) && isTitleCase(text)) return text;
   return null;
 }
