@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { filesByIds } from "../files/files.service.ts";
 import type { RankedChunk } from "./embedding-index.ts";
@@ -39,6 +39,9 @@ export const SNIPPET_END = "</mark>";
 export const DEFAULT_PASSAGE_LIMIT = 8;
 /** ts_rank weights, in PostgreSQL's order {D, C, B, A}: text 0.1, headings 0.4, title 1.0. */
 const WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
+const WEIGHTS_SQL = sql.raw(`'${WEIGHTS}'::float4[]`);
+/** Passages ranked by ts_rank before the finer factors are computed (see fullText). */
+const CANDIDATES = 200;
 /** Each adjacent pair of the question's words found in order adds half the rank again. */
 const PHRASE_BOOST = 0.5;
 
@@ -69,23 +72,24 @@ function anyTermParts(q: ExpandedQuery): SQL[] {
  * In that fallback the score is also multiplied by the square of the number of the question's
  * terms the passage has, so a passage with three of them beats one repeating one.
  */
-function scoreOf(query: SQL, phrases: string[], terms: SQL[]): SQL<number> {
-  const weights = sql.raw(`'${WEIGHTS}'::float4[]`);
+function scoreOf(search: SQL, query: SQL, phrases: string[], terms: SQL[]): SQL<number> {
   const count = (queries: SQL[]) =>
     sql.join(
-      queries.map((q) => sql`(case when ${documentChunks.search} @@ ${q} then 1 else 0 end)`),
+      queries.map((q) => sql`(case when ${search} @@ ${q} then 1 else 0 end)`),
       sql` + `,
     );
-  const factors = [
-    sql`ts_rank(${weights}, ${documentChunks.search}, ${query})`,
-    sql`(1 + ts_rank_cd(${weights}, ${documentChunks.search}, ${query}, 32))`,
-  ];
+  const factors = [sql`candidate.base`, sql`(1 + ts_rank_cd(${WEIGHTS_SQL}, ${search}, ${query}, 32))`];
   if (phrases.length > 0) factors.push(sql`(1 + ${sql.raw(String(PHRASE_BOOST))} * (${count(phrases.map(phrase))}))`);
   // in the any-term fallback, the number of the question's terms a passage has counts first
   if (terms.length > 0) factors.push(sql`power(${count(terms)}, 2)`);
   return sql<number>`(${sql.join(factors, sql` * `)})::float8`;
 }
 
+/**
+ * The best passages in two steps: the CANDIDATES best by weighted `ts_rank` (computed for every
+ * match, as before), then the proximity, phrase and term-count factors for those only — they cost
+ * more, and a passage outside the first few hundred by `ts_rank` does not reach the top anyway.
+ */
 async function fullText(
   ctx: AgencyCtx,
   query: SQL,
@@ -94,27 +98,26 @@ async function fullText(
   limit: number,
   terms: SQL[] = [],
 ): Promise<RankedChunk[]> {
-  const rank = scoreOf(query, phrases, terms).as("rank");
-  const rows = await ctx.db
-    .select({
-      id: documentChunks.id,
-      fileId: documentChunks.fileId,
-      page: documentChunks.page,
-      text: documentChunks.text,
-      heading: documentChunks.heading,
-      rank,
-    })
-    .from(documentChunks)
-    .where(
-      and(
-        eq(documentChunks.agencyId, ctx.actor.agencyId),
-        inArray(documentChunks.fileId, fileIds),
-        sql`${documentChunks.search} @@ ${query}`,
-      ),
-    )
-    .orderBy(desc(sql`rank`), asc(documentChunks.fileId), asc(documentChunks.ordinal))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  const c = documentChunks;
+  const result = await ctx.db.execute(sql`
+    select candidate.id, candidate.file_id as "fileId", candidate.page, candidate.text, candidate.heading,
+      ${scoreOf(sql`candidate.search`, query, phrases, terms)} as rank
+    from (
+      select ${c.id}, ${c.fileId}, ${c.page}, ${c.text}, ${c.heading}, ${c.ordinal}, ${c.search},
+        ts_rank(${WEIGHTS_SQL}, ${c.search}, ${query}) as base
+      from ${c}
+      where ${c.agencyId} = ${ctx.actor.agencyId}
+        and ${c.fileId} in (${sql.join(
+          fileIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        and ${c.search} @@ ${query}
+      order by base desc
+      limit ${CANDIDATES}
+    ) candidate
+    order by rank desc, candidate.file_id, candidate.ordinal
+    limit ${limit}`);
+  return (result as unknown as { rows: RankedChunk[] }).rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
 
 /** ts_headline of each passage: up to two fragments around the query's words, whitespace folded. */
