@@ -145,5 +145,7 @@ export async function startEmbeddings(database: Database, config: Config, log: L
     });
     return null;
   }
-  return new PgvectorEmbeddingIndex(model, describeEmbeddings(config.CARA_EMBEDDINGS), config.CARA_MODEL_MAX_RETRIES);
+  const description = describeEmbeddings(config.CARA_EMBEDDINGS);
+  log.info(`Hybrid search: embeddings ${description}, stored with pgvector`);
+  return new PgvectorEmbeddingIndex(model, description, config.CARA_MODEL_MAX_RETRIES);
 }
