@@ -36,8 +36,12 @@ export async function markIndexQueued(ctx: AgencyCtx, fileId: string): Promise<v
   await setState(ctx, fileId, { status: "QUEUED", errorCode: null, errorMessage: null });
 }
 
-/** The title search weighs highest by default: the file's name without its extension. */
-export const titleOfFileName = (name: string) => name.replace(/\.[^./\\]{1,8}$/, "");
+/** The title search weighs highest by default: the file's name without its extension, "_" and "." as spaces. */
+export const titleOfFileName = (name: string) =>
+  name
+    .replace(/\.[^./\\]{1,8}$/, "")
+    .replace(/[_.]+/g, " ")
+    .trim();
 
 /**
  * Reads a stored file of the acting agency into pages and chunks (replacing what an earlier
