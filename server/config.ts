@@ -46,6 +46,20 @@ export function caraModelProblem(value: string): string | null {
   return 'must be "offline", "openai:<model>", "anthropic:<model>" or "openai-compatible:<base URL>#<model>"';
 }
 
+/** Why a CARA_EMBEDDINGS value is wrong, or null (see the setting). */
+export function embeddingsProblem(value: string): string | null {
+  const [kind, ...rest] = value.split(":");
+  const target = rest.join(":");
+  if (kind === "openai" && target.trim()) return null;
+  if (kind === "openai-compatible") {
+    const [baseUrl, model] = target.split("#");
+    if (!model?.trim()) return 'must be "openai-compatible:<base URL>#<model>", the model after "#"';
+    if (!canonicalOrigin(baseUrl ?? "")) return `"${baseUrl}" is not an http(s) base URL`;
+    return null;
+  }
+  return 'must be "openai:<model>" or "openai-compatible:<base URL>#<model>"';
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** TCP port the web server listens on. */
@@ -137,7 +151,16 @@ export const configSchema = z.object({
       const problem = caraModelProblem(value);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
-  /** OpenAI API key (required with CARA_MODEL=openai:...). */
+  /**
+   * Embedding model for hybrid search (ADR 032): `openai:<model>` (e.g. openai:text-embedding-3-small)
+   * or `openai-compatible:<base URL>#<model>`. Unset: search is full text alone. Used only where the
+   * database has pgvector (PGlite loads it; on PostgreSQL the extension must be installed).
+   */
+  CARA_EMBEDDINGS: optionalString.superRefine((value, ctx) => {
+    const problem = value === undefined ? null : embeddingsProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+  /** OpenAI API key (required with CARA_MODEL=openai:... or CARA_EMBEDDINGS=openai:...). */
   OPENAI_API_KEY: optionalString,
   /** OpenAI API address (default https://api.openai.com/v1); tests point it at a local server. */
   OPENAI_BASE_URL: optionalUrl(["http", "https"]),
@@ -214,6 +237,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (values.CARA_MODEL.startsWith("openai:") && !values.OPENAI_API_KEY) {
     throw new ConfigError(["OPENAI_API_KEY: required with CARA_MODEL=openai:..."]);
+  }
+  if (values.CARA_EMBEDDINGS?.startsWith("openai:") && !values.OPENAI_API_KEY) {
+    throw new ConfigError(["OPENAI_API_KEY: required with CARA_EMBEDDINGS=openai:..."]);
   }
   if (values.CARA_MODEL.startsWith("anthropic:") && !values.ANTHROPIC_API_KEY) {
     throw new ConfigError(["ANTHROPIC_API_KEY: required with CARA_MODEL=anthropic:..."]);

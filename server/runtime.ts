@@ -17,6 +17,7 @@ import { mailTransportProvider } from "./modules/mail/mail.transport.ts";
 import { loadSecretKey } from "./modules/security/secret.service.ts";
 import path from "node:path";
 import { signInDeliveriesSettled } from "./modules/identity/sign-in.service.ts";
+import { startEmbeddings } from "./modules/documents/embeddings-store.ts";
 
 /** Every outside provider the runtime builds (for the start-up log). */
 export const allProviders = [mailTransportProvider, billingProvider, fileStoreProvider, addressLookupProvider];
@@ -46,9 +47,11 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
       databaseUrl: config.DATABASE_URL,
       dataDir: path.join(config.dataDir, "db"),
       pgliteWorker: true, // SQL off the request thread (ADR 018)
+      vector: Boolean(config.CARA_EMBEDDINGS), // pgvector for hybrid search (ADR 032)
     }));
   await database.migrate();
   const secretKey = await loadSecretKey(database.db, config.SECRET_KEY);
+  const embeddings = await startEmbeddings(database, config, log);
   const events = database.connectListener
     ? await createPostgresEventBus(
         database.connectListener,
@@ -82,6 +85,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     secretKey,
     eventHandlers: allEventHandlers,
     assistant: options.assistant ?? createAssistantRunner(),
+    embeddings,
     now: options.now ?? (() => new Date()),
     async stop() {
       await signInDeliveriesSettled();

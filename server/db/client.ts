@@ -106,6 +106,8 @@ export interface OpenDatabaseOptions {
    * The app does; tests and scripts keep it in their own thread.
    */
   pgliteWorker?: boolean;
+  /** Load pgvector into PGlite (when embeddings are configured, ADR 032); PostgreSQL has it or not. */
+  vector?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -136,10 +138,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let client: PGlite | PgliteWorkerClient;
   try {
     // pg_trgm: trigram indexes behind the as-you-type list filters (migration 0004)
+    const vector = options.vector ? (await import("@electric-sql/pglite-pgvector")).vector : undefined;
     client =
       options.pgliteWorker && !inMemory && !options.loadDataDir
-        ? await PgliteWorkerClient.start(dataDir)
-        : await PGlite.create(dataDir, { loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+        ? await PgliteWorkerClient.start(dataDir, { vector: Boolean(vector) })
+        : await PGlite.create(dataDir, {
+            loadDataDir: options.loadDataDir,
+            extensions: vector ? { pg_trgm, vector } : { pg_trgm },
+          });
   } catch (error) {
     await unlock();
     throw error;

@@ -62,8 +62,9 @@ export class PgliteWorkerClient implements PgliteLike {
   }
 
   /** Starts the worker and opens `dataDir` in it. */
-  static async start(dataDir: string): Promise<PgliteWorkerClient> {
-    const worker = new Worker(workerFile, { workerData: { dataDir } });
+  /** `vector`: load pgvector too (CARA_EMBEDDINGS, ADR 032). */
+  static async start(dataDir: string, options: { vector?: boolean } = {}): Promise<PgliteWorkerClient> {
+    const worker = new Worker(workerFile, { workerData: { dataDir, vector: options.vector === true } });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: boolean; failed?: Record<string, unknown> }) => {
         if (message.ready) done(resolve);

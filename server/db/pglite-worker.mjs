@@ -107,7 +107,9 @@ parentPort.on("message", (message) => {
 });
 
 try {
-  db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+  // pgvector only when embeddings are configured (ADR 032): loading it costs start-up time
+  const vector = workerData.vector ? (await import("@electric-sql/pglite-pgvector")).vector : undefined;
+  db = await PGlite.create(workerData.dataDir, { extensions: vector ? { pg_trgm, vector } : { pg_trgm } });
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ failed: serializeError(error) });

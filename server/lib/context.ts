@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import type { AddressLookup } from "../modules/addresses/address-lookup.ts";
+import type { EmbeddingIndex } from "../modules/documents/embedding-index.ts";
 import type { BillingProvider } from "../modules/billing/billing-provider.ts";
 import type { FileStore } from "../modules/files/file-store.ts";
 import type { MailTransport } from "../modules/mail/mail.transport.ts";
@@ -31,6 +32,8 @@ export interface Runtime {
   eventHandlers: readonly AnyEventHandler[];
   /** Cara's agent runtime (`server/assistant/`): runs a workspace's claimed run. */
   assistant: AssistantRunner;
+  /** Embeddings for hybrid search (CARA_EMBEDDINGS with pgvector, ADR 032); null: full text alone. */
+  embeddings?: EmbeddingIndex | null;
   now(): Date;
 }
 

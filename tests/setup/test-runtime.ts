@@ -41,11 +41,13 @@ export interface TestRuntime extends RunningRuntime {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  vector: boolean,
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
-    const database = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([snapshot]) });
+    const database = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([snapshot]), vector });
     return { database, drop: async () => {} };
   }
   // A fresh database per test file on the PostgreSQL server.
@@ -80,7 +82,7 @@ export interface TestRuntimeOptions {
 export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cara-data-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error", ...options.env });
-  const { database, url, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase(Boolean(config.CARA_EMBEDDINGS));
   const clock = new TestClock();
   const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL), {
     work: options.work ?? false,

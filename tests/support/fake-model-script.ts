@@ -47,6 +47,8 @@ export async function startFakeModelServer(options: {
   authorized: (headers: http.IncomingHttpHeaders) => boolean;
   error: (res: http.ServerResponse, status: number, message: string, headers?: Record<string, string>) => void;
   write: ReplyWriter;
+  /** Paths answered at once by `answer` (deterministic endpoints such as embeddings), not from the script. */
+  unscripted?: Record<string, (res: http.ServerResponse, request: RecordedRequest) => void>;
 }): Promise<FakeModelServer> {
   const queue: ModelReply[] = [];
   const requests: RecordedRequest[] = [];
@@ -56,7 +58,7 @@ export async function startFakeModelServer(options: {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const path = new URL(req.url ?? "/", "http://fake").pathname;
-      if (req.method !== "POST" || !options.routes.includes(path))
+      if (req.method !== "POST" || !(options.routes.includes(path) || options.unscripted?.[path]))
         return options.error(res, 404, `No route ${req.method} ${path}`);
       if (!options.authorized(req.headers)) return options.error(res, 401, "Invalid API key");
       let body: unknown;
@@ -67,6 +69,8 @@ export async function startFakeModelServer(options: {
       }
       const request = { path, headers: req.headers, body };
       requests.push(request);
+      const direct = options.unscripted?.[path];
+      if (direct) return direct(res, request);
       const reply = queue.shift() ?? { kind: "status", status: 500, message: "No scripted reply" };
       if (reply.kind === "hang") {
         hanging.add(res);

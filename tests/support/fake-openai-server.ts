@@ -1,12 +1,20 @@
 import type http from "node:http";
-import { chunksOf, sse, startFakeModelServer, type FakeModelServer, type ModelReply } from "./fake-model-script.ts";
+import {
+  chunksOf,
+  sse,
+  startFakeModelServer,
+  type FakeModelServer,
+  type ModelReply,
+  type RecordedRequest,
+} from "./fake-model-script.ts";
 
 /**
  * A local stand-in for the OpenAI API as @ai-sdk/openai 3 and @ai-sdk/openai-compatible 2 call
  * it: `POST /v1/responses` (the Responses API, which `openai(model)` uses) and
  * `POST /v1/chat/completions` (Chat Completions, which OpenAI-compatible servers speak), both
  * streamed as server-sent events with function calls, Bearer keys checked, errors in OpenAI's
- * `{ error: { message, type, code } }` body.
+ * `{ error: { message, type, code } }` body; and `POST /v1/embeddings`, answered at once (not
+ * scripted) with deterministic vectors (`fakeEmbedding`).
  */
 export const FAKE_OPENAI_KEY = "sk-fake-openai";
 
@@ -106,10 +114,44 @@ function chatStream(res: http.ServerResponse, reply: Exclude<ModelReply, { kind:
   ]);
 }
 
+/** Length of the fake embeddings. */
+export const FAKE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * A deterministic embedding: hashed bag of words (each word's first five letters counted in one
+ * of FAKE_EMBEDDING_DIMENSIONS buckets), unit length. Texts that share words are near.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    let hash = 2166136261;
+    for (const char of word.slice(0, 5)) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+    vector[hash % FAKE_EMBEDDING_DIMENSIONS]! += 1;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((x) => x / norm);
+}
+
+/** `POST /v1/embeddings` as OpenAI answers it: one fake embedding per input, in order. */
+function embeddings(res: http.ServerResponse, request: RecordedRequest) {
+  const input: unknown = request.body?.input;
+  const values = Array.isArray(input) ? input.map(String) : [String(input ?? "")];
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(
+    JSON.stringify({
+      object: "list",
+      data: values.map((value, index) => ({ object: "embedding", index, embedding: fakeEmbedding(value) })),
+      model: String(request.body?.model ?? "unknown"),
+      usage: { prompt_tokens: values.length * 8, total_tokens: values.length * 8 },
+    }),
+  );
+}
+
 export function startFakeOpenAIServer(options: { apiKey?: string | null } = {}): Promise<FakeModelServer> {
   const key = options.apiKey === undefined ? FAKE_OPENAI_KEY : options.apiKey;
   return startFakeModelServer({
     routes: ["/v1/responses", "/v1/chat/completions"],
+    unscripted: { "/v1/embeddings": embeddings },
     authorized: (headers) => key === null || headers.authorization === `Bearer ${key}`,
     error: openaiError,
     write: (res, reply, request) => {

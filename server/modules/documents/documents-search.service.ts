@@ -1,13 +1,19 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AgencyCtx } from "../../lib/context.ts";
-import { findFile, isUuid } from "../files/files.service.ts";
+import { filesByIds } from "../files/files.service.ts";
+import type { RankedChunk } from "./embedding-index.ts";
 import { documentChunks } from "./documents.table.ts";
-import { expandQuery, type ExpandedQuery } from "./search-synonyms.ts";
+import { fuseRankings } from "./rank-fusion.ts";
+import { expandQuery, phrasesOf, type ExpandedQuery } from "./search-synonyms.ts";
 
 /**
- * Full-text search over the passages of an agency's read files (ADR 027): the question's
- * insurance phrases are widened to their synonyms, all terms must match; when nothing does, any
- * significant term may. Ranked by ts_rank.
+ * Search over the passages of an agency's read files (ADR 027, ADR 032). The question's insurance
+ * phrases and abbreviations are widened to their synonyms; all terms must match, and when nothing
+ * does, any significant term may. Ranking is field-aware: `ts_rank` over a vector that weighs the
+ * document's title (A) and the passage's headings (B) above its text (D), raised when the terms
+ * stand close together (`ts_rank_cd`) and boosted when the question's words stand next to each
+ * other in the same order. With an embedding model and pgvector (runtime.embeddings), the
+ * full-text and the vector rankings are fused by reciprocal rank (k = 60).
  */
 
 export interface Passage {
@@ -15,10 +21,29 @@ export interface Passage {
   fileName: string;
   page: number;
   text: string;
+  /** The ranking value the passages are sorted by (the same number as `score`). */
   rank: number;
+  /**
+   * A short extract with the query's words between SNIPPET_START and SNIPPET_END, plain text
+   * (nothing escaped: whoever renders it as HTML escapes it and then turns the markers into marks).
+   */
+  snippet?: string;
+  /** Relevance: the weighted full-text rank with its phrase boost, or the fused score in hybrid search. */
+  score?: number;
+  /** The headings the passage falls under, one per line ("" when none). */
+  heading?: string;
 }
 
+export const SNIPPET_START = "<mark>";
+export const SNIPPET_END = "</mark>";
 export const DEFAULT_PASSAGE_LIMIT = 8;
+/** ts_rank weights, in PostgreSQL's order {D, C, B, A}: text 0.1, headings 0.4, title 1.0. */
+const WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
+const WEIGHTS_SQL = sql.raw(`'${WEIGHTS}'::float4[]`);
+/** Passages ranked by ts_rank before the finer factors are computed (see fullText). */
+const CANDIDATES = 200;
+/** Each adjacent pair of the question's words found in order adds half the rank again. */
+const PHRASE_BOOST = 0.5;
 
 const phrase = (text: string) => sql`phraseto_tsquery('english', ${text})`;
 const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` || `)})`;
@@ -30,54 +55,120 @@ function allTermsQuery(q: ExpandedQuery): SQL | null {
   return parts.length > 0 ? all(parts) : null;
 }
 
-function anyTermQuery(q: ExpandedQuery): SQL | null {
-  const parts = [
-    ...q.groups.flatMap((group) => group.map(phrase)),
+/** The any-term fallback: each term (a synonym group, or a word) of which a passage needs one. */
+function anyTermParts(q: ExpandedQuery): SQL[] {
+  return [
+    ...q.groups.map((group) => any(group.map(phrase))),
     ...q.words.map((word) => sql`plainto_tsquery('english', ${word})`),
   ];
-  return parts.length > 1 ? any(parts) : null;
 }
 
-async function run(
+/**
+ * The rank of a row: weighted `ts_rank` (each term's weight by where it stands, its frequency
+ * saturating, so passages carrying more of the question's distinct terms come first), times a
+ * proximity factor 1 + `ts_rank_cd`/(1 + `ts_rank_cd`) (cover density: the terms close together),
+ * times 1 + PHRASE_BOOST per adjacent pair of the question's words found in order. `ts_rank_cd`
+ * alone grows linearly with repetitions and let long repetitive pages win the any-term fallback.
+ * In that fallback the score is also multiplied by the square of the number of the question's
+ * terms the passage has, so a passage with three of them beats one repeating one.
+ */
+function scoreOf(search: SQL, query: SQL, phrases: string[], terms: SQL[]): SQL<number> {
+  const count = (queries: SQL[]) =>
+    sql.join(
+      queries.map((q) => sql`(case when ${search} @@ ${q} then 1 else 0 end)`),
+      sql` + `,
+    );
+  const factors = [sql`candidate.base`, sql`(1 + ts_rank_cd(${WEIGHTS_SQL}, ${search}, ${query}, 32))`];
+  if (phrases.length > 0) factors.push(sql`(1 + ${sql.raw(String(PHRASE_BOOST))} * (${count(phrases.map(phrase))}))`);
+  // in the any-term fallback, the number of the question's terms a passage has counts first
+  if (terms.length > 0) factors.push(sql`power(${count(terms)}, 2)`);
+  return sql<number>`(${sql.join(factors, sql` * `)})::float8`;
+}
+
+/**
+ * The best passages in two steps: the CANDIDATES best by weighted `ts_rank` (computed for every
+ * match, as before), then the proximity, phrase and term-count factors for those only — they cost
+ * more, and a passage outside the first few hundred by `ts_rank` does not reach the top anyway.
+ */
+async function fullText(
   ctx: AgencyCtx,
   query: SQL,
+  phrases: string[],
   fileIds: string[],
-  names: Map<string, string>,
   limit: number,
-): Promise<Passage[]> {
-  const rank = sql<number>`ts_rank(${documentChunks.search}, ${query})::float8`;
+  terms: SQL[] = [],
+): Promise<RankedChunk[]> {
+  const c = documentChunks;
+  const result = await ctx.db.execute(sql`
+    select candidate.id, candidate.file_id as "fileId", candidate.page, candidate.text, candidate.heading,
+      ${scoreOf(sql`candidate.search`, query, phrases, terms)} as rank
+    from (
+      select ${c.id}, ${c.fileId}, ${c.page}, ${c.text}, ${c.heading}, ${c.ordinal}, ${c.search},
+        ts_rank(${WEIGHTS_SQL}, ${c.search}, ${query}) as base
+      from ${c}
+      where ${c.agencyId} = ${ctx.actor.agencyId}
+        and ${c.fileId} in (${sql.join(
+          fileIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        and ${c.search} @@ ${query}
+      order by base desc
+      limit ${CANDIDATES}
+    ) candidate
+    order by rank desc, candidate.file_id, candidate.ordinal
+    limit ${limit}`);
+  return (result as unknown as { rows: RankedChunk[] }).rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+}
+
+/** ts_headline of each passage: up to two fragments around the query's words, whitespace folded. */
+async function snippets(ctx: AgencyCtx, ids: string[], query: SQL | null): Promise<Map<string, string>> {
+  if (ids.length === 0 || !query) return new Map();
+  const options = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
   const rows = await ctx.db
-    .select({ fileId: documentChunks.fileId, page: documentChunks.page, text: documentChunks.text, rank })
+    .select({
+      id: documentChunks.id,
+      snippet: sql<string>`ts_headline('english', ${documentChunks.text}, ${query}, ${options})`,
+    })
     .from(documentChunks)
-    .where(
-      and(
-        eq(documentChunks.agencyId, ctx.actor.agencyId),
-        inArray(documentChunks.fileId, fileIds),
-        sql`${documentChunks.search} @@ ${query}`,
-      ),
-    )
-    .orderBy(desc(rank), asc(documentChunks.fileId), asc(documentChunks.ordinal))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, fileName: names.get(row.fileId) ?? "", rank: Number(row.rank) }));
+    .where(and(eq(documentChunks.agencyId, ctx.actor.agencyId), inArray(documentChunks.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.snippet.replace(/\s+/g, " ").trim()]));
 }
 
 /** The best passages for `query` among the acting agency's files `fileIds` (others' files give nothing). */
 export async function searchPassages(
   ctx: AgencyCtx,
-  q: { fileIds: string[]; query: string; limit?: number },
+  q: { fileIds: string[]; query: string; limit?: number; snippets?: boolean },
 ): Promise<Passage[]> {
-  const names = new Map<string, string>();
-  for (const id of new Set(q.fileIds.filter(isUuid))) {
-    const file = await findFile(ctx, id);
-    if (file) names.set(file.id, file.name);
-  }
-  if (names.size === 0) return [];
+  const files = await filesByIds(ctx, q.fileIds);
+  if (files.size === 0) return [];
   const expanded = expandQuery(q.query);
   const limit = Math.max(1, Math.min(q.limit ?? DEFAULT_PASSAGE_LIMIT, 50));
-  const ids = [...names.keys()];
+  const ids = [...files.keys()];
+  const hybrid = ctx.embeddings ?? null;
+  const pool = hybrid ? limit * 3 : limit;
+  const phrases = phrasesOf(q.query);
   const strict = allTermsQuery(expanded);
-  const found = strict ? await run(ctx, strict, ids, names, limit) : [];
-  if (found.length > 0) return found;
-  const loose = anyTermQuery(expanded);
-  return loose ? run(ctx, loose, ids, names, limit) : [];
+  const terms = anyTermParts(expanded);
+  const loose = terms.length > 1 ? any(terms) : null;
+  let ranked = strict ? await fullText(ctx, strict, phrases, ids, pool) : [];
+  if (ranked.length === 0 && loose) ranked = await fullText(ctx, loose, phrases, ids, pool, terms);
+  let scored = ranked.map((row) => ({ ...row, score: row.rank }));
+  if (hybrid) {
+    const nearest = await hybrid.nearest(ctx, { fileIds: ids, query: q.query, limit: pool });
+    if (nearest.length > 0) scored = fuseRankings(ranked, nearest).map((row) => ({ ...row, rank: row.score }));
+  }
+  scored = scored.slice(0, limit);
+  const marked =
+    q.snippets === false
+      ? new Map<string, string>()
+      : await snippets(
+          ctx,
+          scored.map((row) => row.id),
+          loose ?? strict,
+        );
+  return scored.map(({ id, ...row }) => ({
+    ...row,
+    fileName: files.get(row.fileId)?.name ?? "",
+    ...(marked.has(id) ? { snippet: marked.get(id)! } : {}),
+  }));
 }

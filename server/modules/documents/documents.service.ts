@@ -9,7 +9,7 @@ import { extractDocument } from "./extract.ts";
 
 export { DocumentError, type ExtractedPage } from "./document-error.ts";
 export { extractDocument } from "./extract.ts";
-export { searchPassages, type Passage } from "./documents-search.service.ts";
+export { searchPassages, SNIPPET_END, SNIPPET_START, type Passage } from "./documents-search.service.ts";
 
 /**
  * Reading stored files for search (docs/product/documents.md, "Reading documents"): a file is
@@ -36,15 +36,25 @@ export async function markIndexQueued(ctx: AgencyCtx, fileId: string): Promise<v
   await setState(ctx, fileId, { status: "QUEUED", errorCode: null, errorMessage: null });
 }
 
+/** The title search weighs highest by default: the file's name without its extension, "_" and "." as spaces. */
+export const titleOfFileName = (name: string) =>
+  name
+    .replace(/\.[^./\\]{1,8}$/, "")
+    .replace(/[_.]+/g, " ")
+    .trim();
+
 /**
  * Reads a stored file of the acting agency into pages and chunks (replacing what an earlier
  * reading left, in one transaction). A file that cannot be read is recorded FAILED with the
- * reason, and the DocumentError is thrown.
+ * reason, and the DocumentError is thrown. `options.title` is the document's title for search
+ * (default: the file name without extension). With embeddings configured (ADR 032) the new
+ * passages are then embedded; a provider that fails is logged and leaves full-text search as is.
  */
 export async function indexFile(
   ctx: AgencyCtx,
   fileId: string,
   onProgress?: (fraction: number) => void | Promise<void>,
+  options: { title?: string } = {},
 ): Promise<{ pageCount: number; ocrPages: number }> {
   const { file, stream } = await openFile(ctx, fileId);
   await setState(ctx, file.id, { status: "PROCESSING", errorCode: null, errorMessage: null });
@@ -68,6 +78,7 @@ export async function indexFile(
   }
   const ocrPages = pages.filter((page) => page.ocr).length;
   const agencyId = ctx.actor.agencyId;
+  const title = options.title?.trim() || titleOfFileName(file.name);
   await inTransaction(ctx, async (tx) => {
     await tx.db.delete(documentChunks).where(eq(documentChunks.fileId, file.id));
     await tx.db.delete(documentPages).where(eq(documentPages.fileId, file.id));
@@ -83,10 +94,11 @@ export async function indexFile(
     for (let i = 0; i < chunks.length; i += 500) {
       await tx.db
         .insert(documentChunks)
-        .values(chunks.slice(i, i + 500).map((chunk) => ({ agencyId, fileId: file.id, ...chunk })));
+        .values(chunks.slice(i, i + 500).map((chunk) => ({ agencyId, fileId: file.id, title, ...chunk })));
     }
     await setState(tx, file.id, { status: "READY", pageCount: pages.length, ocrPages });
   });
+  if (ctx.embeddings) await ctx.embeddings.embedFile(ctx, file.id);
   return { pageCount: pages.length, ocrPages };
 }
 

@@ -25,7 +25,10 @@ export const documentPages = pgTable(
   (t) => [primaryKey({ columns: [t.fileId, t.page] }), index("document_pages_agency_idx").on(t.agencyId)],
 );
 
-/** Passages of a page (never across pages) with their full-text vector, for search. */
+/**
+ * Passages of a page (never across pages) with their full-text vector, for search. The vector
+ * weighs where a word stands (ADR 032): the document's title A, the passage's headings B, its text D.
+ */
 export const documentChunks = pgTable(
   "document_chunks",
   {
@@ -40,9 +43,15 @@ export const documentChunks = pgTable(
     /** Order of the chunk in the file. */
     ordinal: integer().notNull(),
     text: text().notNull(),
+    /** The headings the passage falls under or contains, one per line (chunking.ts). */
+    heading: text().notNull().default(""),
+    /** The document's title (by default its file name without the extension). */
+    title: text().notNull().default(""),
     search: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "text")`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "heading"), 'B') || setweight(to_tsvector('english'::regconfig, "text"), 'D')`,
+      ),
   },
   (t) => [
     index("document_chunks_file_idx").on(t.agencyId, t.fileId, t.ordinal),

@@ -103,7 +103,7 @@ export async function indexKnowledgeDocument(
   };
   let pageCount: number;
   try {
-    ({ pageCount } = await indexFile(ctx, document.fileId, onProgress));
+    ({ pageCount } = await indexFile(ctx, document.fileId, onProgress, { title: document.title }));
   } catch (error) {
     // its file went with it (deleted meanwhile): nothing to record
     if (error instanceof DomainError && error.code === "NOT_FOUND") return;

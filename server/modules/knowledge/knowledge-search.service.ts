@@ -1,6 +1,6 @@
 import type { AgencyCtx } from "../../lib/context.ts";
 import { searchPassages, type Passage } from "../documents/documents.service.ts";
-import { answerFromPassages } from "../documents/reading/index.ts";
+import { answerFromKnowledge } from "../documents/reading/index.ts";
 import { completedKnowledgeFiles } from "./knowledge-read.service.ts";
 
 /**
@@ -36,9 +36,6 @@ export interface KnowledgeSearchResult extends KnowledgeAnswer {
   passages: KnowledgePassage[];
 }
 
-/** A passage as search may return it (snippet and score come with better ranking). */
-type RankedPassage = Passage & { snippet?: string | null; score?: number | null };
-
 export const DEFAULT_KNOWLEDGE_PASSAGES = 8;
 
 /** The answer when nothing relevant was retrieved: said plainly, citing nothing. */
@@ -51,7 +48,7 @@ export const notFoundAnswer = (query: string): KnowledgeAnswer => ({
 /** The answer to `query` from `passages` only; not found (citing nothing) when they hold none. */
 export function composeKnowledgeAnswer(query: string, passages: Passage[]): KnowledgeAnswer {
   if (passages.length === 0) return notFoundAnswer(query);
-  const answer = answerFromPassages(query, passages);
+  const answer = answerFromKnowledge(query, passages);
   if (!answer.found || answer.citations.length === 0) return notFoundAnswer(query);
   return { found: true, answer: answer.answer, citations: answer.citations };
 }
@@ -64,7 +61,7 @@ export async function searchKnowledge(
   const query = input.query.trim();
   const documents = await completedKnowledgeFiles(ctx);
   const byFile = new Map(documents.map((document) => [document.fileId, document]));
-  const passages: RankedPassage[] =
+  const passages: Passage[] =
     query.length === 0 || documents.length === 0
       ? []
       : await searchPassages(ctx, {

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { chunkPages } from "../chunking.ts";
+import { answerFromKnowledge, NOT_FOUND_IN_KNOWLEDGE_BASE } from "./knowledge-answer.ts";
+import type { Passage } from "./types.ts";
+
+const PLAYBOOK = [
+  "SERVICING PLAYBOOK",
+  "3.1 Issuing a certificate of insurance",
+  "Certificates go out the same business day. Check that the holder's name and address match the contract.",
+  "If the contract asks for additional insured status, confirm the endorsement is on the policy first.",
+  "",
+  "3.2 Adding a vehicle",
+  "1. Get the year, make, model and VIN from the insured.",
+  "2. Run the driver's MVR if a new driver comes with the vehicle.",
+  "3. Send the change request to the carrier's underwriter and",
+  "   ask for the revised auto ID cards.",
+  "4. Save the carrier's confirmation to the client's file.",
+  "",
+  "3.3 Cancellation requests",
+  "A cancellation request must be signed by the named insured. Never backdate a cancellation.",
+].join("\n");
+
+const CONTACTS = [
+  "Carrier Contacts and Claims Reporting",
+  "Carrier\tDepartment\tPhone\tEmail",
+  "Travelers\tClaims (FNOL)\t800-238-6225\tclaims@travelers.example",
+  "Travelers\tUnderwriting\t860-277-0111\tuw@travelers.example",
+  "Hartford\tClaims (FNOL)\t800-327-3636\tclaims@hartford.example",
+  "Office hours are Monday to Friday, 8 am to 5 pm Central.",
+].join("\n");
+
+/** Passages as search returns them: chunked pages, best first. */
+function passagesOf(docs: Array<{ name: string; text: string }>): Passage[] {
+  return docs.flatMap((doc, d) =>
+    chunkPages([{ number: 2, text: doc.text, ocr: false }]).map((chunk, i) => ({
+      fileId: `file-${doc.name.split(" ")[0]!.toLowerCase()}-${d}`,
+      fileName: doc.name,
+      page: chunk.page,
+      text: chunk.text,
+      heading: chunk.heading,
+      rank: 1 / (d + i + 1),
+    })),
+  );
+}
+
+const playbook = passagesOf([{ name: "Servicing Playbook.pdf", text: PLAYBOOK }]);
+const contacts = passagesOf([{ name: "Carrier Contacts.pdf", text: CONTACTS }]);
+
+function expectExactQuotes(passages: Passage[], answer: ReturnType<typeof answerFromKnowledge>) {
+  for (const citation of answer.citations) {
+    const passage = passages.find((p) => p.fileId === citation.fileId && p.page === citation.page)!;
+    expect(passage.text).toContain(citation.quote);
+    expect(citation.quote.length).toBeGreaterThan(0);
+  }
+}
+
+describe("answerFromKnowledge", () => {
+  it("answers a procedure question with its numbered steps, the heading and a citation per step", () => {
+    const answer = answerFromKnowledge("How do I add a vehicle to a commercial auto policy?", playbook);
+    expect(answer.found).toBe(true);
+    expect(answer.answer.split("\n")).toEqual([
+      "3.2 Adding a vehicle:",
+      "1. Get the year, make, model and VIN from the insured. [1]",
+      "2. Run the driver's MVR if a new driver comes with the vehicle. [1]",
+      "3. Send the change request to the carrier's underwriter and ask for the revised auto ID cards. [1]",
+      "4. Save the carrier's confirmation to the client's file. [1]",
+    ]);
+    expect(answer.citations).toHaveLength(1);
+    expect(answer.citations[0]).toMatchObject({ fileName: "Servicing Playbook.pdf", page: 2 });
+    expect(answer.citations[0]!.quote.startsWith("3.2 Adding a vehicle\n1. Get the year")).toBe(true);
+    expectExactQuotes(playbook, answer);
+  });
+
+  it("answers a phone-number question with the contact row that has it", () => {
+    const answer = answerFromKnowledge("What is the phone number to report a claim to Travelers?", contacts);
+    expect(answer).toMatchObject({
+      found: true,
+      answer: "Travelers | Claims (FNOL) | 800-238-6225 | claims@travelers.example [1]",
+    });
+    expect(answer.citations).toEqual([
+      {
+        fileId: "file-carrier-0",
+        fileName: "Carrier Contacts.pdf",
+        page: 2,
+        quote: "Travelers\tClaims (FNOL)\t800-238-6225\tclaims@travelers.example",
+      },
+    ]);
+  });
+
+  it("reads abbreviations through the synonyms (COI, AI) and quotes the matching sentence, its heading counting", () => {
+    const coi = answerFromKnowledge("Does a COI need the holder's address?", playbook);
+    expect(coi.answer).toBe("Check that the holder's name and address match the contract. [1]");
+    const ai = answerFromKnowledge("What do I confirm for AI status?", playbook);
+    expect(ai.answer).toBe(
+      "If the contract asks for additional insured status, confirm the endorsement is on the policy first. [1]",
+    );
+    expectExactQuotes(playbook, coi);
+    expectExactQuotes(playbook, ai);
+  });
+
+  it("says not found, with no citation, for a question on another topic", () => {
+    for (const question of [
+      "What is the agency's policy on bringing dogs to the office?",
+      "How do I file a flood claim with FEMA?",
+    ]) {
+      const answer = answerFromKnowledge(question, [...playbook, ...contacts]);
+      expect(answer).toEqual({ found: false, answer: NOT_FOUND_IN_KNOWLEDGE_BASE, citations: [] });
+      expect(answer.answer.toLowerCase()).toContain("not found in the knowledge base");
+    }
+    expect(answerFromKnowledge("How do I add a vehicle?", []).found).toBe(false);
+  });
+
+  it("keeps every quote an exact substring of its passage", () => {
+    const all = [...playbook, ...contacts];
+    for (const question of [
+      "Who must sign a cancellation request?",
+      "email for Hartford claims",
+      "What are the office hours?",
+      "steps to add a vehicle",
+      "Travelers underwriting contact",
+    ]) {
+      const answer = answerFromKnowledge(question, all);
+      expect(answer.found, question).toBe(true);
+      expectExactQuotes(all, answer);
+      expect(answer.answer.match(/\[\d+\]/g)?.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
