@@ -5,10 +5,15 @@
 import { StandardFonts, PDFDocument, type PDFFont } from "pdf-lib";
 
 export type Block =
-  | { kind: "heading"; text: string; level?: 1 | 2 }
-  | { kind: "paragraph"; text: string }
-  | { kind: "steps"; items: string[]; bullet?: boolean }
-  | { kind: "table"; columns: Array<{ header: string; width: number }>; rows: string[][] }
+  | { kind: "heading"; text: string; level?: 1 | 2; tag?: string }
+  | { kind: "paragraph"; text: string; tag?: string }
+  | { kind: "steps"; items: string[]; bullet?: boolean; tags?: Array<string | undefined> }
+  | {
+      kind: "table";
+      columns: Array<{ header: string; width: number }>;
+      rows: string[][];
+      tags?: Array<string | undefined>;
+    }
   | { kind: "pageBreak" };
 
 export interface KnowledgeDoc {
@@ -34,6 +39,8 @@ export interface PlacedLine {
 export interface LaidOutPage {
   lines: PlacedLine[];
   rules: Array<{ y: number; x1: number; x2: number }>;
+  /** tags of the blocks, rows and steps placed on this page (ground truth for the eval) */
+  tags: string[];
 }
 
 export const PAGE_WIDTH = 612;
@@ -73,15 +80,16 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 
 export function layout(doc: KnowledgeDoc, fonts: Fonts): LaidOutPage[] {
   const pages: LaidOutPage[] = [];
-  let page: LaidOutPage = { lines: [], rules: [] };
+  let page: LaidOutPage = { lines: [], rules: [], tags: [] };
   let y = TOP;
   const newPage = () => {
     pages.push(page);
-    page = { lines: [], rules: [] };
+    page = { lines: [], rules: [], tags: [] };
     y = TOP;
   };
   const fits = (height: number) => y - height >= BOTTOM;
   const put = (x: number, text: string, size: number, bold: boolean) => page.lines.push({ x, y, text, size, bold });
+  const tag = (t: string | undefined) => t && page.tags.push(t);
   const textWidth = PAGE_WIDTH - 2 * MARGIN_X;
 
   put(MARGIN_X, doc.title, 18, true);
@@ -102,6 +110,7 @@ export function layout(doc: KnowledgeDoc, fonts: Fonts): LaidOutPage[] {
       // a heading keeps at least three body lines below it on its page
       if (!fits(wrapped.length * (size + 5) + 3 * 14 + 8)) newPage();
       y -= block.level === 2 ? 4 : 8;
+      tag(block.tag);
       for (const line of wrapped) {
         put(MARGIN_X, line, size, true);
         y -= size + 5;
@@ -112,6 +121,7 @@ export function layout(doc: KnowledgeDoc, fonts: Fonts): LaidOutPage[] {
     if (block.kind === "paragraph") {
       const wrapped = wrapText(block.text, fonts.regular, BODY, textWidth);
       if (!fits(wrapped.length * 14)) newPage();
+      tag(block.tag);
       for (const line of wrapped) {
         put(MARGIN_X, line, BODY, false);
         y -= 14;
@@ -124,6 +134,7 @@ export function layout(doc: KnowledgeDoc, fonts: Fonts): LaidOutPage[] {
         const marker = block.bullet ? "•" : `${i + 1}.`;
         const wrapped = wrapText(item, fonts.regular, BODY, textWidth - 22);
         if (!fits(wrapped.length * 14 + 4)) newPage();
+        tag(block.tags?.[i]);
         put(MARGIN_X + 4, marker, BODY, false);
         for (const line of wrapped) {
           put(MARGIN_X + 22, line, BODY, false);
@@ -162,13 +173,14 @@ export function layout(doc: KnowledgeDoc, fonts: Fonts): LaidOutPage[] {
     const headerHeight = Math.max(...header.map((c) => c.length)) * 13 + 5;
     if (!fits(headerHeight + 40)) newPage();
     drawRow(header, "bold", 9);
-    for (const row of block.rows) {
+    for (const [r, row] of block.rows.entries()) {
       const cells = cellLines(row, fonts.regular, 9);
       const height = Math.max(...cells.map((c) => c.length)) * 13 + 5;
       if (!fits(height)) {
         newPage();
         drawRow(header, "bold", 9);
       }
+      tag(block.tags?.[r]);
       drawRow(cells, "regular", 9);
     }
     y -= 10;
