@@ -17,3 +17,4 @@ export * from "../modules/security/security.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
 export * from "../modules/workspaces/workspaces.table.ts";
 export * from "../modules/documents/documents.table.ts";
+export * from "../modules/knowledge/knowledge.table.ts";

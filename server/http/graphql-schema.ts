@@ -22,6 +22,7 @@ import "../modules/jobs/jobs.graphql.ts";
 import "../modules/workspaces/workspaces.graphql.ts";
 import "../modules/workspaces/workspaces-live.graphql.ts";
 import "../modules/workspaces/search-files.graphql.ts";
+import "../modules/knowledge/knowledge.graphql.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -44,6 +44,11 @@ export async function requireWithinLimit(
   throw new DomainError("PLAN_LIMIT", message);
 }
 
+/** The limit of `key` on the agency's plan (null: unlimited). */
+export async function limitFor(ctx: AgencyCtx, key: LimitKey): Promise<number | null> {
+  return limitOf(await requireSubscriptionRow(ctx, false), key);
+}
+
 /** Refuses (PLAN_LIMIT, naming the plan) a feature the agency's plan does not include. */
 export async function requireEntitlement(ctx: AgencyCtx, feature: Feature): Promise<void> {
   const row = await requireSubscriptionRow(ctx, false);

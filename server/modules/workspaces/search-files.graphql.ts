@@ -1,7 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import { searchFiles, type SearchFileResult } from "./search-files.service.ts";
 
-const FileSourceEnum = builder.enumType("SearchFileSource", { values: ["POLICY", "SERVICE_REQUEST", "WORKSPACE"] });
+const FileSourceEnum = builder.enumType("SearchFileSource", { values: ["POLICY", "SERVICE_REQUEST", "WORKSPACE", "KNOWLEDGE"] });
 
 const SearchFileResultRef = builder.objectRef<SearchFileResult>("SearchFileResult").implement({
   description: "A file of the agency a workspace can use (picked by id as an existing file).",
@@ -25,7 +25,7 @@ builder.queryField("searchFiles", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [SearchFileResultRef],
     description:
-      "The agency's policy documents, resolution files and workspace files whose name contains every word, newest first (at most 10).",
+      "The agency's policy documents, resolution files, knowledge base documents and workspace files whose name contains every word, newest first (at most 10).",
     args: { search: t.arg.string({ required: true }) },
     resolve: (_root, { search }, { agency }) => searchFiles(agency, search),
   }),

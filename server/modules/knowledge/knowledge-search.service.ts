@@ -1,0 +1,88 @@
+import type { AgencyCtx } from "../../lib/context.ts";
+import { searchPassages, type Passage } from "../documents/documents.service.ts";
+import { answerFromPassages } from "../documents/reading/index.ts";
+import { completedKnowledgeFiles } from "./knowledge-read.service.ts";
+
+/**
+ * Searching the agency's knowledge base (docs/product/knowledge-base.md): ranked passages of its
+ * completed documents, and an answer composed only from them, each claim cited by document and
+ * page; "not found in the knowledge base" when nothing relevant is retrieved.
+ */
+
+export interface KnowledgeCitation {
+  fileId: string;
+  fileName: string;
+  page: number;
+  quote: string;
+}
+
+export interface KnowledgeAnswer {
+  found: boolean;
+  answer: string;
+  citations: KnowledgeCitation[];
+}
+
+export interface KnowledgePassage {
+  documentId: string;
+  documentTitle: string;
+  fileId: string;
+  page: number;
+  snippet: string;
+  score: number;
+}
+
+export interface KnowledgeSearchResult extends KnowledgeAnswer {
+  query: string;
+  passages: KnowledgePassage[];
+}
+
+/** A passage as search may return it (snippet and score come with better ranking). */
+type RankedPassage = Passage & { snippet?: string | null; score?: number | null };
+
+export const DEFAULT_KNOWLEDGE_PASSAGES = 8;
+
+/** The answer when nothing relevant was retrieved: said plainly, citing nothing. */
+export const notFoundAnswer = (query: string): KnowledgeAnswer => ({
+  found: false,
+  answer: `"${query.trim()}" was not found in the knowledge base.`,
+  citations: [],
+});
+
+/** The answer to `query` from `passages` only; not found (citing nothing) when they hold none. */
+export function composeKnowledgeAnswer(query: string, passages: Passage[]): KnowledgeAnswer {
+  if (passages.length === 0) return notFoundAnswer(query);
+  const answer = answerFromPassages(query, passages);
+  if (!answer.found || answer.citations.length === 0) return notFoundAnswer(query);
+  return { found: true, answer: answer.answer, citations: answer.citations };
+}
+
+/** Searches the agency's completed knowledge base documents for `query` and answers from what it finds. */
+export async function searchKnowledge(
+  ctx: AgencyCtx,
+  input: { query: string; limit?: number | null },
+): Promise<KnowledgeSearchResult> {
+  const query = input.query.trim();
+  const documents = await completedKnowledgeFiles(ctx);
+  const byFile = new Map(documents.map((document) => [document.fileId, document]));
+  const passages: RankedPassage[] =
+    query.length === 0 || documents.length === 0
+      ? []
+      : await searchPassages(ctx, {
+          fileIds: [...byFile.keys()],
+          query,
+          limit: input.limit ?? DEFAULT_KNOWLEDGE_PASSAGES,
+        });
+  const answer = composeKnowledgeAnswer(query, passages);
+  return {
+    query,
+    ...answer,
+    passages: passages.map((passage) => ({
+      documentId: byFile.get(passage.fileId)?.documentId ?? "",
+      documentTitle: byFile.get(passage.fileId)?.title ?? passage.fileName,
+      fileId: passage.fileId,
+      page: passage.page,
+      snippet: passage.snippet ?? passage.text,
+      score: passage.score ?? 0,
+    })),
+  };
+}

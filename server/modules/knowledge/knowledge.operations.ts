@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { filePartInput } from "../../../domain/document.ts";
+import {
+  knowledgeTextDocumentInput,
+  MAX_KNOWLEDGE_UPLOADS,
+  updateKnowledgeDocumentInput,
+} from "../../../domain/knowledge.ts";
+import { defineOperation, recordIdInput } from "../../lib/operation.ts";
+import {
+  createTextDocument,
+  deleteDocument,
+  getDocument,
+  getKnowledgeBase,
+  searchKnowledge,
+  updateDocument,
+  uploadFileDocuments,
+} from "./knowledge.service.ts";
+
+/** The knowledge base's use cases (ADR 011): GraphQL mutations and Cara's search tool are built from these. */
+
+export const createKnowledgeBaseTextDocumentOperation = defineOperation({
+  name: "createKnowledgeBaseTextDocument",
+  description: "Writes a text document into the knowledge base (a title and its content); it is read and indexed next.",
+  access: "agency",
+  input: z.object({ knowledgeBaseId: recordIdInput, input: knowledgeTextDocumentInput }),
+  run: async (ctx, { knowledgeBaseId, input }) => {
+    await getKnowledgeBase(ctx, knowledgeBaseId);
+    const created = await createTextDocument(ctx, input);
+    return getDocument(ctx, created.id);
+  },
+});
+
+export const uploadKnowledgeBaseFileDocumentOperation = defineOperation({
+  name: "uploadKnowledgeBaseFileDocument",
+  description:
+    "Uploads PDFs and images into the knowledge base, one document each; they are read (with OCR for scans) and indexed next.",
+  access: "agency",
+  input: z.object({
+    knowledgeBaseId: recordIdInput,
+    files: z
+      .array(filePartInput.nullish())
+      .max(MAX_KNOWLEDGE_UPLOADS, `Upload up to ${MAX_KNOWLEDGE_UPLOADS} files at once`),
+  }),
+  run: async (ctx, { knowledgeBaseId, files }) => {
+    await getKnowledgeBase(ctx, knowledgeBaseId);
+    const created = await uploadFileDocuments(ctx, files);
+    const documents = [];
+    for (const document of created) documents.push(await getDocument(ctx, document.id));
+    return { documents };
+  },
+});
+
+export const updateKnowledgeBaseDocumentOperation = defineOperation({
+  name: "updateKnowledgeBaseDocument",
+  description:
+    "Renames a knowledge base document; a text document's new content replaces its text and is indexed again.",
+  access: "agency",
+  input: z.object({ id: recordIdInput, input: updateKnowledgeDocumentInput }),
+  run: async (ctx, { id, input }) => {
+    const updated = await updateDocument(ctx, id, input);
+    return getDocument(ctx, updated.id);
+  },
+});
+
+export const deleteKnowledgeBaseDocumentOperation = defineOperation({
+  name: "deleteKnowledgeBaseDocument",
+  description: "Deletes a knowledge base document: it leaves search, and its passages and stored file are removed.",
+  access: "agency",
+  input: z.object({ id: recordIdInput }),
+  run: async (ctx, { id }) => {
+    const document = await getDocument(ctx, id);
+    await deleteDocument(ctx, id);
+    return document;
+  },
+});
+
+/**
+ * The agency's knowledge base search as Cara's tool (the copilot now; the voice agent and the
+ * email AI next): the answer from the agency's documents only, with its citations, or
+ * "not found in the knowledge base".
+ */
+export const searchKnowledgeBaseOperation = defineOperation({
+  name: "searchKnowledgeBase",
+  description:
+    "Searches the agency's knowledge base (its procedures, underwriting appetite, carrier contacts and claims numbers, office hours) and answers from its documents with citations, or says it was not found. Ask one question in plain words.",
+  access: "agency",
+  input: z.object({ userQuery: z.string().trim().min(2).max(500) }),
+  run: async (ctx, { userQuery }) => {
+    const result = await searchKnowledge(ctx, { query: userQuery });
+    return { userQuery, answer: result.answer, found: result.found, citations: result.citations };
+  },
+});
