@@ -45,6 +45,7 @@
  *
  *   BENCH_COPILOT_RUNS runs of the submit → first live event measure (default 10)
  *   BENCH_KNOWLEDGE_QUERIES timed searches per scale of the knowledge search latency (default 300)
+ *   BENCH_KNOWLEDGE_SECONDS time budget of those searches per scale (default 60; at least 20 run)
  *   BENCH_KNOWLEDGE_CHUNKS chunk counts the knowledge search is timed at (default 10000,100000)
  *
  * Copilot (issue 11, bench/lib/copilot.ts), on the same server with the offline engine, after the
@@ -263,6 +264,7 @@ interface Settings {
   copilotRuns: number;
   knowledge: KnowledgeMeasure[];
   knowledgeQueries: number;
+  knowledgeSeconds: number;
   knowledgeChunks: number[];
 }
 
@@ -489,6 +491,7 @@ async function runKnowledge(engine: Engine, settings: Settings): Promise<Knowled
   try {
     const results = await measureKnowledge(settings.knowledge, database?.url, {
       queries: settings.knowledgeQueries,
+      seconds: settings.knowledgeSeconds,
       scales: settings.knowledgeChunks,
       log: (message) => log(message.replace("bench:", `bench: [${engine}]`)),
     });
@@ -540,6 +543,7 @@ async function main(): Promise<number> {
     copilotRuns: intFromEnv("BENCH_COPILOT_RUNS", 10, 1),
     knowledge: [],
     knowledgeQueries: intFromEnv("BENCH_KNOWLEDGE_QUERIES", 300, 1),
+    knowledgeSeconds: intFromEnv("BENCH_KNOWLEDGE_SECONDS", 60, 1),
     knowledgeChunks: (process.env.BENCH_KNOWLEDGE_CHUNKS?.trim() || "10000,100000").split(",").map((word) => {
       const value = Number(word.trim());
       if (!Number.isInteger(value) || value < 100)

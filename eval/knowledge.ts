@@ -1,5 +1,5 @@
 // The knowledge retrieval set of `npm run eval`: the generated corpus (scripts/knowledge-docs/
-// corpus: 50 documents of ten fictional agencies, two of them with a scanned page) rendered to
+// corpus: 60 documents of ten fictional agencies, two of them with a scanned page) rendered to
 // PDF, stored and read into a fresh in-memory PGlite database through indexFile, then every
 // question searched with searchPassages over all the corpus files. Prints per split recall@5 (the
 // expected document and page among the top 5 passages) and answer accuracy (the expected value

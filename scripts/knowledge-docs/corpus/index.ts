@@ -1,11 +1,11 @@
-// The knowledge retrieval corpus of `npm run eval`: 50 documents of ten fictional agencies
+// The knowledge retrieval corpus of `npm run eval`: 60 documents of ten fictional agencies
 // (appetite guides, claims contact sheets, servicing playbooks, office hours and escalation,
-// carrier bulletins) and their questions, each with the document, the page (from the layout:
+// carrier bulletins, underwriting guidelines) and their questions, each with the document, the page (from the layout:
 // the page its tagged block landed on) and the expected answer value. Development agencies use
 // wording A for documents and questions; held-out agencies use wording B for both.
 import { layout, standardFonts, type KnowledgeDoc, type LaidOutPage } from "../layout.ts";
 import { appetiteDoc, contactDoc, decisionWord, type Style } from "./carrier-docs.ts";
-import { bulletinDoc, officeDoc, playbookDoc } from "./office-docs.ts";
+import { bulletinDoc, guidelinesDoc, officeDoc, playbookDoc } from "./office-docs.ts";
 import { buildWorld, type WAgency } from "./world.ts";
 
 export interface KnowledgeQuestion {
@@ -217,6 +217,46 @@ function asks(a: WAgency, docs: Record<string, KnowledgeDoc>, style: Style): Ask
       ],
     },
   );
+  const g = docs.guidelines!;
+  out.push(
+    {
+      kind: "guidelines",
+      doc: g,
+      tag: "gl:bind",
+      value: a.guidelines.bindTiv,
+      q: [
+        `What is the most TIV a producer at ${n} may bind without review?`,
+        `Up to what total insured value can ${n} producers bind on their own?`,
+      ],
+    },
+    {
+      kind: "guidelines",
+      doc: g,
+      tag: "gl:property",
+      value: `${a.guidelines.roofAge} years`,
+      q: [
+        `How old can a roof be before ${n} requires a roof inspection?`,
+        `${n}: at what roof age is an inspection report needed?`,
+      ],
+    },
+    {
+      kind: "guidelines",
+      doc: g,
+      tag: "gl:property",
+      value: `${a.guidelines.vacancyDays} consecutive days`,
+      q: [`After how many days is a building treated as vacant at ${n}?`, `When does ${n} count a building as vacant?`],
+    },
+    {
+      kind: "guidelines",
+      doc: g,
+      tag: "gl:subs",
+      value: a.guidelines.subLimit,
+      q: [
+        `What general liability limit must subcontractors carry under ${n}'s guidelines?`,
+        `How much liability insurance does ${n} require subcontractors to prove?`,
+      ],
+    },
+  );
   return out;
 }
 
@@ -235,6 +275,7 @@ export async function knowledgeCorpus(): Promise<{ docs: CorpusDoc[]; questions:
       playbook: playbookDoc(a, style),
       office: officeDoc(a, style),
       bulletin: bulletinDoc(a, style, firstOfSplit),
+      guidelines: guidelinesDoc(a, style),
     };
     const laid = new Map<string, LaidOutPage[]>();
     for (const doc of Object.values(byKind)) {

@@ -211,3 +211,55 @@ export function bulletinDoc(a: WAgency, style: Style, scanned: boolean): Knowled
     ],
   };
 }
+
+export function guidelinesDoc(a: WAgency, style: Style): KnowledgeDoc {
+  const A = style === "A";
+  const g = a.guidelines;
+  const section = (title: string, text: string, tag?: string): Block[] => [
+    { kind: "heading", text: title },
+    { kind: "paragraph", text, tag },
+  ];
+  return {
+    id: `${a.slug}-${A ? "underwriting-guidelines" : "risk-selection-standards"}`,
+    title: A ? "Commercial Underwriting Guidelines" : "Risk Selection Standards",
+    subtitle: `${a.name} — house rules that apply before any carrier's appetite`,
+    owner: a.name,
+    blocks: [
+      ...section(
+        A ? "Binding authority" : "What a producer may bind alone",
+        A
+          ? `A producer may bind an account with total insured value (TIV) up to ${g.bindTiv} without review by the commercial lines manager, within the carrier's own binding authority.`
+          : `Accounts whose total insured value stays at or below ${g.bindTiv} may be bound by the producer alone; anything larger goes to the commercial lines manager first.`,
+        "gl:bind",
+      ),
+      ...section(
+        A ? "Loss history" : "Prior losses",
+        A
+          ? `Accounts with ${g.lossCount} or more losses in the last three years are reviewed by the manager before any submission, whatever the class.`
+          : `The manager looks at any account showing ${g.lossCount} losses or more within three years before it is marketed.`,
+        "gl:losses",
+      ),
+      { kind: "pageBreak" },
+      ...section(
+        A ? "Property: roofs and vacancy" : "Buildings",
+        A
+          ? `Roofs older than ${g.roofAge} years need a roof inspection report before quoting property. A building is treated as vacant after ${g.vacancyDays} consecutive days without normal operations.`
+          : `An inspection report is required once a roof passes ${g.roofAge} years of age. Buildings empty of normal operations for ${g.vacancyDays} consecutive days count as vacant.`,
+        "gl:property",
+      ),
+      ...section(
+        A ? "Contractors" : "Trades and contractors",
+        A
+          ? `Contractors must collect certificates from every subcontractor showing general liability limits of at least ${g.subLimit} each occurrence; roofing, tree work and demolition go to a wholesale broker.`
+          : `Every subcontractor must carry at least ${g.subLimit} per occurrence of general liability, proven by certificate; roofing, tree and demolition trades are placed through wholesale brokers.`,
+        "gl:subs",
+      ),
+      ...section(
+        A ? "Restaurants and hospitality" : "Food and drink",
+        A
+          ? "Restaurants with cooking need a hood and duct cleaning contract and a wet chemical suppression system. Liquor sales over 40% of receipts go to a wholesale broker."
+          : "Kitchens with grease-producing cooking need regular hood cleaning and a suppression system; liquor-heavy operations are placed through wholesale brokers.",
+      ),
+    ],
+  };
+}

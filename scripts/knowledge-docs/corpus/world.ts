@@ -264,6 +264,7 @@ export interface WAgency {
   coiHours: number;
   gvwReferral: string;
   followUpDays: number;
+  guidelines: { bindTiv: string; roofAge: number; vacancyDays: number; subLimit: string; lossCount: number };
   bulletin: {
     carrier: string;
     line: string;
@@ -369,6 +370,13 @@ export function buildWorld(): WAgency[] {
         coiHours: rng.pick([2, 4, 24]),
         gvwReferral: rng.pick(["10,000 lbs", "16,000 lbs", "26,000 lbs"]),
         followUpDays: rng.int(2, 5),
+        guidelines: {
+          bindTiv: rng.pick(["$1,000,000", "$2,500,000", "$5,000,000", "$750,000"]),
+          roofAge: rng.pick([15, 20, 25]),
+          vacancyDays: rng.pick([30, 45, 60, 90]),
+          subLimit: rng.pick(["$1,000,000", "$2,000,000"]),
+          lossCount: rng.int(2, 4),
+        },
         bulletin: {
           carrier: bulletinCarrier.name,
           line: bulletinCarrier.lines[0]!,
