@@ -3,7 +3,7 @@
 // carrier bulletins, underwriting guidelines) and their questions, each with the document, the page (from the layout:
 // the page its tagged block landed on) and the expected answer value. Development agencies use
 // wording A for documents and questions; held-out agencies use wording B for both.
-import { layout, standardFonts, type KnowledgeDoc, type LaidOutPage } from "../layout.ts";
+import { layout, pageText, standardFonts, type KnowledgeDoc, type LaidOutPage } from "../layout.ts";
 import { appetiteDoc, contactDoc, decisionWord, type Style } from "./carrier-docs.ts";
 import { bulletinDoc, guidelinesDoc, officeDoc, playbookDoc } from "./office-docs.ts";
 import { buildWorld, type WAgency } from "./world.ts";
@@ -287,6 +287,10 @@ export async function knowledgeCorpus(): Promise<{ docs: CorpusDoc[]; questions:
       const pages = laid.get(ask.doc.id)!;
       const page = pages.findIndex((pg) => pg.tags.includes(ask.tag)) + 1;
       if (page === 0) throw new Error(`No page of ${ask.doc.id} carries ${ask.tag}`);
+      // the value must be printed whole on its page (not cut by a wrapped table cell)
+      const flat = (t: string) => t.replace(/\s+/g, " ").toLowerCase();
+      if (!flat(pageText(pages[page - 1]!)).includes(flat(ask.value)))
+        throw new Error(`Page ${page} of ${ask.doc.id} does not print "${ask.value}" whole`);
       questions.push({
         id: `${a.slug}-${i + 1}`,
         split: a.split,

@@ -114,15 +114,16 @@ export function officeDoc(a: WAgency, style: Style): KnowledgeDoc {
         {
           kind: "table",
           columns: [
-            { header: "Office", width: 0.2 },
-            { header: "Address", width: 0.3 },
-            { header: "Weekdays", width: 0.2 },
-            { header: "Saturday", width: 0.15 },
-            { header: "Phone", width: 0.15 },
+            { header: "Office", width: 0.16 },
+            { header: "Weekdays", width: 0.3 },
+            { header: "Saturday", width: 0.3 },
+            { header: "Phone", width: 0.24 },
           ],
-          rows: a.offices.map((o) => [o.city, `${o.street}, ${o.city}, ${o.state}`, o.weekday, o.saturday, o.phone]),
+          rows: a.offices.map((o) => [o.city, o.weekday, o.saturday, o.phone]),
           tags: a.offices.map((o) => `office:${o.city}`),
         },
+        { kind: "heading", text: "Where to find us", level: 2 },
+        { kind: "steps", bullet: true, items: a.offices.map((o) => `${o.city}: ${o.street}, ${o.city}, ${o.state}`) },
       ]
     : a.offices.map((o) => ({
         kind: "paragraph" as const,
