@@ -16,7 +16,6 @@ import {
   updateStage,
 } from "../modules/workspaces/workspace-run.service.ts";
 import { CitationBook } from "./citations.ts";
-import { knowledgeFilesOf } from "./knowledge-files.ts";
 import { processAttachments } from "./process-attachments.ts";
 import { recorderHooks } from "./run-hooks.ts";
 import { buildToolset } from "./toolset.ts";
@@ -94,8 +93,7 @@ export async function runWorkspace(
     return;
   }
   const fileIds = await processAttachments(ctx, workspaceId, runId, conversation.workspace.files);
-  const { context, accountId } = await runContextOf(ctx, conversation, fileIds);
-  const knowledgeFileIds = await knowledgeFilesOf(ctx, accountId, fileIds);
+  const { context } = await runContextOf(ctx, conversation, fileIds);
   const stageId = await startStage(ctx, workspaceId, "TASK", runId);
   const citations = new CitationBook();
   const { hooks, flush } = recorderHooks(ctx, stageId, messageId);
@@ -103,7 +101,7 @@ export async function runWorkspace(
     model,
     system: systemPrompt(context, { today: ctx.now().toISOString().slice(0, 10) }),
     messages: historyOf(conversation, runId),
-    tools: buildToolset(ctx, { workspaceId, fileIds, knowledgeFileIds, stageId, citations }),
+    tools: buildToolset(ctx, { workspaceId, fileIds, stageId, citations }),
     maxSteps: ctx.config.CARA_RUN_MAX_STEPS,
     budget: { maxTokens: ctx.config.CARA_RUN_MAX_TOKENS, maxMs: ctx.config.CARA_RUN_MAX_SECONDS * 1000 },
     maxRetries: ctx.config.CARA_MODEL_MAX_RETRIES,

@@ -2,6 +2,8 @@ import type { ToolSet } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { indexFile } from "#server/modules/documents/documents.service.ts";
+import { indexKnowledgeDocument } from "#server/modules/knowledge/knowledge-index.service.ts";
+import { createTextDocument } from "#server/modules/knowledge/knowledge.service.ts";
 import { saveArtifact, startStage } from "#server/modules/workspaces/workspace-run.service.ts";
 import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
@@ -63,7 +65,6 @@ beforeAll(async () => {
   binding = {
     workspaceId: workspace.id,
     fileIds: [fileId],
-    knowledgeFileIds: [fileId],
     stageId,
     citations: new CitationBook(),
   };
@@ -87,6 +88,27 @@ describe("the toolset", () => {
     expect(out.results[0].answer).toContain("$1,000,000 [1]");
     expect(out.results[1].answer).toContain("BOP 77-1200 [2]");
     expect(out.results[1].citations[0]).toMatchObject({ ref: 2, fileName: "bop.pdf", page: 1 });
+  });
+
+  it("answers from the agency's knowledge base with the run's citation numbers, never from another agency's", async () => {
+    const document = await createTextDocument(cara, {
+      title: "Renewal procedure",
+      content: "Renewal procedure: start every renewal 60 days before expiration and send the client a checklist.",
+    });
+    await indexKnowledgeDocument(cara, document.id);
+    const book = new CitationBook();
+    book.add({ fileId: "x", fileName: "earlier.pdf", page: 1, quote: "an earlier citation" });
+    const out = await call(buildToolset(cara, { ...binding, citations: book }), "SEARCH_KNOWLEDGE_BASE", {
+      userQuery: "renewal procedure",
+    });
+    expect(out).toMatchObject({ userQuery: "renewal procedure", found: true });
+    expect(out.citations[0]).toMatchObject({ ref: 2, fileId: document.fileId, page: 1 });
+    expect(out.answer).toContain("[2]");
+    const theirs = await call(buildToolset(otherCara, binding), "SEARCH_KNOWLEDGE_BASE", {
+      userQuery: "renewal procedure",
+    });
+    expect(theirs).toMatchObject({ found: false, citations: [] });
+    expect(theirs.answer).toContain("not found in the knowledge base");
   });
 
   it("finds the agency's records in the knowledge graph, and says so when nothing matches", async () => {
@@ -116,9 +138,10 @@ describe("the toolset", () => {
     const theirs = buildToolset(otherCara, binding);
     await expect(call(theirs, "SEARCH_FILE", { queries: ["each occurrence"] })).rejects.toThrow("File not found");
     await expect(call(theirs, "PEEK_FILE", {})).rejects.toThrow("File not found");
-    await expect(call(theirs, "SEARCH_KNOWLEDGE_BASE", { userQuery: "each occurrence" })).rejects.toThrow(
-      "File not found",
-    );
+    expect(await call(theirs, "SEARCH_KNOWLEDGE_BASE", { userQuery: "renewal procedure" })).toMatchObject({
+      found: false,
+      citations: [],
+    });
     await expect(call(theirs, "DRAFT_EMAIL", { subject: "s", body: "b" })).rejects.toThrow("Workspace not found");
     await expect(call(theirs, "DRAFT_DOCUMENT", { title: "t", html: "<p>h</p>" })).rejects.toThrow(
       "Workspace not found",

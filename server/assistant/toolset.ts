@@ -10,11 +10,8 @@ import {
   fileEditorOperation,
 } from "../modules/workspaces/workspace-tools.operations.ts";
 import type { CitationBook, PlainCitation } from "./citations.ts";
-import {
-  peekFileOperation,
-  searchFileOperation,
-  searchKnowledgeBaseOperation,
-} from "../modules/documents/documents.operations.ts";
+import { peekFileOperation, searchFileOperation } from "../modules/documents/documents.operations.ts";
+import { searchKnowledgeBaseOperation } from "../modules/knowledge/knowledge.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
 import {
@@ -30,8 +27,6 @@ export interface ToolBinding {
   workspaceId: string;
   /** The workspace's files that were read (SEARCH_FILE, PEEK_FILE). */
   fileIds: string[];
-  /** The documents SEARCH_KNOWLEDGE_BASE searches. */
-  knowledgeFileIds: string[];
   /** The TASK stage, so drafts show under it. */
   stageId: string;
   citations: CitationBook;
@@ -134,8 +129,7 @@ export function buildToolset(ctx: AgencyCtx, binding: ToolBinding): ToolSet {
     const bound: Record<string, unknown> = {};
     if ("workspaceId" in shape) bound.workspaceId = binding.workspaceId;
     if ("stageId" in shape) bound.stageId = binding.stageId;
-    if ("fileIds" in shape)
-      bound.fileIds = entry.name === "SEARCH_KNOWLEDGE_BASE" ? binding.knowledgeFileIds : binding.fileIds;
+    if ("fileIds" in shape) bound.fileIds = binding.fileIds;
     tools[entry.name] = tool({
       description: entry.operation.description,
       inputSchema: modelInputSchema(entry.operation),

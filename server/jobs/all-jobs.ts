@@ -7,7 +7,7 @@ import { sendMailJob } from "../modules/mail/mail.jobs.ts";
 import { movePolicyStatesJob } from "../modules/policies/policies.jobs.ts";
 import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
 import { dueTodayMailJob } from "../modules/servicing/servicing.jobs.ts";
-import { indexKnowledgeDocumentJob } from "../modules/knowledge/knowledge.jobs.ts";
+import { indexKnowledgeDocumentJob, recoverKnowledgeIndexingJob } from "../modules/knowledge/knowledge.jobs.ts";
 import { purgeJobProgressJob } from "../modules/jobs/jobs.jobs.ts";
 import { processWebhookJob } from "../modules/webhooks/webhooks.jobs.ts";
 import { recoverWorkspaceRunsJob, runWorkspaceJob } from "../modules/workspaces/workspaces.jobs.ts";
@@ -27,4 +27,5 @@ export const allJobs: JobDefinition[] = [
   runWorkspaceJob,
   recoverWorkspaceRunsJob,
   indexKnowledgeDocumentJob,
+  recoverKnowledgeIndexingJob,
 ];

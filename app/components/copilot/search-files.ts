@@ -8,6 +8,7 @@ const SOURCE_LABELS: Record<string, string> = {
   POLICY: "Policy document",
   SERVICE_REQUEST: "Service request file",
   WORKSPACE: "Workspace file",
+  KNOWLEDGE: "Knowledge base document",
 };
 
 interface Hit {
@@ -19,8 +20,8 @@ interface Hit {
 }
 
 /**
- * The agency's files whose name matches (searchFiles: policy documents, resolution files, workspace
- * files), as combobox options; any failure is an empty list (the results clear silently).
+ * The agency's files whose name matches (searchFiles: policy documents, resolution files, knowledge
+ * base documents, workspace files), as combobox options; any failure is an empty list (the results clear silently).
  */
 export async function searchExistingFiles(query: string, signal: AbortSignal): Promise<ComboboxOption[]> {
   try {

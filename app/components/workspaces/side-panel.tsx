@@ -6,8 +6,19 @@ import { ArtifactPanel } from "./artifact-panel.tsx";
 import { artifactKind } from "./artifact-kind.ts";
 import { FileViewer } from "./file-viewer.tsx";
 import { searchFor, type PanelView } from "./panel-params.ts";
-import type { WsArtifact, WsWorkspace } from "./types.ts";
+import type { WsArtifact, WsFile, WsWorkspace } from "./types.ts";
 import { WorkspaceInfo } from "./workspace-info.tsx";
+
+/**
+ * The file a citation opens: a workspace file, or a document Cara cited from elsewhere (the
+ * agency's knowledge base), known by the citation's name and opened through its download address.
+ */
+function panelFile(workspace: WsWorkspace, fileId: string): WsFile | undefined {
+  const own = workspace.files.find((candidate) => candidate.id === fileId);
+  if (own) return own;
+  const cited = workspace.messages.flatMap((message) => message.citations).find((c) => c.fileId === fileId);
+  return cited ? { id: fileId, name: cited.fileName, url: `/files/${fileId}`, mimeType: "" } : undefined;
+}
 
 /**
  * The right side panel (400 px): the workspace info, a file opened at a page, or a focused draft.
@@ -24,7 +35,7 @@ export function SidePanel(props: {
 }) {
   const { workspace, view, artifact } = props;
   const location = useLocation();
-  const file = view.kind === "file" ? workspace.files.find((candidate) => candidate.id === view.fileId) : undefined;
+  const file = view.kind === "file" ? panelFile(workspace, view.fileId) : undefined;
   const focused = (view.kind === "file" && file) || (view.kind === "artifact" && artifact);
   const closeHref = { search: searchFor(location.search, { kind: "info" }) };
   return (

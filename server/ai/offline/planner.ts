@@ -2,6 +2,7 @@ import type { CaraToolName, PeekFileOutput, SearchFileOutput } from "../tool-con
 import { answerText, cannotDo, coverageSummaryHtml, replyEmail, summaryText } from "./compose.ts";
 import { outcomeOf, type Turn } from "./conversation.ts";
 import { intentOf, queriesOf } from "./intent.ts";
+import { asksAboutAgency, knowledgeAnswer, searchKnowledgeStep } from "./knowledge-plan.ts";
 
 /** The offline engine's next step: a thought and tool calls, or the final text. */
 export type Step =
@@ -22,6 +23,14 @@ export function planNext(turn: Turn): Step {
   const can = (tool: CaraToolName) => turn.tools.has(tool);
   const intent = intentOf(turn.ask);
 
+  const fromKnowledge = knowledgeAnswer(turn);
+  if (fromKnowledge) return fromKnowledge;
+  const knowledge = can("SEARCH_KNOWLEDGE_BASE");
+  if (knowledge && (intent === "question" || intent === "other") && asksAboutAgency(turn.ask))
+    return searchKnowledgeStep(turn.ask, "The question is about how the agency works.");
+  if (knowledge && intent === "question" && files.length === 0)
+    return searchKnowledgeStep(turn.ask, "No document is attached to this workspace.");
+
   if (intent === "question") {
     if (!can("SEARCH_FILE")) return answer(cannotDo(preset));
     if (files.length === 0)
@@ -38,7 +47,10 @@ export function planNext(turn: Turn): Step {
       };
     }
     if (!searched.ok) return failed("search the documents", searched.output);
-    return answer(answerText(searched.output as SearchFileOutput));
+    const output = searched.output as SearchFileOutput;
+    if (knowledge && output.results.length > 0 && output.results.every((result) => !result.found))
+      return searchKnowledgeStep(turn.ask, "The attached documents do not answer this.");
+    return answer(answerText(output));
   }
 
   if (intent === "summary" || intent === "document") {

@@ -71,15 +71,3 @@ export const peekFileOperation = defineOperation({
     return { files: out };
   },
 });
-
-export const searchKnowledgeBaseOperation = defineOperation({
-  name: "searchKnowledgeBase",
-  description:
-    "Searches the agency's read documents beyond the question at hand (for now: the workspace's files and the policy documents of its client); answers with the value and its citations.",
-  access: "agency",
-  input: z.object({ fileIds: fileIdsInput, userQuery: z.string().trim().min(2).max(500) }),
-  run: async (ctx, { fileIds, userQuery }) => {
-    await agencyFiles(ctx, fileIds);
-    return answer(ctx, fileIds, userQuery);
-  },
-});

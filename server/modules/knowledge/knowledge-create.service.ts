@@ -15,6 +15,7 @@ import { sniffFileType } from "../files/file-sniff.ts";
 import { discardBytes, newStorageKey, readUpload, safeFileName, storeFile } from "../files/files-upload.service.ts";
 import type { UploadedFile } from "../files/files.service.ts";
 import { ensureKnowledgeBase, knowledgePageCount, type KnowledgeDocument } from "./knowledge-read.service.ts";
+import { indexJobKey } from "./knowledge-index.service.ts";
 import { indexKnowledgeDocumentJob } from "./knowledge.jobs.ts";
 import { knowledgeDocuments } from "./knowledge.table.ts";
 
@@ -93,7 +94,7 @@ export async function enqueueIndexing(tx: AgencyCtx, document: KnowledgeDocument
     tx.db,
     indexKnowledgeDocumentJob,
     { ...jobActorOf(tx), documentId: document.id },
-    { key: `${document.id}:${document.updatedAt.toISOString()}` },
+    { key: indexJobKey(document) },
   );
   await onCommit(tx, async (committed) => committed.jobs.wake(indexKnowledgeDocumentJob.name));
 }

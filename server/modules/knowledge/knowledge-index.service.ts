@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import type { AgencyCtx } from "../../lib/context.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import { jobIdFor } from "../../jobs/queue.ts";
+import { agencyCtx, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { requireWithinLimit } from "../billing/entitlements.service.ts";
 import { forgetFileIndex } from "../documents/documents-forget.service.ts";
@@ -63,7 +64,7 @@ async function overPlan(ctx: AgencyCtx, document: KnowledgeDocument, pages: numb
     return null;
   } catch (error) {
     if (error instanceof DomainError && error.code === "PLAN_LIMIT")
-      return `This document's ${pages} pages would go over your plan's knowledge base pages. ${error.message}`;
+      return `This document's ${pages} ${pages === 1 ? "page" : "pages"} would go over your plan's knowledge base pages. ${error.message}`;
     throw error;
   }
 }
@@ -117,4 +118,32 @@ export async function indexKnowledgeDocument(ctx: AgencyCtx, documentId: string)
   });
   // deleted while it was read: what was read goes too
   if (!done && !(await findDocument(ctx, document.id))) await forgetFileIndex(ctx, document.fileId);
+}
+
+export const INDEX_JOB_NAME = "knowledge.index-document";
+export const INTERRUPTED_MESSAGE =
+  "Reading this document stopped before it finished. Upload it again, or edit and save it.";
+
+/** The job key of one version of a document: each version is read once. */
+export const indexJobKey = (document: Pick<KnowledgeDocument, "id" | "updatedAt">) =>
+  `${document.id}:${document.updatedAt.toISOString()}`;
+
+/**
+ * Documents left queued or reading whose job has ended (a worker killed past its retry) fail
+ * with a message, so no document waits forever. Returns how many.
+ */
+export async function recoverAbandonedIndexing(ctx: Ctx): Promise<number> {
+  const waiting = await ctx.db
+    .select()
+    .from(knowledgeDocuments)
+    .where(and(inArray(knowledgeDocuments.status, ["UNKNOWN", "INDEXING"]), eq(knowledgeDocuments.deleted, false)))
+    .limit(500);
+  let recovered = 0;
+  for (const document of waiting) {
+    const job = await ctx.jobs.status(INDEX_JOB_NAME, jobIdFor(INDEX_JOB_NAME, indexJobKey(document)));
+    if (job && !["completed", "failed", "cancelled"].includes(job.state)) continue;
+    const agency = agencyCtx(ctx, { type: "SYSTEM", agencyId: document.agencyId });
+    if (await setStatus(agency, document, { status: "FAILED", error: INTERRUPTED_MESSAGE, progress: 0 })) recovered++;
+  }
+  return recovered;
 }

@@ -77,14 +77,22 @@ export async function modelMetadata(
     .map((page) => page.text)
     .join("\n\n")
     .slice(0, 12_000);
+  let failure: unknown = null;
   const result = streamText({
     model: createLanguageModel(config),
     system: PROMPT,
     prompt: `Document:\n"""\n${text}\n"""`,
-    maxRetries: 1,
+    // the extractive metadata stands in when the model fails: no retries, no stream error logged
+    maxRetries: 0,
     abortSignal: signal,
+    onError: ({ error }) => {
+      failure = error;
+    },
   });
-  const answer = await result.text;
+  const answer = await Promise.resolve(result.text).catch((error: unknown) => {
+    throw failure ?? error;
+  });
+  if (failure) throw failure;
   const json = answer.match(/\{[\s\S]*\}/)?.[0];
   if (!json) return null;
   try {

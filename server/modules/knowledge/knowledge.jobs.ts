@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define.ts";
 import { agencyJobPayload } from "../../jobs/job-ctx.ts";
-import { indexKnowledgeDocument } from "./knowledge-index.service.ts";
+import { systemCtx } from "../../lib/context.ts";
+import { INDEX_JOB_NAME, indexKnowledgeDocument, recoverAbandonedIndexing } from "./knowledge-index.service.ts";
 
 /**
  * Reads one knowledge base document (ADR 031), queued in the transaction that added or changed
@@ -9,7 +10,7 @@ import { indexKnowledgeDocument } from "./knowledge-index.service.ts";
  * recorded on the document, never retried blindly.
  */
 export const indexKnowledgeDocumentJob = defineJob({
-  name: "knowledge.index-document",
+  name: INDEX_JOB_NAME,
   agency: true,
   payload: agencyJobPayload.extend({ documentId: z.uuid() }),
   retryLimit: 1,
@@ -18,5 +19,16 @@ export const indexKnowledgeDocumentJob = defineJob({
   concurrency: 1,
   handler: async (ctx, { documentId }) => {
     await indexKnowledgeDocument(ctx, documentId);
+  },
+});
+
+/** Every 10 minutes: documents whose reading job ended without finishing them fail with a message. */
+export const recoverKnowledgeIndexingJob = defineJob({
+  name: "knowledge.recover-indexing",
+  payload: z.object({}),
+  schedule: "*/10 * * * *",
+  handler: async (runtime) => {
+    const recovered = await recoverAbandonedIndexing(systemCtx(runtime));
+    if (recovered > 0) runtime.log.warn("Failed abandoned knowledge document readings", { recovered });
   },
 });

@@ -7,7 +7,9 @@ import type { AgencyUserCtx } from "../../lib/context.ts";
 import { encryptedPdf, declarationsPdf, textImagePng } from "../documents/document-fixtures.ts";
 import { readPages, searchPassages } from "../documents/documents.service.ts";
 import { findFile } from "../files/files.service.ts";
-import { indexKnowledgeDocument } from "./knowledge-index.service.ts";
+import { eq } from "drizzle-orm";
+import { INTERRUPTED_MESSAGE, indexKnowledgeDocument, recoverAbandonedIndexing } from "./knowledge-index.service.ts";
+import { knowledgeDocuments } from "./knowledge.table.ts";
 import {
   createTextDocument,
   deleteDocument,
@@ -244,5 +246,20 @@ describe("listing and deleting", () => {
     expect(await listDocuments(theirs, (await ensureKnowledgeBase(ctx)).id)).toEqual([]);
     expect((await searchKnowledge(theirs, { query: "private procedure renewals" })).found).toBe(false);
     expect(await getDocument(ctx, mine.id)).toMatchObject({ title: "Private", status: "COMPLETED" });
+  });
+});
+
+describe("abandoned readings", () => {
+  it("leave a document whose job is still queued alone, and fail one whose job is gone with a message", async () => {
+    const waiting = await createTextDocument(ctx, { title: "Waiting", content: "Queued and its job is waiting." });
+    const lost = await createTextDocument(ctx, { title: "Lost", content: "Its job will never run." });
+    // a version whose job never existed (as when a worker was killed past its retry and the job was purged)
+    await runtime.system.db
+      .update(knowledgeDocuments)
+      .set({ status: "INDEXING", updatedAt: new Date(lost.updatedAt.getTime() + 1000) })
+      .where(eq(knowledgeDocuments.id, lost.id));
+    expect(await recoverAbandonedIndexing(runtime.system)).toBe(1);
+    expect(await getDocument(ctx, waiting.id)).toMatchObject({ status: "UNKNOWN", error: null });
+    expect(await getDocument(ctx, lost.id)).toMatchObject({ status: "FAILED", error: INTERRUPTED_MESSAGE });
   });
 });

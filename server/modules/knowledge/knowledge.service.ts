@@ -24,3 +24,4 @@ export {
   type KnowledgePassage,
   type KnowledgeSearchResult,
 } from "./knowledge-search.service.ts";
+export { indexKnowledgeDocument } from "./knowledge-index.service.ts";

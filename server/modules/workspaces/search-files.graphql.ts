@@ -1,7 +1,9 @@
 import { builder } from "../../graphql/builder.ts";
 import { searchFiles, type SearchFileResult } from "./search-files.service.ts";
 
-const FileSourceEnum = builder.enumType("SearchFileSource", { values: ["POLICY", "SERVICE_REQUEST", "WORKSPACE", "KNOWLEDGE"] });
+const FileSourceEnum = builder.enumType("SearchFileSource", {
+  values: ["POLICY", "SERVICE_REQUEST", "WORKSPACE", "KNOWLEDGE"],
+});
 
 const SearchFileResultRef = builder.objectRef<SearchFileResult>("SearchFileResult").implement({
   description: "A file of the agency a workspace can use (picked by id as an existing file).",
