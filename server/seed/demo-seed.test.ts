@@ -8,7 +8,7 @@ import { agencyCtx } from "#server/lib/context.ts";
 import { loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { caraWorkspaces } from "#server/modules/workspaces/workspaces.table.ts";
 import { ensureKnowledgeBase, listDocuments, searchKnowledge } from "#server/modules/knowledge/knowledge.service.ts";
-import { DEMO_KNOWLEDGE_TITLES } from "./demo-knowledge.ts";
+import { DEMO_KNOWLEDGE_QUESTION, DEMO_KNOWLEDGE_TITLES } from "./demo-knowledge.ts";
 import { DEMO_WORKSPACE_ASKS } from "./demo-workspaces.ts";
 import { BANNER_STATES, DEMO_AGENCY_NAME, DEMO_USER_EMAIL, seedDemoIfEmpty, stateDemoEmail } from "./demo-seed.ts";
 
@@ -129,11 +129,28 @@ describe("demo knowledge base", () => {
     });
     const top = result.passages.slice(0, 3);
     expect(top.some((p) => p.documentTitle === "Carrier Contacts and Claims Reporting" && p.page === 1)).toBe(true);
-    expect(top.find((p) => p.page === 1)?.snippet).toContain("(800) 555-0119");
   });
 
   it("finds the cancellation procedure in the servicing playbook", async () => {
     const result = await searchKnowledge(await harborCtx(), { query: "handle a cancellation request" });
     expect(result.passages[0]).toMatchObject({ documentTitle: "Servicing Playbook", page: 3 });
+  });
+
+  it("has a finished workspace whose question Cara answered from the knowledge base, citing the contact sheet's page", async () => {
+    const ctx = await harborCtx();
+    const [workspace] = await runtime.db
+      .select()
+      .from(caraWorkspaces)
+      .where(eq(caraWorkspaces.title, titleFromMessage(DEMO_KNOWLEDGE_QUESTION)));
+    expect(workspace?.state).toBe("IDLE");
+    const detail = await loadWorkspaceDetail(ctx, workspace!.id);
+    const tools = detail.stages.flatMap((s) => s.events).filter((e) => e.type === "TOOL_CALL");
+    expect(tools.map((e) => [e.toolType, e.state])).toContainEqual(["SEARCH_KNOWLEDGE_BASE", "SUCCESS"]);
+    const answer = detail.messages.find((m) => m.role === "AGENT")!;
+    console.info(`demo knowledge answer: ${answer.content}`);
+    expect(answer.content).toContain("(800) 555-0119");
+    expect(answer.citations).toContainEqual(
+      expect.objectContaining({ fileName: "Carrier Contacts and Claims Reporting.pdf", page: 1 }),
+    );
   });
 });
