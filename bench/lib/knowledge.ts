@@ -23,8 +23,8 @@ import { searchPassages } from "../../server/modules/documents/documents.service
 import { documentChunks } from "../../server/modules/documents/documents.table.ts";
 
 export const KNOWLEDGE_MEASURES = {
-  indexing: "knowledge indexing, text-layer PDFs",
-  ocr: "knowledge indexing, OCR pages",
+  indexing: "knowledge indexing (text-layer PDFs)",
+  ocr: "knowledge indexing (OCR pages)",
   search: "knowledge search latency",
 } as const;
 export type KnowledgeMeasure = keyof typeof KNOWLEDGE_MEASURES;
