@@ -44,12 +44,21 @@
  *   BENCH_VERBOSE=1    echo the server's output
  *
  *   BENCH_COPILOT_RUNS runs of the submit → first live event measure (default 10)
+ *   BENCH_KNOWLEDGE_QUERIES timed searches per scale of the knowledge search latency (default 300)
+ *   BENCH_KNOWLEDGE_SECONDS time budget of those searches per scale (default 60; at least 20 run)
+ *   BENCH_KNOWLEDGE_CHUNKS chunk counts the knowledge search is timed at (default 10000,100000)
  *
  * Copilot (issue 11, bench/lib/copilot.ts), on the same server with the offline engine, after the
  * per-target runs: submit → first live event over SSE (median, target < 300 ms), text extraction
  * of a 150-page PDF (target >= 50 pages/s), a question over a generated 150-page policy answered
  * end to end with its citation checked (target < 5 s). Their names start with "copilot", so
  * BENCH_TARGETS=copilot runs only them (on the demo seed: the large one is for the list pages).
+ *
+ * Knowledge base (issue 12, bench/lib/knowledge.ts), in this process on a fresh database of the
+ * engine (no server): indexing throughput of generated multi-page PDFs through indexFile (target
+ * >= 50 pages/s), OCR pages per second, and searchPassages latency p50/p95/p99 at 10,000 and
+ * 100,000 chunks (target p95 < 50 ms at 10,000). Their names start with "knowledge", so
+ * BENCH_TARGETS=knowledge runs only them (and starts no server).
  *
  * Mixed load: after the per-target runs, the signed-in pages (home, every list page with and
  * without its search, a request's page) run all at once, the users spread over them, for
@@ -85,6 +94,7 @@ import { signIn } from "./lib/session.ts";
 import { timeListQueries, type BaselineResult } from "./lib/sql-baseline.ts";
 import { formatTable } from "./lib/table.ts";
 import { COPILOT_MEASURES, measureCopilot, type CopilotMeasure, type CopilotResult } from "./lib/copilot.ts";
+import { KNOWLEDGE_MEASURES, measureKnowledge, type KnowledgeMeasure, type KnowledgeResult } from "./lib/knowledge.ts";
 
 /** Seeded by the server on first start (server/seed/demo-seed.ts). */
 const DEMO_USER_EMAIL = "demo@harbor-agency.test";
@@ -252,6 +262,10 @@ interface Settings {
   pgUrl: string;
   copilot: CopilotMeasure[];
   copilotRuns: number;
+  knowledge: KnowledgeMeasure[];
+  knowledgeQueries: number;
+  knowledgeSeconds: number;
+  knowledgeChunks: number[];
 }
 
 interface EngineRun {
@@ -468,6 +482,41 @@ function printCopilot(engine: Engine, copilot: CopilotResult[]) {
   );
 }
 
+/** The knowledge measures on `engine`'s fresh database (PostgreSQL: one created for them and dropped). */
+async function runKnowledge(engine: Engine, settings: Settings): Promise<KnowledgeResult[]> {
+  if (settings.knowledge.length === 0) return [];
+  const database = engine === "postgres" ? await createBenchDatabase(settings.pgUrl) : undefined;
+  if (database) log(`bench: [postgres] created database ${database.name} for the knowledge measures`);
+  const loadBefore = os.loadavg()[0]!;
+  try {
+    const results = await measureKnowledge(settings.knowledge, database?.url, {
+      queries: settings.knowledgeQueries,
+      seconds: settings.knowledgeSeconds,
+      scales: settings.knowledgeChunks,
+      log: (message) => log(message.replace("bench:", `bench: [${engine}]`)),
+    });
+    const table = formatTable<KnowledgeResult>(
+      [
+        { header: "measure", value: (r) => r.name },
+        { header: "result", value: (r) => r.result, align: "right" },
+        { header: "target", value: (r) => r.target },
+        { header: "verdict", value: (r) => (r.ok === null ? "-" : r.ok ? "ok" : "MISSED") },
+        { header: "detail", value: (r) => r.detail },
+      ],
+      results,
+    );
+    process.stdout.write(
+      `Knowledge base on ${ENGINE_TITLES[engine].replace("the server's", "the bench's")} (in process; load average ${loadBefore.toFixed(2)} → ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs)\n\n${table}\n\n`,
+    );
+    return results;
+  } finally {
+    await database?.drop().then(
+      () => log(`bench: dropped database ${database.name}`),
+      (error: unknown) => log(`bench: could not drop database ${database.name}: ${(error as Error).message}`),
+    );
+  }
+}
+
 function usersFromEnv(raw: string | undefined): number[] {
   const text = raw === undefined ? "20,50" : raw.trim();
   if (!text) return [];
@@ -492,6 +541,15 @@ async function main(): Promise<number> {
     pgUrl: process.env.BENCH_PG_URL?.trim() || DEFAULT_PG_URL,
     copilot: [],
     copilotRuns: intFromEnv("BENCH_COPILOT_RUNS", 10, 1),
+    knowledge: [],
+    knowledgeQueries: intFromEnv("BENCH_KNOWLEDGE_QUERIES", 300, 1),
+    knowledgeSeconds: intFromEnv("BENCH_KNOWLEDGE_SECONDS", 60, 1),
+    knowledgeChunks: (process.env.BENCH_KNOWLEDGE_CHUNKS?.trim() || "10000,100000").split(",").map((word) => {
+      const value = Number(word.trim());
+      if (!Number.isInteger(value) || value < 100)
+        throw new BenchmarkError(`BENCH_KNOWLEDGE_CHUNKS must be comma-separated integers >= 100 (got "${word}")`);
+      return value;
+    }),
   };
   const filter = (process.env.BENCH_TARGETS ?? "")
     .split(",")
@@ -500,7 +558,11 @@ async function main(): Promise<number> {
   const matches = (name: string) => filter.length === 0 || filter.some((word) => name.toLowerCase().includes(word));
   const selected = targets.filter((t) => matches(t.name));
   settings.copilot = (Object.keys(COPILOT_MEASURES) as CopilotMeasure[]).filter((m) => matches(COPILOT_MEASURES[m]));
-  if (selected.length === 0 && settings.copilot.length === 0)
+  settings.knowledge = (Object.keys(KNOWLEDGE_MEASURES) as KnowledgeMeasure[]).filter((m) =>
+    matches(KNOWLEDGE_MEASURES[m]),
+  );
+  const needsServer = selected.length > 0 || settings.copilot.length > 0;
+  if (!needsServer && settings.knowledge.length === 0)
     throw new BenchmarkError(`BENCH_TARGETS="${process.env.BENCH_TARGETS}" matches no target`);
   if (settings.requests < settings.connections) {
     throw new BenchmarkError(
@@ -508,7 +570,7 @@ async function main(): Promise<number> {
     );
   }
 
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+  if (needsServer && !existsSync(path.join(root, "build/server/index.js"))) {
     throw new BenchmarkError(
       "No production build (build/server/index.js): run `npm run build` first, or use `npm run bench`",
     );
@@ -533,9 +595,13 @@ async function main(): Promise<number> {
       );
     }
     const runs: EngineRun[] = [];
+    const knowledge: Array<{ engine: Engine; results: KnowledgeResult[] }> = [];
     for (const engine of engines) {
-      current = new Resources();
-      runs.push(await runEngine(engine, selected, settings, current, abort.signal));
+      if (needsServer) {
+        current = new Resources();
+        runs.push(await runEngine(engine, selected, settings, current, abort.signal));
+      }
+      if (settings.knowledge.length > 0) knowledge.push({ engine, results: await runKnowledge(engine, settings) });
     }
 
     const outFile = path.join(root, "bench/results/latest.json");
@@ -554,6 +620,7 @@ async function main(): Promise<number> {
         loadAverageBefore: loadBefore,
       },
       runs,
+      knowledge,
     };
     await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
     log(`bench: results written to ${path.relative(process.cwd(), outFile) || outFile}`);

@@ -36,10 +36,12 @@ describe("npm run seed (embedded database)", () => {
       const users = await count("agency_users");
       const seededAgencies = await count("agencies");
       expect(users).toBeGreaterThan(0);
-      // Cara's finished workspaces, built by running the offline engine on the generated declarations
-      expect(await count("cara_workspaces where state = 'IDLE'")).toBe(3);
+      // Cara's finished workspaces, built by running the offline engine on the generated declarations,
+      // and one answered from the knowledge base, whose four generated documents are read
+      expect(await count("knowledge_documents where status = 'COMPLETED' and page_count >= 3")).toBe(4);
+      expect(await count("cara_workspaces where state = 'IDLE'")).toBe(4);
       expect(await count("cara_messages where role = 'AGENT' and complete and jsonb_array_length(citations) > 0")).toBe(
-        3,
+        4,
       );
       expect(await count("cara_artifacts where type = 'EMAIL' and email_body like '%page 1%'")).toBe(1);
       expect((await seed()).stdout).toContain("nothing seeded");
@@ -53,7 +55,7 @@ describe("npm run seed (embedded database)", () => {
       expect((await seed("--reset")).stdout).toContain("Recreated the demo agency");
       expect(await count("agencies")).toBe(seededAgencies);
       expect(await count("agency_users")).toBe(users);
-      expect(await count("cara_workspaces")).toBe(3);
+      expect(await count("cara_workspaces")).toBe(4);
     },
   );
 });

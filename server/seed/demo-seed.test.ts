@@ -7,6 +7,8 @@ import { titleFromMessage } from "#domain/workspace.ts";
 import { agencyCtx } from "#server/lib/context.ts";
 import { loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { caraWorkspaces } from "#server/modules/workspaces/workspaces.table.ts";
+import { ensureKnowledgeBase, listDocuments, searchKnowledge } from "#server/modules/knowledge/knowledge.service.ts";
+import { DEMO_KNOWLEDGE_QUESTION, DEMO_KNOWLEDGE_TITLES } from "./demo-knowledge.ts";
 import { DEMO_WORKSPACE_ASKS } from "./demo-workspaces.ts";
 import { BANNER_STATES, DEMO_AGENCY_NAME, DEMO_USER_EMAIL, seedDemoIfEmpty, stateDemoEmail } from "./demo-seed.ts";
 
@@ -100,5 +102,55 @@ describe("demo workspaces", () => {
     expect(email!.emailBody).toContain("CGL declarations.pdf, page 1");
     const answer = detail.messages.find((m) => m.role === "AGENT")!;
     expect(answer.citations.length).toBeGreaterThan(0);
+  });
+});
+
+describe("demo knowledge base", () => {
+  async function harborCtx() {
+    const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
+    const [user] = await runtime.db.select().from(agencyUsers).where(eq(agencyUsers.email, DEMO_USER_EMAIL));
+    return agencyCtx(runtime, { type: "AGENCY_USER", agencyId: agency!.id, agencyUserId: user!.id, sessionId: null });
+  }
+
+  it("holds the four generated agency documents, read at seed time, several pages each", async () => {
+    const ctx = await harborCtx();
+    const documents = await listDocuments(ctx, (await ensureKnowledgeBase(ctx)).id);
+    expect(documents.map((d) => d.title).sort()).toEqual([...DEMO_KNOWLEDGE_TITLES].sort());
+    for (const document of documents) {
+      expect(document.status, document.title).toBe("COMPLETED");
+      expect(document.pageCount, document.title).toBeGreaterThanOrEqual(3);
+      expect(document.metadataTitle, document.title).toBeTruthy();
+    }
+  });
+
+  it("finds a carrier's claims phone number on the contact sheet's first page", async () => {
+    const result = await searchKnowledge(await harborCtx(), {
+      query: "What is the claims phone number for Progressive?",
+    });
+    const top = result.passages.slice(0, 3);
+    expect(top.some((p) => p.documentTitle === "Carrier Contacts and Claims Reporting" && p.page === 1)).toBe(true);
+  });
+
+  it("finds the cancellation procedure in the servicing playbook", async () => {
+    const result = await searchKnowledge(await harborCtx(), { query: "handle a cancellation request" });
+    expect(result.passages[0]).toMatchObject({ documentTitle: "Servicing Playbook", page: 3 });
+  });
+
+  it("has a finished workspace whose question Cara answered from the knowledge base, citing the contact sheet's page", async () => {
+    const ctx = await harborCtx();
+    const [workspace] = await runtime.db
+      .select()
+      .from(caraWorkspaces)
+      .where(eq(caraWorkspaces.title, titleFromMessage(DEMO_KNOWLEDGE_QUESTION)));
+    expect(workspace?.state).toBe("IDLE");
+    const detail = await loadWorkspaceDetail(ctx, workspace!.id);
+    const tools = detail.stages.flatMap((s) => s.events).filter((e) => e.type === "TOOL_CALL");
+    expect(tools.map((e) => [e.toolType, e.state])).toContainEqual(["SEARCH_KNOWLEDGE_BASE", "SUCCESS"]);
+    const answer = detail.messages.find((m) => m.role === "AGENT")!;
+    console.info(`demo knowledge answer: ${answer.content}`);
+    expect(answer.content).toContain("(800) 555-0119");
+    expect(answer.citations).toContainEqual(
+      expect.objectContaining({ fileName: "Carrier Contacts and Claims Reporting.pdf", page: 1 }),
+    );
   });
 });

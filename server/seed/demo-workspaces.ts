@@ -25,7 +25,7 @@ export const DEMO_WORKSPACE_ASKS = {
 
 export const DEMO_REQUEST_QUESTION = "What is our general aggregate limit? And when does our policy expire?";
 
-function actingAs(ctx: Ctx, agencyId: string, userId: string): AgencyCtx {
+export function actingAs(ctx: Ctx, agencyId: string, userId: string): AgencyCtx {
   return {
     ...ctx,
     actor: { type: "AGENCY_USER", agencyId, agencyUserId: userId, sessionId: null },
@@ -64,7 +64,7 @@ async function demoGlPolicy(ctx: Ctx, agencyId: string) {
  * of waiting for a worker. The queued job stays behind and finds its run finished (it does
  * nothing), so the seed is the same with or without a worker.
  */
-async function createAndRun(acting: AgencyCtx, input: Record<string, unknown>): Promise<string> {
+export async function createAndRun(acting: AgencyCtx, input: Record<string, unknown>): Promise<string> {
   const created = await runOperation(acting, createCaraWorkspaceOperation, { input });
   if (!created.ok) throw created.error;
   const workspaceId = created.value.id;
