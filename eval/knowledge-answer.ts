@@ -1,13 +1,12 @@
-// The one place the knowledge retrieval set composes an answer from retrieved passages. Today it
-// is the reading skills' answerFromPassages (written for policy documents); when the knowledge
-// answer composer lands (answerFromKnowledge in
-// server/modules/documents/reading/knowledge-answer.ts), switch the body to it.
+// The knowledge retrieval set answers through the product's own composer: the knowledge base's
+// composeKnowledgeAnswer (answerFromKnowledge, with the not-found wording), so the figures are
+// what Cara's search knowledge base tool does.
 import type { Passage } from "../server/modules/documents/documents.service.ts";
-import { answerFromPassages } from "../server/modules/documents/reading/index.ts";
 import type { Answer } from "../server/modules/documents/reading/types.ts";
+import { composeKnowledgeAnswer as composeAnswer } from "../server/modules/knowledge/knowledge-search.service.ts";
 
-export const ANSWER_COMPOSER = "answerFromPassages (reading skills)";
+export const ANSWER_COMPOSER = "composeKnowledgeAnswer (the knowledge base's answer)";
 
 export function composeKnowledgeAnswer(question: string, passages: Passage[]): Answer {
-  return answerFromPassages(question, passages);
+  return composeAnswer(question, passages);
 }
