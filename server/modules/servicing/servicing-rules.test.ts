@@ -36,14 +36,21 @@ const day = (offset: number) => {
 describe("servicing rules", () => {
   it("a due date before today is refused; today and later are kept", async () => {
     const request = await buildServiceRequest(ctx, { type: "OTHER" });
-    expect(await refusal(updateServiceRequest(ctx, request.id, { dueAt: day(-1) }))).toEqual([
-      { path: "dueAt", message: "The due date is in the past. Choose today or a later day." },
-    ]);
-    expect(await refusal(updateServiceRequest(ctx, request.id, { dueAt: "0000-01-01" }))).toEqual([
-      { path: "dueAt", message: "Enter a date between 1900 and 2200" },
-    ]);
-    await updateServiceRequest(ctx, request.id, { dueAt: day(0) });
-    expect((await getServiceRequest(ctx, request.id)).dueAt?.toISOString()).toBe(day(0));
+    // Midday UTC is the same calendar day in every US zone: day(0) is the agency's today too
+    // (between midnight UTC and the agency's midnight, UTC's yesterday is still its today).
+    runtime.clock.set("2026-11-24T17:00:00Z");
+    try {
+      expect(await refusal(updateServiceRequest(ctx, request.id, { dueAt: day(-1) }))).toEqual([
+        { path: "dueAt", message: "The due date is in the past. Choose today or a later day." },
+      ]);
+      expect(await refusal(updateServiceRequest(ctx, request.id, { dueAt: "0000-01-01" }))).toEqual([
+        { path: "dueAt", message: "Enter a date between 1900 and 2200" },
+      ]);
+      await updateServiceRequest(ctx, request.id, { dueAt: day(0) });
+      expect((await getServiceRequest(ctx, request.id)).dueAt?.toISOString()).toBe(day(0));
+    } finally {
+      runtime.clock.reset();
+    }
   });
 
   it("today is the agency's today: at 10 PM in Maine (3 AM UTC the next day) its day is still open", async () => {
