@@ -5,7 +5,7 @@
 // passage. When the best passage does not carry the question's key terms (after synonyms), the
 // answer says so and cites nothing: never a guess.
 import { expandQuery } from "../search-synonyms.ts";
-import { EMAIL, PHONE, stemOf, stemsOf, unitsOf, type Unit } from "./knowledge-units.ts";
+import { EMAIL, PHONE, stemsOf, unitsOf, type Unit } from "./knowledge-units.ts";
 import type { Answer, Citation, Passage } from "./types.ts";
 
 export type KnowledgeAnswer = Answer;
@@ -31,7 +31,8 @@ const ASKS_TIME = /\bhow (?:quickly|soon|fast|long)\b|\bhow many (?:minutes|hour
 /** Words that only say a time is asked for (the time itself is the answer's key term). */
 const TIME_WORDS = new Set("quickly soon fast long minutes hours days weeks".split(" "));
 /** A stated time: "24 hours", "3 business days", "the same day". */
-const DURATION = /\b\d+\s*(?:business\s+|working\s+|calendar\s+)?(?:minutes?|hours?|days?|weeks?|months?)\b|\bsame (?:business )?day\b/i;
+const DURATION =
+  /\b\d+\s*(?:business\s+|working\s+|calendar\s+)?(?:minutes?|hours?|days?|weeks?|months?)\b|\bsame (?:business )?day\b/i;
 /** The key term a question asking for a time needs: a unit that states one (its stem is no word's). */
 const TIME_STEM = "#time";
 const MAX_UNITS = 3;
