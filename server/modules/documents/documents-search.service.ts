@@ -109,7 +109,7 @@ function scoreOf(search: SQL, body: SQL, query: SQL, phrases: string[], terms: S
       queries.map((q) => sql`(case when ${vector} @@ ${q} then 1 else 0 end)`),
       sql` + `,
     );
-  const factors = [sql`candidate.base`, sql`(1 + ts_rank_cd(${WEIGHTS_SQL}, ${search}, ${query}, 32))`];
+  const factors = [capped(search, query), sql`(1 + ts_rank_cd(${WEIGHTS_SQL}, ${search}, ${query}, 32))`];
   if (phrases.length > 0)
     factors.push(sql`(1 + ${sql.raw(String(PHRASE_BOOST))} * (${count(search, phrases.map(phrase))}))`);
   if (terms.length > 0) {
@@ -126,14 +126,14 @@ function scoreOf(search: SQL, body: SQL, query: SQL, phrases: string[], terms: S
  * document) adds at most as much as the passage's own headings and text match, so a document whose
  * title names the question's subject does not outrank the page that answers it on every page.
  */
-function base(search: SQL, query: SQL): SQL {
+function capped(search: SQL, query: SQL): SQL {
   const body = sql`ts_rank(${BODY_WEIGHTS_SQL}, ${search}, ${query})`;
-  return sql`(${body} + least(ts_rank(${WEIGHTS_SQL}, ${search}, ${query}) - ${body}, greatest(${body}, ${sql.raw(String(TITLE_ONLY_RANK))})))`;
+  return sql`(${body} + least(candidate.weighted - ${body}, greatest(${body}, ${sql.raw(String(TITLE_ONLY_RANK))})))`;
 }
 
 /**
  * The best passages in two steps: the CANDIDATES best by weighted `ts_rank` (computed for every
- * match, as before), then the proximity, phrase and term-count factors for those only — they cost
+ * match, as before), then the title's cap, the proximity, phrase and term-count factors for those only — they cost
  * more, and a passage outside the first few hundred by `ts_rank` does not reach the top anyway.
  */
 async function fullText(
@@ -151,7 +151,7 @@ async function fullText(
       ${scoreOf(sql`candidate.search`, sql`candidate.body`, query, phrases, terms, relaxed)} as rank
     from (select *, ts_filter(search, '{b,c,d}') as body from (
       select ${c.id}, ${c.fileId}, ${c.page}, ${c.text}, ${c.heading}, ${c.ordinal}, ${c.search},
-        ${base(c.search, query)} as base
+        ts_rank(${WEIGHTS_SQL}, ${c.search}, ${query}) as weighted
       from ${c}
       where ${c.agencyId} = ${ctx.actor.agencyId}
         and ${c.fileId} in (${sql.join(
@@ -159,7 +159,7 @@ async function fullText(
           sql`, `,
         )})
         and ${c.search} @@ ${query}
-      order by base desc
+      order by weighted desc
       limit ${CANDIDATES}
     ) ranked) candidate
     order by rank desc, candidate.file_id, candidate.ordinal
