@@ -18,6 +18,8 @@ interface Result {
   rank: number | null;
   answered: boolean;
   searchMs: number;
+  /** the composed answer on one line (shown with --failures) */
+  said: string;
 }
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "-");
@@ -60,7 +62,8 @@ export async function runKnowledgeEval(showFailures: string | null = null): Prom
         answer.found &&
         norm(answer.answer).includes(norm(q.value)) &&
         answer.citations.some((c) => c.fileId === expectedFile && c.page === q.page);
-      results.push({ q, recalled: at >= 0, rank: at >= 0 ? at + 1 : null, answered, searchMs });
+      const said = answer.answer.replace(/\s+/g, " ").slice(0, 240);
+      results.push({ q, recalled: at >= 0, rank: at >= 0 ? at + 1 : null, answered, searchMs, said });
     }
     for (const split of ["dev", "held-out"] as const) {
       const rs = results.filter((r) => r.q.split === split);
@@ -81,10 +84,10 @@ export async function runKnowledgeEval(showFailures: string | null = null): Prom
           `  ${kind.padEnd(18)} ${String(k.length).padStart(9)}  ${pct(k.filter((r) => r.recalled).length, k.length).padStart(8)}  ${pct(k.filter((r) => r.answered).length, k.length).padStart(6)}`,
         );
       }
-      if (showFailures === split) {
+      if (showFailures === split && split === "dev") {
         for (const r of rs.filter((x) => !x.recalled || !x.answered))
           console.log(
-            `  ✗ [${r.q.kind}] "${r.q.question}" expected ${r.q.docId}#${r.q.page} "${r.q.value}" recalled=${r.recalled} answered=${r.answered}`,
+            `  ✗ [${r.q.kind}] "${r.q.question}" expected ${r.q.docId}#${r.q.page} "${r.q.value}" recalled=${r.recalled} answered=${r.answered}\n      said: ${r.said}`,
           );
       }
     }

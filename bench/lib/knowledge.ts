@@ -107,15 +107,27 @@ function chunkText(rng: Rng, lines: string[]): string {
   return parts.join("\n").slice(0, 1200);
 }
 
-async function growTo(lab: Lab, fileIds: string[], chunks: number, rng: Rng, lines: string[]): Promise<void> {
+/**
+ * Grows the agency's chunks to `chunks`, in files named after the corpus's document titles (each
+ * chunk carries its document's title, as indexFile stores it, so the title weighs in the ranking).
+ */
+async function growTo(
+  lab: Lab,
+  fileIds: string[],
+  chunks: number,
+  rng: Rng,
+  lines: string[],
+  titles: string[],
+): Promise<void> {
   const agencyId = lab.ctx.actor.agencyId;
   while (fileIds.length * CHUNKS_PER_FILE < chunks) {
     const batch: Array<typeof documentChunks.$inferInsert> = [];
     for (let f = 0; f < 10; f++) {
-      const fileId = await lab.store(`Knowledge document ${fileIds.length + 1}.pdf`, new Uint8Array([37, 80, 68, 70]));
+      const title = titles[fileIds.length % titles.length]!;
+      const fileId = await lab.store(`${title}.pdf`, new Uint8Array([37, 80, 68, 70]));
       fileIds.push(fileId);
       for (let i = 0; i < CHUNKS_PER_FILE; i++)
-        batch.push({ agencyId, fileId, page: Math.floor(i / 3) + 1, ordinal: i, text: chunkText(rng, lines) });
+        batch.push({ agencyId, fileId, page: Math.floor(i / 3) + 1, ordinal: i, title, text: chunkText(rng, lines) });
     }
     for (let i = 0; i < batch.length; i += 500) await lab.ctx.db.insert(documentChunks).values(batch.slice(i, i + 500));
   }
@@ -127,13 +139,14 @@ async function searchLatency(
   settings: KnowledgeSettings,
   lines: string[],
   questions: string[],
+  titles: string[],
 ): Promise<KnowledgeResult[]> {
   const rng = new Rng(12);
   const fileIds: string[] = [];
   const results: KnowledgeResult[] = [];
   for (const scale of settings.scales) {
     const started = performance.now();
-    await growTo(lab, fileIds, scale, rng, lines);
+    await growTo(lab, fileIds, scale, rng, lines, titles);
     settings.log(
       `bench: knowledge: ${scale.toLocaleString("en-US")} chunks in ${fileIds.length} files inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -202,6 +215,7 @@ export async function measureKnowledge(
           settings,
           lines,
           questions.map((q) => q.question),
+          docs.map((d) => d.doc.title),
         )),
       );
     } finally {

@@ -40,6 +40,14 @@ export const DEFAULT_PASSAGE_LIMIT = 8;
 /** ts_rank weights, in PostgreSQL's order {D, C, B, A}: text 0.1, headings 0.4, title 1.0. */
 const WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
 const WEIGHTS_SQL = sql.raw(`'${WEIGHTS}'::float4[]`);
+/** The same weights without the title: what the passage itself (its headings and text) matches. */
+const BODY_WEIGHTS_SQL = sql.raw(`'{0.1, 0.2, 0.4, 0}'::float4[]`);
+/** The rank a passage gets when only its document's title matches (never 0, so it still ranks). */
+const TITLE_ONLY_RANK = 0.001;
+/** Subsets of the question's terms tried in a relaxed search at most (C(8,4) = 70). */
+const MAX_RELAXED_SUBSETS = 70;
+/** How much each of the question's terms a passage carries itself multiplies its rank by. */
+const TERM_FACTOR = 10;
 /** Passages ranked by ts_rank before the finer factors are computed (see fullText). */
 const CANDIDATES = 200;
 /** Each adjacent pair of the question's words found in order adds half the rank again. */
@@ -63,31 +71,69 @@ function anyTermParts(q: ExpandedQuery): SQL[] {
   ];
 }
 
+/** Subsets of `k` of `items`, in order. */
+function subsets<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, k - 1).map((s) => [first!, ...s]), ...subsets(rest, k)];
+}
+
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+
 /**
- * The rank of a row: weighted `ts_rank` (each term's weight by where it stands, its frequency
- * saturating, so passages carrying more of the question's distinct terms come first), times a
- * proximity factor 1 + `ts_rank_cd`/(1 + `ts_rank_cd`) (cover density: the terms close together),
- * times 1 + PHRASE_BOOST per adjacent pair of the question's words found in order. `ts_rank_cd`
- * alone grows linearly with repetitions and let long repetitive pages win the any-term fallback.
- * In that fallback the score is also multiplied by the square of the number of the question's
- * terms the passage has, so a passage with three of them beats one repeating one.
+ * The relaxed searches tried in turn when no passage has every term: all the terms but one, then
+ * half of them, then any one. Each is a query the GIN index answers with few rows, where the any-term
+ * query matched (and ranked) a large share of a big knowledge base.
  */
-function scoreOf(search: SQL, query: SQL, phrases: string[], terms: SQL[]): SQL<number> {
-  const count = (queries: SQL[]) =>
+function relaxedQueries(terms: SQL[]): SQL[] {
+  const n = terms.length;
+  if (n < 2) return [];
+  const levels = [...new Set([n - 1, Math.ceil(n / 2)])].filter((k) => k > 1 && k < n);
+  const queries = levels.filter((k) => choose(n, k) <= MAX_RELAXED_SUBSETS).map((k) => any(subsets(terms, k).map(all)));
+  return [...queries, any(terms)];
+}
+
+/**
+ * The rank of a row: weighted `ts_rank` with the title's share capped (see `base`), times a
+ * proximity factor 1 + `ts_rank_cd` (cover density: the terms close together), times 1 +
+ * PHRASE_BOOST per adjacent pair of the question's words found in order, times
+ * TERM_FACTOR^(covered − terms): each of the question's terms the passage's own headings and text
+ * carry counts 1, a term only its document's title carries counts ½. So the page that names every
+ * term comes before a page of a document whose title names part of the question, and in a relaxed
+ * search a passage with three of the terms beats one repeating one.
+ */
+function scoreOf(search: SQL, body: SQL, query: SQL, phrases: string[], terms: SQL[], relaxed: boolean): SQL<number> {
+  const count = (vector: SQL, queries: SQL[]) =>
     sql.join(
-      queries.map((q) => sql`(case when ${search} @@ ${q} then 1 else 0 end)`),
+      queries.map((q) => sql`(case when ${vector} @@ ${q} then 1 else 0 end)`),
       sql` + `,
     );
-  const factors = [sql`candidate.base`, sql`(1 + ts_rank_cd(${WEIGHTS_SQL}, ${search}, ${query}, 32))`];
-  if (phrases.length > 0) factors.push(sql`(1 + ${sql.raw(String(PHRASE_BOOST))} * (${count(phrases.map(phrase))}))`);
-  // in the any-term fallback, the number of the question's terms a passage has counts first
-  if (terms.length > 0) factors.push(sql`power(${count(terms)}, 2)`);
+  const factors = [capped(search, query), sql`(1 + ts_rank_cd(${WEIGHTS_SQL}, ${search}, ${query}, 32))`];
+  if (phrases.length > 0)
+    factors.push(sql`(1 + ${sql.raw(String(PHRASE_BOOST))} * (${count(search, phrases.map(phrase))}))`);
+  if (terms.length > 0) {
+    // every term matches somewhere when all of them were required
+    const anywhere = relaxed ? count(search, terms) : sql.raw(String(terms.length));
+    const covered = sql`(0.5 * (${count(body, terms)}) + 0.5 * (${anywhere}))`;
+    factors.push(sql`power(${sql.raw(String(TERM_FACTOR))}, ${covered} - ${sql.raw(String(terms.length))})`);
+  }
   return sql<number>`(${sql.join(factors, sql` * `)})::float8`;
 }
 
 /**
+ * The weighted `ts_rank` of a row with the title's share capped: the title (a property of the whole
+ * document) adds at most as much as the passage's own headings and text match, so a document whose
+ * title names the question's subject does not outrank the page that answers it on every page.
+ */
+function capped(search: SQL, query: SQL): SQL {
+  const body = sql`ts_rank(${BODY_WEIGHTS_SQL}, ${search}, ${query})`;
+  return sql`(${body} + least(candidate.weighted - ${body}, greatest(${body}, ${sql.raw(String(TITLE_ONLY_RANK))})))`;
+}
+
+/**
  * The best passages in two steps: the CANDIDATES best by weighted `ts_rank` (computed for every
- * match, as before), then the proximity, phrase and term-count factors for those only — they cost
+ * match, as before), then the title's cap, the proximity, phrase and term-count factors for those only — they cost
  * more, and a passage outside the first few hundred by `ts_rank` does not reach the top anyway.
  */
 async function fullText(
@@ -96,15 +142,16 @@ async function fullText(
   phrases: string[],
   fileIds: string[],
   limit: number,
-  terms: SQL[] = [],
+  terms: SQL[],
+  relaxed: boolean,
 ): Promise<RankedChunk[]> {
   const c = documentChunks;
   const result = await ctx.db.execute(sql`
     select candidate.id, candidate.file_id as "fileId", candidate.page, candidate.text, candidate.heading,
-      ${scoreOf(sql`candidate.search`, query, phrases, terms)} as rank
-    from (
+      ${scoreOf(sql`candidate.search`, sql`candidate.body`, query, phrases, terms, relaxed)} as rank
+    from (select *, ts_filter(search, '{b,c,d}') as body from (
       select ${c.id}, ${c.fileId}, ${c.page}, ${c.text}, ${c.heading}, ${c.ordinal}, ${c.search},
-        ts_rank(${WEIGHTS_SQL}, ${c.search}, ${query}) as base
+        ts_rank(${WEIGHTS_SQL}, ${c.search}, ${query}) as weighted
       from ${c}
       where ${c.agencyId} = ${ctx.actor.agencyId}
         and ${c.fileId} in (${sql.join(
@@ -112,9 +159,9 @@ async function fullText(
           sql`, `,
         )})
         and ${c.search} @@ ${query}
-      order by base desc
+      order by weighted desc
       limit ${CANDIDATES}
-    ) candidate
+    ) ranked) candidate
     order by rank desc, candidate.file_id, candidate.ordinal
     limit ${limit}`);
   return (result as unknown as { rows: RankedChunk[] }).rows.map((row) => ({ ...row, rank: Number(row.rank) }));
@@ -150,8 +197,11 @@ export async function searchPassages(
   const strict = allTermsQuery(expanded);
   const terms = anyTermParts(expanded);
   const loose = terms.length > 1 ? any(terms) : null;
-  let ranked = strict ? await fullText(ctx, strict, phrases, ids, pool) : [];
-  if (ranked.length === 0 && loose) ranked = await fullText(ctx, loose, phrases, ids, pool, terms);
+  let ranked = strict ? await fullText(ctx, strict, phrases, ids, pool, terms, false) : [];
+  for (const relaxed of ranked.length === 0 ? relaxedQueries(terms) : []) {
+    ranked = await fullText(ctx, relaxed, phrases, ids, pool, terms, true);
+    if (ranked.length > 0) break;
+  }
   let scored = ranked.map((row) => ({ ...row, score: row.rank }));
   if (hybrid) {
     const nearest = await hybrid.nearest(ctx, { fileIds: ids, query: q.query, limit: pool });

@@ -126,3 +126,62 @@ describe("answerFromKnowledge", () => {
     }
   });
 });
+
+describe("the unit carrying what the question asks for", () => {
+  const GUIDE = [
+    "Northwind Indemnity — appetite by class",
+    "Class\tAppetite\tMax limits",
+    "Bakeries\tDecline\t-",
+    "Coffee shops\tAcceptable\t$2M / $4M",
+    "What Northwind Indemnity declines",
+    "• Trampoline parks",
+    "• Cannabis operations",
+    "Submission requirements",
+    "1. Signed ACORD applications for each line",
+  ].join("\n");
+  const COI = [
+    "Issue a certificate of insurance",
+    "A certificate shows coverage; it never changes it.",
+    "1. Confirm the policy is in force and the holder's legal name.",
+    "2. Issue the certificate within 24 hours of the request.",
+    "3. Send it to the holder and the client.",
+  ].join("\n");
+  const HOURS = [
+    "Office hours",
+    "Office\tWeekdays\tPhone",
+    "Augusta\t8:30 a.m. to 5:30 p.m.\t(866) 555-0109",
+    "After-hours line",
+    "Outside office hours, clients call the after-hours line at (888) 555-0112; urgent matters page the on-call",
+    "manager.",
+    "Pinecone Insurance Group — Office Hours and Escalation — Page 1 of 2",
+  ].join("\n");
+
+  it("answers with the list a sentence-case lead-in line introduces, not the line alone", () => {
+    const answer = answerFromKnowledge(
+      "What does Northwind Indemnity decline?",
+      passagesOf([{ name: "Guide", text: GUIDE }]),
+    );
+    expect(answer.answer).toContain("Trampoline parks");
+    expect(answer.answer).toContain("Cannabis operations");
+    expect(answer.citations[0]!.quote).toContain("What Northwind Indemnity declines");
+  });
+
+  it("answers a how-quickly question with the step that states the time", () => {
+    const answer = answerFromKnowledge(
+      "How quickly do we issue a certificate of insurance?",
+      passagesOf([{ name: "Playbook", text: COI }]),
+    );
+    expect(answer.answer).toContain("within 24 hours");
+    expect(answer.answer).not.toMatch(/^A certificate shows coverage/);
+  });
+
+  it("matches a hyphenated word part by part and takes the agency's name from the page", () => {
+    const answer = answerFromKnowledge(
+      "What is Pinecone Insurance Group's after-hours phone number?",
+      passagesOf([{ name: "Hours", text: HOURS }]),
+    );
+    expect(answer.found).toBe(true);
+    expect(answer.answer).toContain("(888) 555-0112");
+    expect(answer.answer).not.toContain("(866) 555-0109");
+  });
+});

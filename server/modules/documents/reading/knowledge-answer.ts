@@ -5,7 +5,7 @@
 // passage. When the best passage does not carry the question's key terms (after synonyms), the
 // answer says so and cites nothing: never a guess.
 import { expandQuery } from "../search-synonyms.ts";
-import { EMAIL, PHONE, stemOf, stemsOf, unitsOf, type Unit } from "./knowledge-units.ts";
+import { EMAIL, PHONE, stemsOf, unitsOf, type Unit } from "./knowledge-units.ts";
 import type { Answer, Citation, Passage } from "./types.ts";
 
 export type KnowledgeAnswer = Answer;
@@ -26,6 +26,15 @@ const CONTACT_WORDS = new Set(
   "phone phones number numbers telephone call calls email emails e-mail contact contacts fax reach".split(" "),
 );
 const HOW_TO = /\b(how (?:do|can|should|to|does|would)|steps?|procedures?|process)\b/i;
+/** A question asking for a time ("how quickly", "how soon", "how long", "within how many days"). */
+const ASKS_TIME = /\bhow (?:quickly|soon|fast|long)\b|\bhow many (?:minutes|hours|days|business days|weeks)\b/i;
+/** Words that only say a time is asked for (the time itself is the answer's key term). */
+const TIME_WORDS = new Set("quickly soon fast long minutes hours days weeks".split(" "));
+/** A stated time: "24 hours", "3 business days", "the same day". */
+const DURATION =
+  /\b\d+\s*(?:business\s+|working\s+|calendar\s+)?(?:minutes?|hours?|days?|weeks?|months?)\b|\bsame (?:business )?day\b/i;
+/** The key term a question asking for a time needs: a unit that states one (its stem is no word's). */
+const TIME_STEM = "#time";
 const MAX_UNITS = 3;
 
 /** Each key term as its alternatives, each alternative as the stems it needs. */
@@ -33,12 +42,18 @@ type Term = string[][];
 
 function keyTerms(query: string): { terms: Term[]; contact: boolean } {
   const q = expandQuery(query);
+  const time = ASKS_TIME.test(query);
   const terms: Term[] = q.groups.map((group) => group.map((phrase) => [...stemsOf(phrase)]).filter((a) => a.length));
   const words = q.words.map((w) => w.toLowerCase().replace(/[.,/$]+/g, ""));
   for (const word of words) {
-    if (!word || QUESTION_WORDS.has(word) || CONTACT_WORDS.has(word)) continue;
-    if (!terms.some((t) => t.some((a) => a.length === 1 && a[0] === stemOf(word)))) terms.push([[stemOf(word)]]);
+    if (!word || QUESTION_WORDS.has(word) || CONTACT_WORDS.has(word) || (time && TIME_WORDS.has(word))) continue;
+    // a hyphenated word ("after-hours") needs each of its parts, as the passage's words are split
+    const alternative = [...stemsOf(word)];
+    if (alternative.length === 0) continue;
+    const same = (a: string[]) => a.length === alternative.length && a.every((x, i) => x === alternative[i]);
+    if (!terms.some((t) => t.some(same))) terms.push([alternative]);
   }
+  if (time) terms.push([[TIME_STEM]]);
   return { terms: terms.filter((t) => t.length > 0), contact: words.some((w) => CONTACT_WORDS.has(w)) };
 }
 
@@ -58,7 +73,9 @@ interface Reading {
 function unitStems(text: string, units: Unit[]): Set<string> {
   const stems = new Set<string>();
   for (const unit of units) {
-    for (const s of stemsOf(text.slice(unit.start, unit.end))) stems.add(s);
+    const own = text.slice(unit.start, unit.end);
+    for (const s of stemsOf(own)) stems.add(s);
+    if (DURATION.test(own)) stems.add(TIME_STEM);
     if (unit.heading) for (const s of stemsOf(unit.heading.text)) stems.add(s);
   }
   return stems;
@@ -94,7 +111,13 @@ function readPassage(passage: Passage, terms: Term[], contact: boolean, howTo: b
       .filter((r) => r.key === best)
       .map((r) => r.u)
       .slice(0, MAX_UNITS);
-    if (best >= 100) return { passage, units: chosen, kind: "rows", covered: score(chosen) };
+    // the row itself names a key term and holds the number; the rest of the question (the agency
+    // or carrier it is about) may be named anywhere on the passage — its heading, header or footer
+    if (best >= 100) {
+      const context = stemsOf(text);
+      for (const s of unitStems(text, chosen)) context.add(s);
+      return { passage, units: chosen, kind: "rows", covered: coverage(terms, context) };
+    }
   }
   // sentences (or rows, steps) chosen greedily: the best, then those that add a key term
   const chosen: Unit[] = [];
@@ -107,10 +130,19 @@ function readPassage(passage: Passage, terms: Term[], contact: boolean, howTo: b
       covered = next;
     }
   }
+  // a list whose own heading names every term the sentences cover ("What X declines") is the answer
+  const titled = (run: Unit[]) => {
+    const heading = run[0]!.heading;
+    return heading !== null && heading.start >= 0 && coverage(terms, stemsOf(heading.text)) >= covered;
+  };
   const steps = procedures(units)
-    .map((run) => ({ run, covered: score(run) }))
-    .sort((a, b) => b.covered - a.covered)[0];
-  if (steps && steps.covered > 0 && (steps.covered > covered || (howTo && steps.covered === covered))) {
+    .map((run) => ({ run, covered: score(run), titled: titled(run) }))
+    .sort((a, b) => b.covered - a.covered || Number(b.titled) - Number(a.titled))[0];
+  if (
+    steps &&
+    steps.covered > 0 &&
+    (steps.covered > covered || ((howTo || steps.titled) && steps.covered === covered))
+  ) {
     return { passage, units: steps.run, kind: "steps", covered: steps.covered };
   }
   if (covered === 0) return null;

@@ -73,12 +73,24 @@ function sentences(text: string, from: number, to: number): Array<[number, numbe
     .filter(([a, b]) => b > a);
 }
 
+/** A line that can introduce what follows as its heading: short, no tab, no sentence's end. */
+const leadIn = (line: string) => {
+  const text = line.trim();
+  return !text.includes("\t") && !/[.!?;,:]$/.test(text) && text.split(/\s+/).length <= 8 && !isRow(text);
+};
+
 /** The passage's quotable units in order; `carried` is the heading the passage falls under, if any. */
 export function unitsOf(text: string, carried?: string | null): Unit[] {
   const units: Unit[] = [];
   let heading: Unit["heading"] = carried ? { text: carried, start: -1 } : null;
   let paragraph: Line[] = [];
   const flush = () => {
+    // a short first line without a sentence's end, followed by a capitalised line, is the
+    // paragraph's sentence-case heading ("Issue a certificate of insurance", then its intro)
+    if (paragraph.length > 1 && leadIn(paragraph[0]!.text) && /^\s*\p{Lu}/u.test(paragraph[1]!.text)) {
+      heading = { text: paragraph[0]!.text.trim(), start: paragraph[0]!.start };
+      paragraph = paragraph.slice(1);
+    }
     if (paragraph.length === 0) return;
     const [first, last] = [paragraph[0]!, paragraph.at(-1)!];
     for (const [start, end] of sentences(text, first.start, last.end))
@@ -99,6 +111,11 @@ export function unitsOf(text: string, carried?: string | null): Unit[] {
       continue;
     }
     if (STEP.test(line.text)) {
+      // a lone short line without a sentence's end just above a list introduces it ("What X declines")
+      if (paragraph.length === 1 && leadIn(paragraph[0]!.text)) {
+        heading = { text: paragraph[0]!.text.trim(), start: paragraph[0]!.start };
+        paragraph = [];
+      }
       flush();
       units.push({ kind: "step", start: line.start + line.text.indexOf(trimmed), end: line.end, heading });
     } else if (isRow(line.text)) {
