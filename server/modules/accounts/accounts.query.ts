@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { accountsQueryInput } from "../../../domain/account.ts";
-import type { Db } from "../../db/client.ts";
+import { UNNAMED, type Db } from "../../db/client.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput } from "../../lib/errors.ts";
 import { accountContacts, accounts, contacts } from "./accounts.table.ts";
@@ -71,7 +71,6 @@ export async function listAccounts(ctx: AgencyCtx, query: unknown = {}): Promise
   return { nodes, totalCount: total?.value ?? 0, page, pageSize };
 }
 
-let accountListCount = 0;
 const accountLists = new WeakMap<Db, Map<number, ReturnType<typeof prepareAccountList>>>();
 
 /** The list's page and count statements for a number of search words, values as placeholders. */
@@ -83,7 +82,6 @@ function prepareAccountList(db: Db, words: number) {
       (_, index): SQL => sql`${accounts.searchText} like ${sql.placeholder(`word${index}`)}`,
     ),
   );
-  const name = `account_list_${++accountListCount}`;
   return {
     page: db
       .select()
@@ -92,8 +90,8 @@ function prepareAccountList(db: Db, words: number) {
       .orderBy(asc(accounts.name), asc(accounts.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
-      .prepare(name),
-    count: db.select({ value: count() }).from(accounts).where(where).prepare(`${name}_count`),
+      .prepare(UNNAMED),
+    count: db.select({ value: count() }).from(accounts).where(where).prepare(UNNAMED),
   };
 }
 

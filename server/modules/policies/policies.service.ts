@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { hasActiveCancellation, isCancellationPending, policyMenu } from "#domain/policy/lifecycle.ts";
-import type { Db } from "../../db/client.ts";
+import { UNNAMED, type Db } from "../../db/client.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { accountsByIds, getAccount, isUuid, searchPatterns, type Account } from "../accounts/accounts.query.ts";
@@ -31,7 +31,6 @@ export interface PolicyPage {
   pageSize: number;
 }
 
-let policyListCount = 0;
 const policyLists = new WeakMap<Db, Map<string, ReturnType<typeof preparePolicyList>>>();
 
 /** The list's page and count statements for one shape (by account or not, how many search words), values as placeholders. */
@@ -44,7 +43,6 @@ function preparePolicyList(db: Db, byAccount: boolean, words: number) {
   for (let index = 0; index < words; index++)
     conditions.push(like(businessPolicies.searchText, sql.placeholder(`word${index}`)));
   const where = and(...conditions);
-  const name = `policy_list_${++policyListCount}`;
   return {
     page: db
       .select()
@@ -53,14 +51,14 @@ function preparePolicyList(db: Db, byAccount: boolean, words: number) {
       .orderBy(sql`${businessPolicies.createdAt} desc nulls last`, sql`${businessPolicies.id} desc nulls last`)
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
-      .prepare(name),
-    count: db.select({ n: count() }).from(businessPolicies).where(where).prepare(`${name}_count`),
+      .prepare(UNNAMED),
+    count: db.select({ n: count() }).from(businessPolicies).where(where).prepare(UNNAMED),
   };
 }
 
 /**
  * The policies list's statements, built once per database and shape (at most 2 × 9: searchPatterns
- * keeps 8 words) instead of on every request (ADR 018); named, so PostgreSQL plans them once per connection.
+ * keeps 8 words) instead of on every request (ADR 018); unnamed, so PostgreSQL still plans each run for its values, as before.
  */
 function policyListStatements(db: Db, byAccount: boolean, words: number) {
   let byShape = policyLists.get(db);
