@@ -64,6 +64,15 @@ export function DataTable<Row>({
 
   const alignClass = (column: DataTableColumn<Row>) =>
     column.align === "right" ? "text-right tabular-nums" : "text-left";
+  // merged once per column, not once per cell (tailwind-merge is not free; ADR 018)
+  const cellClasses = columns.map((column) =>
+    cn(
+      "h-10 border-b border-neutral-100 px-4 py-2 align-middle text-neutral-700 group-last:border-b-0",
+      alignClass(column),
+      column.className,
+    ),
+  );
+  const rowClass = cn("group", rowHref && "cursor-pointer hover:bg-neutral-50");
   return (
     <div className={cn("overflow-hidden rounded-lg border border-neutral-200 bg-white", className)}>
       <div className="max-h-[calc(100vh-16rem)] min-h-0 overflow-auto">
@@ -106,17 +115,10 @@ export function DataTable<Row>({
                     <tr
                       key={rowKey(row)}
                       onClick={href ? (event) => openRow(event, href) : undefined}
-                      className={cn("group", href && "cursor-pointer hover:bg-neutral-50")}
+                      className={href ? rowClass : "group"}
                     >
                       {columns.map((column, index) => (
-                        <td
-                          key={column.key}
-                          className={cn(
-                            "h-10 border-b border-neutral-100 px-4 py-2 align-middle text-neutral-700 group-last:border-b-0",
-                            alignClass(column),
-                            column.className,
-                          )}
-                        >
+                        <td key={column.key} className={cellClasses[index]}>
                           {index === 0 && href ? (
                             <Link
                               to={href}

@@ -17,6 +17,13 @@ export type Schema = typeof schema;
 /** A database handle or an open transaction: every service takes one of these. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The name to give `.prepare()` for a statement whose SQL is built once but sent unnamed, as an
+ * ordinary query is: PostgreSQL still parses and plans every run for its values (a named statement
+ * may switch to one generic plan after five runs; lists keep the planning they had).
+ */
+export const UNNAMED = "";
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** Runs raw SQL on a handle; what pg-boss and LISTEN/NOTIFY need below the ORM. */

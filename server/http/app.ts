@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -25,6 +26,26 @@ export interface HttpAppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/**
+ * `serve` only for paths whose first segment names an entry of `dir` (read once: the build does not
+ * change while it runs). A page or /graphql would otherwise cost a file look-up and a 404 error
+ * object in `send` on every request before falling through (ADR 018).
+ */
+function topLevelFiles(dir: string, serve: RequestHandler): RequestHandler {
+  const entries = new Set(readdirSync(dir));
+  return (req, res, next) => {
+    const first = req.path.split("/", 2)[1] ?? "";
+    let name: string;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      return serve(req, res, next); // malformed: as before, the static handler answers it
+    }
+    if (entries.has(name)) return serve(req, res, next);
+    next();
+  };
+}
+
 /** The web process: static assets, /graphql, then every page through React Router. */
 export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   const app = express();
@@ -35,7 +56,7 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use(topLevelFiles(options.clientDir, express.static(options.clientDir, { maxAge: "1h", index: false })));
   }
 
   app.get("/healthz", (_req, res) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { accountsQueryInput } from "../../../domain/account.ts";
+import { UNNAMED, type Db } from "../../db/client.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput } from "../../lib/errors.ts";
 import { accountContacts, accounts, contacts } from "./accounts.table.ts";
@@ -58,21 +59,53 @@ export interface AccountsPage {
  */
 export async function listAccounts(ctx: AgencyCtx, query: unknown = {}): Promise<AccountsPage> {
   const { search, page, pageSize } = parseInput(accountsQueryInput, query);
+  const patterns = searchPatterns(search);
+  const statements = accountListStatements(ctx.db, patterns.length);
+  const values: Record<string, unknown> = {
+    agencyId: ctx.actor.agencyId,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
+  patterns.forEach((pattern, index) => (values[`word${index}`] = pattern));
+  const [nodes, [total]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+  return { nodes, totalCount: total?.value ?? 0, page, pageSize };
+}
+
+const accountLists = new WeakMap<Db, Map<number, ReturnType<typeof prepareAccountList>>>();
+
+/** The list's page and count statements for a number of search words, values as placeholders. */
+function prepareAccountList(db: Db, words: number) {
   const where = and(
-    eq(accounts.agencyId, ctx.actor.agencyId),
-    ...searchPatterns(search).map((pattern): SQL => sql`${accounts.searchText} like ${pattern}`),
+    eq(accounts.agencyId, sql.placeholder("agencyId")),
+    ...Array.from(
+      { length: words },
+      (_, index): SQL => sql`${accounts.searchText} like ${sql.placeholder(`word${index}`)}`,
+    ),
   );
-  const [nodes, [total]] = await Promise.all([
-    ctx.db
+  return {
+    page: db
       .select()
       .from(accounts)
       .where(where)
       .orderBy(asc(accounts.name), asc(accounts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ value: count() }).from(accounts).where(where),
-  ]);
-  return { nodes, totalCount: total?.value ?? 0, page, pageSize };
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(UNNAMED),
+    count: db.select({ value: count() }).from(accounts).where(where).prepare(UNNAMED),
+  };
+}
+
+/**
+ * The accounts list's statements, built once per database and number of search words (at most 9:
+ * searchPatterns keeps 8) instead of on every request (ADR 018); named, so PostgreSQL plans them
+ * once per connection.
+ */
+function accountListStatements(db: Db, words: number) {
+  let byWords = accountLists.get(db);
+  if (!byWords) accountLists.set(db, (byWords = new Map()));
+  let statements = byWords.get(words);
+  if (!statements) byWords.set(words, (statements = prepareAccountList(db, words)));
+  return statements;
 }
 
 /** Contacts of the agency for the existing-contact picker: name or email contains `search`. */

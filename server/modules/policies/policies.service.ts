@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { hasActiveCancellation, isCancellationPending, policyMenu } from "#domain/policy/lifecycle.ts";
+import { UNNAMED, type Db } from "../../db/client.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { accountsByIds, getAccount, isUuid, searchPatterns, type Account } from "../accounts/accounts.query.ts";
@@ -30,6 +31,44 @@ export interface PolicyPage {
   pageSize: number;
 }
 
+const policyLists = new WeakMap<Db, Map<string, ReturnType<typeof preparePolicyList>>>();
+
+/** The list's page and count statements for one shape (by account or not, how many search words), values as placeholders. */
+function preparePolicyList(db: Db, byAccount: boolean, words: number) {
+  const conditions: SQL[] = [
+    eq(businessPolicies.agencyId, sql.placeholder("agencyId")),
+    isNull(businessPolicies.deletedAt),
+  ];
+  if (byAccount) conditions.push(eq(businessPolicies.accountId, sql.placeholder("accountId")));
+  for (let index = 0; index < words; index++)
+    conditions.push(like(businessPolicies.searchText, sql.placeholder(`word${index}`)));
+  const where = and(...conditions);
+  return {
+    page: db
+      .select()
+      .from(businessPolicies)
+      .where(where)
+      .orderBy(sql`${businessPolicies.createdAt} desc nulls last`, sql`${businessPolicies.id} desc nulls last`)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(UNNAMED),
+    count: db.select({ n: count() }).from(businessPolicies).where(where).prepare(UNNAMED),
+  };
+}
+
+/**
+ * The policies list's statements, built once per database and shape (at most 2 × 9: searchPatterns
+ * keeps 8 words) instead of on every request (ADR 018); unnamed, so PostgreSQL still plans each run for its values, as before.
+ */
+function policyListStatements(db: Db, byAccount: boolean, words: number) {
+  let byShape = policyLists.get(db);
+  if (!byShape) policyLists.set(db, (byShape = new Map()));
+  const key = `${byAccount}:${words}`;
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = preparePolicyList(db, byAccount, words)));
+  return statements;
+}
+
 /**
  * The agency's policies, newest first, deleted ones left out. `search` matches the account's
  * name and email (and the rest of its search text), the policy and quote numbers and the
@@ -40,30 +79,16 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
   const agencyId = ctx.actor.agencyId;
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
-  const conditions: Array<SQL | undefined> = [
-    eq(businessPolicies.agencyId, agencyId),
-    isNull(businessPolicies.deletedAt),
-  ];
   if (options.accountId && !isUuid(options.accountId)) return { nodes: [], totalCount: 0, page: 1, pageSize };
-  if (options.accountId) conditions.push(eq(businessPolicies.accountId, options.accountId));
   // every word must occur in the policy's search text: its account (name, DBA, email, phone,
   // address), policy and quote numbers, carrier and broker (kept by policy-search.ts, trigram-indexed)
-  if (options.search) {
-    for (const pattern of searchPatterns(options.search.slice(0, 200)))
-      conditions.push(like(businessPolicies.searchText, pattern));
-  }
-  const where = and(...conditions);
+  const patterns = options.search ? searchPatterns(options.search.slice(0, 200)) : [];
+  const statements = policyListStatements(ctx.db, Boolean(options.accountId), patterns.length);
+  const values: Record<string, unknown> = { agencyId, limit: pageSize, offset: (page - 1) * pageSize };
+  if (options.accountId) values.accountId = options.accountId;
+  patterns.forEach((pattern, index) => (values[`word${index}`] = pattern));
   // the page from the policies alone (the partial index gives the order), then its accounts and carriers
-  const [policies, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(businessPolicies)
-      .where(where)
-      .orderBy(sql`${businessPolicies.createdAt} desc nulls last`, sql`${businessPolicies.id} desc nulls last`)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(businessPolicies).where(where),
-  ]);
+  const [policies, [total]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   const accountIds = [...new Set(policies.map((p) => p.accountId))];
   const carrierIds = [...new Set(policies.flatMap((p) => (p.carrierId ? [p.carrierId] : [])))];
   const [accountById, carrierById] = await Promise.all([

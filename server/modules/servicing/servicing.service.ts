@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, like, sql, type SQL } from "drizzle-orm";
 import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequestState } from "../../../domain/service-request.ts";
+import { UNNAMED, type Db } from "../../db/client.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { accountsByIds, isUuid, searchPatterns, type Account } from "../accounts/accounts.query.ts";
@@ -34,6 +35,44 @@ export interface ServiceRequestPage {
   pageSize: number;
 }
 
+const requestLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareRequestList>>>();
+
+/** The list's page and count statements for one shape (state or not, account or not, how many search words), values as placeholders. */
+function prepareRequestList(db: Db, byState: boolean, byAccount: boolean, words: number) {
+  const conditions: SQL[] = [eq(serviceRequests.agencyId, sql.placeholder("agencyId"))];
+  if (byState) conditions.push(eq(serviceRequests.state, sql.placeholder("state")));
+  if (byAccount) conditions.push(eq(serviceRequests.accountId, sql.placeholder("accountId")));
+  for (let index = 0; index < words; index++)
+    conditions.push(like(serviceRequests.searchText, sql.placeholder(`word${index}`)));
+  const where = and(...conditions);
+  return {
+    page: db
+      .select()
+      .from(serviceRequests)
+      .where(where)
+      // NULLS LAST as in the list indexes (drizzle's desc()), so the index gives the order
+      .orderBy(sql`${serviceRequests.createdAt} desc nulls last`, sql`${serviceRequests.id} desc nulls last`)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(UNNAMED),
+    count: db.select({ n: count() }).from(serviceRequests).where(where).prepare(UNNAMED),
+  };
+}
+
+/**
+ * The requests list's statements, built once per database and shape (at most 2 × 2 × 9:
+ * searchPatterns keeps 8 words) instead of on every request (ADR 018); unnamed, so PostgreSQL
+ * still plans each run for its values, as before.
+ */
+function requestListStatements(db: Db, byState: boolean, byAccount: boolean, words: number) {
+  let byShape = requestLists.get(db);
+  if (!byShape) requestLists.set(db, (byShape = new Map()));
+  const key = `${byState}:${byAccount}:${words}`;
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = prepareRequestList(db, byState, byAccount, words)));
+  return statements;
+}
+
 /**
  * The agency's service requests, newest first (docs/product/servicing.md): by state, by account, and
  * `search` matching every word against the stored search text (client, account, details,
@@ -47,23 +86,13 @@ export async function listServiceRequests(
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? SERVICE_REQUESTS_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), 100_000);
   if (options.accountId && !isUuid(options.accountId)) return { nodes: [], totalCount: 0, page: 1, pageSize };
-  const conditions: Array<SQL | undefined> = [eq(serviceRequests.agencyId, agencyId)];
-  if (options.state) conditions.push(eq(serviceRequests.state, options.state));
-  if (options.accountId) conditions.push(eq(serviceRequests.accountId, options.accountId));
-  for (const pattern of searchPatterns(options.search?.slice(0, 200)))
-    conditions.push(like(serviceRequests.searchText, pattern));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(serviceRequests)
-      .where(where)
-      // NULLS LAST as in the list indexes (drizzle's desc()), so the index gives the order
-      .orderBy(sql`${serviceRequests.createdAt} desc nulls last`, sql`${serviceRequests.id} desc nulls last`)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(serviceRequests).where(where),
-  ]);
+  const patterns = searchPatterns(options.search?.slice(0, 200));
+  const statements = requestListStatements(ctx.db, Boolean(options.state), Boolean(options.accountId), patterns.length);
+  const values: Record<string, unknown> = { agencyId, limit: pageSize, offset: (page - 1) * pageSize };
+  if (options.state) values.state = options.state;
+  if (options.accountId) values.accountId = options.accountId;
+  patterns.forEach((pattern, index) => (values[`word${index}`] = pattern));
+  const [rows, [total]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   const accountIds = [...new Set(rows.flatMap((r) => (r.accountId ? [r.accountId] : [])))];
   const userIds = [...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])))];
   const [accountById, userById] = await Promise.all([accountsByIds(ctx, accountIds), agencyUsersByIds(ctx, userIds)]);
