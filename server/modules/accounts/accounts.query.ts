@@ -1,3 +1,4 @@
+import { statementCache } from "../../db/statement-cache.ts";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { accountsQueryInput } from "../../../domain/account.ts";
 import { UNNAMED, type Db } from "../../db/client.ts";
@@ -60,7 +61,7 @@ export interface AccountsPage {
 export async function listAccounts(ctx: AgencyCtx, query: unknown = {}): Promise<AccountsPage> {
   const { search, page, pageSize } = parseInput(accountsQueryInput, query);
   const patterns = searchPatterns(search);
-  const statements = accountListStatements(ctx.db, patterns.length);
+  const statements = accountLists(ctx.db, String(patterns.length), () => prepareAccountList(ctx.db, patterns.length));
   const values: Record<string, unknown> = {
     agencyId: ctx.actor.agencyId,
     limit: pageSize,
@@ -71,7 +72,8 @@ export async function listAccounts(ctx: AgencyCtx, query: unknown = {}): Promise
   return { nodes, totalCount: total?.value ?? 0, page, pageSize };
 }
 
-const accountLists = new WeakMap<Db, Map<number, ReturnType<typeof prepareAccountList>>>();
+/** The list's statements per number of search words (at most 9: searchPatterns keeps 8); unnamed, so PostgreSQL still plans each run for its values. */
+const accountLists = statementCache<ReturnType<typeof prepareAccountList>>();
 
 /** The list's page and count statements for a number of search words, values as placeholders. */
 function prepareAccountList(db: Db, words: number) {
@@ -93,19 +95,6 @@ function prepareAccountList(db: Db, words: number) {
       .prepare(UNNAMED),
     count: db.select({ value: count() }).from(accounts).where(where).prepare(UNNAMED),
   };
-}
-
-/**
- * The accounts list's statements, built once per database and number of search words (at most 9:
- * searchPatterns keeps 8) instead of on every request (ADR 018); named, so PostgreSQL plans them
- * once per connection.
- */
-function accountListStatements(db: Db, words: number) {
-  let byWords = accountLists.get(db);
-  if (!byWords) accountLists.set(db, (byWords = new Map()));
-  let statements = byWords.get(words);
-  if (!statements) byWords.set(words, (statements = prepareAccountList(db, words)));
-  return statements;
 }
 
 /** Contacts of the agency for the existing-contact picker: name or email contains `search`. */

@@ -1,3 +1,4 @@
+import { statementCache } from "../../db/statement-cache.ts";
 import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { hasActiveCancellation, isCancellationPending, policyMenu } from "#domain/policy/lifecycle.ts";
 import { UNNAMED, type Db } from "../../db/client.ts";
@@ -31,7 +32,8 @@ export interface PolicyPage {
   pageSize: number;
 }
 
-const policyLists = new WeakMap<Db, Map<string, ReturnType<typeof preparePolicyList>>>();
+/** The list's statements per shape (at most 2 × 9: searchPatterns keeps 8 words); unnamed, so PostgreSQL still plans each run for its values. */
+const policyLists = statementCache<ReturnType<typeof preparePolicyList>>();
 
 /** The list's page and count statements for one shape (by account or not, how many search words), values as placeholders. */
 function preparePolicyList(db: Db, byAccount: boolean, words: number) {
@@ -57,19 +59,6 @@ function preparePolicyList(db: Db, byAccount: boolean, words: number) {
 }
 
 /**
- * The policies list's statements, built once per database and shape (at most 2 × 9: searchPatterns
- * keeps 8 words) instead of on every request (ADR 018); unnamed, so PostgreSQL still plans each run for its values, as before.
- */
-function policyListStatements(db: Db, byAccount: boolean, words: number) {
-  let byShape = policyLists.get(db);
-  if (!byShape) policyLists.set(db, (byShape = new Map()));
-  const key = `${byAccount}:${words}`;
-  let statements = byShape.get(key);
-  if (!statements) byShape.set(key, (statements = preparePolicyList(db, byAccount, words)));
-  return statements;
-}
-
-/**
  * The agency's policies, newest first, deleted ones left out. `search` matches the account's
  * name and email (and the rest of its search text), the policy and quote numbers and the
  * carrier's and broker's names, case-insensitively, on the server: every word against the
@@ -83,7 +72,10 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
   // every word must occur in the policy's search text: its account (name, DBA, email, phone,
   // address), policy and quote numbers, carrier and broker (kept by policy-search.ts, trigram-indexed)
   const patterns = options.search ? searchPatterns(options.search.slice(0, 200)) : [];
-  const statements = policyListStatements(ctx.db, Boolean(options.accountId), patterns.length);
+  const byAccount = Boolean(options.accountId);
+  const statements = policyLists(ctx.db, `${byAccount}:${patterns.length}`, () =>
+    preparePolicyList(ctx.db, byAccount, patterns.length),
+  );
   const values: Record<string, unknown> = { agencyId, limit: pageSize, offset: (page - 1) * pageSize };
   if (options.accountId) values.accountId = options.accountId;
   patterns.forEach((pattern, index) => (values[`word${index}`] = pattern));

@@ -1,3 +1,4 @@
+import { statementCache } from "../../db/statement-cache.ts";
 import { and, asc, count, eq, inArray, like, sql, type SQL } from "drizzle-orm";
 import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequestState } from "../../../domain/service-request.ts";
 import { UNNAMED, type Db } from "../../db/client.ts";
@@ -35,7 +36,8 @@ export interface ServiceRequestPage {
   pageSize: number;
 }
 
-const requestLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareRequestList>>>();
+/** The list's statements per shape (at most 2 × 2 × 9: searchPatterns keeps 8 words); unnamed, so PostgreSQL still plans each run for its values. */
+const requestLists = statementCache<ReturnType<typeof prepareRequestList>>();
 
 /** The list's page and count statements for one shape (state or not, account or not, how many search words), values as placeholders. */
 function prepareRequestList(db: Db, byState: boolean, byAccount: boolean, words: number) {
@@ -60,20 +62,6 @@ function prepareRequestList(db: Db, byState: boolean, byAccount: boolean, words:
 }
 
 /**
- * The requests list's statements, built once per database and shape (at most 2 × 2 × 9:
- * searchPatterns keeps 8 words) instead of on every request (ADR 018); unnamed, so PostgreSQL
- * still plans each run for its values, as before.
- */
-function requestListStatements(db: Db, byState: boolean, byAccount: boolean, words: number) {
-  let byShape = requestLists.get(db);
-  if (!byShape) requestLists.set(db, (byShape = new Map()));
-  const key = `${byState}:${byAccount}:${words}`;
-  let statements = byShape.get(key);
-  if (!statements) byShape.set(key, (statements = prepareRequestList(db, byState, byAccount, words)));
-  return statements;
-}
-
-/**
  * The agency's service requests, newest first (docs/product/servicing.md): by state, by account, and
  * `search` matching every word against the stored search text (client, account, details,
  * assignee; trigram-indexed).
@@ -87,7 +75,10 @@ export async function listServiceRequests(
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), 100_000);
   if (options.accountId && !isUuid(options.accountId)) return { nodes: [], totalCount: 0, page: 1, pageSize };
   const patterns = searchPatterns(options.search?.slice(0, 200));
-  const statements = requestListStatements(ctx.db, Boolean(options.state), Boolean(options.accountId), patterns.length);
+  const [byState, byAccount, words] = [Boolean(options.state), Boolean(options.accountId), patterns.length];
+  const statements = requestLists(ctx.db, `${byState}:${byAccount}:${words}`, () =>
+    prepareRequestList(ctx.db, byState, byAccount, words),
+  );
   const values: Record<string, unknown> = { agencyId, limit: pageSize, offset: (page - 1) * pageSize };
   if (options.state) values.state = options.state;
   if (options.accountId) values.accountId = options.accountId;
