@@ -4,6 +4,8 @@
  * toolset (server/assistant/toolset.ts) builds each tool from an operation and answers in
  * these shapes, for a configured model and the offline engine alike.
  */
+import type { PresetOptions } from "../../domain/preset-options.ts";
+
 export { TOOL_NAMES, type ToolName as CaraToolName } from "../../domain/workspace.ts";
 
 /**
@@ -47,6 +49,10 @@ export const CONTEXT_CLOSE = "</cara-context>";
 
 export interface RunContext {
   preset: string | null;
+  /** The preset form's choices (domain/preset-options.ts): template, holder, lines, classification system. */
+  presetOptions?: PresetOptions | null;
+  /** The client the workspace is linked to (its account), when there is one. */
+  account?: { id: string; name: string } | null;
   files: Array<{ id: string; name: string }>;
   serviceRequest: {
     type: string;

@@ -5,6 +5,7 @@ import type { RunContext } from "../ai/tool-contract.ts";
 import type { AgencyCtx } from "../lib/context.ts";
 import { DomainError } from "../lib/errors.ts";
 import { requireActiveSubscription } from "../modules/billing/entitlements.service.ts";
+import { getAccount } from "../modules/accounts/accounts.query.ts";
 import { getServiceRequest } from "../modules/servicing/servicing.service.ts";
 import {
   addEvent,
@@ -20,6 +21,17 @@ import { processAttachments } from "./process-attachments.ts";
 import { RunDrafts } from "./run-drafts.ts";
 import { recorderHooks } from "./run-hooks.ts";
 import { buildToolset } from "./toolset.ts";
+
+/** The linked account's id and name, or null when it is gone (deleted since the workspace was made). */
+async function findAccountName(ctx: AgencyCtx, accountId: string) {
+  try {
+    const account = await getAccount(ctx, accountId);
+    return { id: account.id, name: account.name };
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
 
 type Conversation = Awaited<ReturnType<typeof loadConversation>>;
 
@@ -54,8 +66,11 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
       if (!(error instanceof DomainError)) throw error;
     }
   }
+  const account = accountId ? await findAccountName(ctx, accountId) : null;
   const context: RunContext = {
     preset: workspace.preset ?? null,
+    presetOptions: workspace.presetOptions ?? null,
+    account,
     files: workspace.files
       .filter((file) => fileIds.includes(file.id))
       .map((file) => ({ id: file.id, name: file.name })),

@@ -15,13 +15,9 @@ import { peekFileOperation, searchFileOperation } from "../modules/documents/doc
 import { searchKnowledgeBaseOperation } from "../modules/knowledge/knowledge.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
-import {
-  fillTemplateOperation,
-  pdfEditorOperation,
-  requestTemplateToolsOperation,
-  thinkOperation,
-  writeIntegrationOperation,
-} from "./tools/stub-tools.operations.ts";
+import { fillTemplateOperation, requestTemplateToolsOperation } from "./tools/fill-template.operation.ts";
+import { pdfEditorOperation } from "./tools/pdf-editor.operation.ts";
+import { thinkOperation, writeIntegrationOperation } from "./tools/stub-tools.operations.ts";
 
 /** What the run supplies to every tool: the model never sees or chooses these. */
 export interface ToolBinding {

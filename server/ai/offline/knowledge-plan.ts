@@ -1,6 +1,7 @@
-import type { CaraToolName, SearchFileOutput } from "../tool-contract.ts";
+import type { SearchFileOutput } from "../tool-contract.ts";
 import { answerText } from "./compose.ts";
 import { outcomeOf, type Turn } from "./conversation.ts";
+import type { Step } from "./step.ts";
 
 /**
  * When the offline engine asks the agency's knowledge base (ADR 031): a question about how the
@@ -17,10 +18,6 @@ export interface KnowledgeOutput {
   answer: string;
   citations: unknown[];
 }
-
-type Step =
-  | { kind: "tools"; thought: string; calls: Array<{ toolName: CaraToolName; input: Record<string, unknown> }> }
-  | { kind: "answer"; text: string };
 
 /** Whether the question reads as one about the agency's own ways rather than a policy's values. */
 export const asksAboutAgency = (ask: string) => AGENCY_WORDS.test(ask.toLowerCase());

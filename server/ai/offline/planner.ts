@@ -3,13 +3,10 @@ import { answerText, cannotDo, coverageSummaryHtml, replyEmail, summaryText } fr
 import { outcomeOf, type Turn } from "./conversation.ts";
 import { intentOf, queriesOf } from "./intent.ts";
 import { asksAboutAgency, knowledgeAnswer, searchKnowledgeStep } from "./knowledge-plan.ts";
+import { planSkill } from "./skills/index.ts";
+import { answer, type Step } from "./step.ts";
 
-/** The offline engine's next step: a thought and tool calls, or the final text. */
-export type Step =
-  | { kind: "tools"; thought: string; calls: Array<{ toolName: CaraToolName; input: Record<string, unknown> }> }
-  | { kind: "answer"; text: string };
-
-const answer = (text: string): Step => ({ kind: "answer", text });
+export type { Step };
 const failed = (what: string, error: unknown) => answer(`I could not ${what}: ${String(error)}`);
 
 /**
@@ -23,6 +20,8 @@ export function planNext(turn: Turn): Step {
   const can = (tool: CaraToolName) => turn.tools.has(tool);
   const intent = intentOf(turn.ask);
 
+  const skill = planSkill(turn);
+  if (skill) return skill;
   const fromKnowledge = knowledgeAnswer(turn);
   if (fromKnowledge) return fromKnowledge;
   const knowledge = can("SEARCH_KNOWLEDGE_BASE");

@@ -2,49 +2,12 @@ import { z } from "zod";
 import { defineOperation } from "../../lib/operation.ts";
 
 /**
- * Tools registered with their input shapes whose skills arrive later (the form-skills issue)
- * or need a connector: each answers plainly what it cannot do yet, and the event keeps what
+ * Tools registered with their input shapes whose work needs a connector (write integration)
+ * or is the model's own (think): each answers plainly what it did, and the event keeps what
  * was asked (the record of the intended work).
  */
-export const FORM_SKILLS_LATER =
-  "The form-filling skills (ACORD templates and PDF forms) arrive in a later release: nothing was filled.";
 export const NO_INTEGRATION =
   "No integration is connected: nothing was written. The intended write is kept in this workspace's activity.";
-
-export const requestTemplateToolsOperation = defineOperation({
-  name: "requestTemplateTools",
-  description:
-    "Asks for the tools of a fillable form template (ACORD 24, 25, 27, 28, 35, 36, 75, 125, 126, 130, 131, 140).",
-  access: "agency",
-  input: z.object({ template: z.string().trim().min(1).max(100) }),
-  run: async (_ctx, input) => ({ success: false, template: input.template, message: FORM_SKILLS_LATER }),
-});
-
-export const fillTemplateOperation = defineOperation({
-  name: "fillTemplate",
-  description: "Fills a form template with values, each from a record or a document.",
-  access: "agency",
-  input: z.object({
-    template: z.string().trim().min(1).max(100),
-    fields: z.record(z.string(), z.string()).default({}),
-  }),
-  run: async (_ctx, input) => ({ success: false, template: input.template, message: FORM_SKILLS_LATER }),
-});
-
-export const pdfEditorOperation = defineOperation({
-  name: "pdfEditor",
-  description: "Inspects (INSPECT_FORM_FIELDS) or fills (FILL_FORM_FIELDS) the form fields of PDF files.",
-  access: "agency",
-  input: z.object({
-    operation: z.enum(["FILL_FORM_FIELDS", "INSPECT_FORM_FIELDS"]),
-    formFillInstructions: z.string().max(20_000).nullish(),
-    inputFiles: z
-      .array(z.object({ fileName: z.string().max(500) }))
-      .max(20)
-      .default([]),
-  }),
-  run: async () => ({ result: FORM_SKILLS_LATER, fileId: null, version: null }),
-});
 
 const address = z.object({
   line1: z.string().max(200).nullish(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sql } from "drizzle-orm";
+import { presetOptionsSchema } from "../../../domain/preset-options.ts";
 import {
   ARCHIVED_V0_MESSAGE,
   EMPTY_MESSAGE,
@@ -38,6 +39,7 @@ export const createWorkspaceFields = z.object({
   serviceRequestId: idInput.nullish(),
   accountId: idInput.nullish(),
   documentIds: z.array(idInput).nullish(),
+  presetOptions: presetOptionsSchema.nullish(),
 });
 
 type Files = ReadonlyArray<UploadedFile | null | undefined> | null | undefined;
@@ -116,6 +118,7 @@ export async function createWorkspace(ctx: AgencyCtx, raw: unknown, files: Files
           title: titleFromMessage(input.message, fallbackTitle ?? uploads[0]?.name ?? existing[0]?.name),
           state: "CREATED",
           preset: input.preset ?? null,
+          presetOptions: input.preset && input.presetOptions ? input.presetOptions : null,
           customPresetId: input.customPresetId ?? null,
           agencyUserId: actingUserIdOf(tx),
           integrationType: tx.actor.type === "INTEGRATION" ? tx.actor.integration : null,

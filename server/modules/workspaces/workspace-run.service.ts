@@ -277,6 +277,7 @@ export async function loadConversation(ctx: AgencyCtx, workspaceId: string) {
       title: workspace.title,
       state: workspace.state,
       preset: workspace.preset,
+      presetOptions: workspace.presetOptions ?? null,
       customPresetId: workspace.customPresetId,
       serviceRequestId: workspace.serviceRequestId,
       accountId: workspace.accountId,

@@ -81,6 +81,12 @@ export const CaraWorkspaceRef = builder.objectRef<Workspace>("CaraWorkspace").im
       resolve: (w) => (w.integrationType ? { type: w.integrationType } : null),
     }),
     metadata: t.field({ type: CaraWorkspaceMetadataRef, resolve: (w) => w }),
+    presetOptions: t.field({
+      type: "JSON",
+      nullable: true,
+      description: "The preset form's choices (template, certificate holder, lines, classification system).",
+      resolve: (w) => w.presetOptions ?? null,
+    }),
     serviceRequest: t.withAuth({ signedIn: true }).field({
       type: ServiceRequestRef,
       nullable: true,
@@ -184,6 +190,20 @@ const ExistingFileInputRef = builder.inputType("CaraExistingFileInput", {
   fields: (t) => ({ id: t.id({ required: true }), integrationId: t.id() }),
 });
 
+/** The choices of a built-in preset's form (domain/preset-options.ts), kept on the workspace. */
+const PresetOptionsInputRef = builder.inputType("CaraPresetOptionsInput", {
+  fields: (f) => ({
+    template: f.string({
+      description: "Fill Template: the form (ACORD 24, 25, 27, 28, 35, 36, 75, 125, 126, 130, 131, 140).",
+    }),
+    certificateType: f.string({ description: "ACORD 25 (default), 24, 27 or 28." }),
+    certificateHolder: f.string({ description: "ACORD 24/25 only; empty: the named insured's information." }),
+    additionalInterest: f.string({ description: "ACORD 27/28 only; empty: as the documents show it." }),
+    lines: f.stringList({ description: "Underwriting lines; BUSINESS_OPERATIONS is always included." }),
+    classificationSystem: f.string({ description: "NAICS (default), SIC or GL." }),
+  }),
+});
+
 mutationFromOperation(createCaraWorkspaceOperation, {
   type: CaraWorkspaceRef,
   args: (t) => ({
@@ -198,6 +218,7 @@ mutationFromOperation(createCaraWorkspaceOperation, {
           serviceRequestId: f.id(),
           accountId: f.id(),
           documentIds: f.idList(),
+          presetOptions: f.field({ type: PresetOptionsInputRef }),
         }),
       }),
       required: true,

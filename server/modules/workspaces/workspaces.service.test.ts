@@ -106,6 +106,24 @@ describe("createCaraWorkspace", () => {
 });
 
 describe("addCaraWorkspaceMessage", () => {
+  it("keeps the preset form's choices on the workspace (Business Operations always among the lines) and refuses bad ones", async () => {
+    const workspace = await createWorkspace(
+      ctx,
+      { message: "", preset: "UnderwritingAnalysis", presetOptions: { lines: ["AUTO"], classificationSystem: "SIC" } },
+      [],
+    );
+    expect((await getWorkspace(ctx, workspace.id)).presetOptions).toEqual({
+      lines: ["BUSINESS_OPERATIONS", "AUTO"],
+      classificationSystem: "SIC",
+    });
+    const withoutPreset = await createWorkspace(ctx, { message: "Hi", presetOptions: { template: "ACORD 125" } }, []);
+    expect((await getWorkspace(ctx, withoutPreset.id)).presetOptions).toBeNull();
+    const refused = await errorOf(
+      createWorkspace(ctx, { message: "", preset: "GenerateTemplate", presetOptions: { template: "ACORD 999" } }, []),
+    );
+    expect(refused).toBeInstanceOf(ValidationError);
+  });
+
   it("is refused while a run is queued or Cara is WORKING, accepted once the run finished", async () => {
     const workspace = await createWorkspace(ctx, { message: "Summarise the policy" }, []);
     const queued = await errorOf(addWorkspaceMessage(ctx, workspace.id, { message: "And the premium?" }, []));

@@ -26,6 +26,7 @@ import type {
   WorkspaceSchemaVersion,
   WorkspaceState,
 } from "../../../domain/workspace.ts";
+import type { PresetOptions } from "../../../domain/preset-options.ts";
 import { id, timestamps, timestamptz } from "../../db/columns.ts";
 import { accounts } from "../accounts/accounts.table.ts";
 import { storedFiles } from "../files/files.table.ts";
@@ -44,6 +45,8 @@ export const caraWorkspaces = pgTable(
     state: text().$type<WorkspaceState>().notNull().default("CREATED"),
     schemaVersion: text().$type<WorkspaceSchemaVersion>().notNull().default("V1"),
     preset: text().$type<Preset>(),
+    /** The preset form's choices (domain/preset-options.ts): the form, holder, lines, classification system. */
+    presetOptions: jsonb().$type<PresetOptions>(),
     /** A custom preset (a later issue adds the table and the foreign key). */
     customPresetId: uuid(),
     /** The owner: the user who created it, or null when an integration did (`integrationType`). */

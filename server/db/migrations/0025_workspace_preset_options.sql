@@ -1,0 +1,1 @@
+ALTER TABLE "cara_workspaces" ADD COLUMN "preset_options" jsonb;
