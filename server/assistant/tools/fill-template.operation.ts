@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FORM_TEMPLATES } from "../../../domain/preset-options.ts";
 import { defineOperation } from "../../lib/operation.ts";
 
 /** Until the Fill Template skill lands (the form-skills issue). */
@@ -15,13 +16,35 @@ export const requestTemplateToolsOperation = defineOperation({
   run: async (_ctx, input) => ({ success: false, template: input.template, message: FORM_SKILLS_LATER }),
 });
 
+const sourcedValue = z.object({
+  key: z.string().trim().min(1).max(200),
+  value: z.string().max(5000),
+  /** Where the value was read: the file, its page and the quoted passage. */
+  source: z.object({
+    fileName: z.string().max(500),
+    page: z.number().int().min(1),
+    quote: z.string().trim().min(1).max(2000),
+  }),
+});
+
 export const fillTemplateOperation = defineOperation({
   name: "fillTemplate",
-  description: "Fills a form template with values, each from a record or a document.",
+  description:
+    "Fills a form template (ACORD 24, 25, 27, 28, 35, 36, 75, 125, 126, 130, 131, 140) from the workspace's account, its policies and documents: each value from a record or a cited page, the fields it could not fill listed. ACORD 25 issues a certificate of liability insurance.",
   access: "agency",
   input: z.object({
-    template: z.string().trim().min(1).max(100),
-    fields: z.record(z.string(), z.string()).default({}),
+    template: z.enum(FORM_TEMPLATES),
+    workspaceId: z.string(),
+    stageId: z.string(),
+    fileIds: z.array(z.string()).default([]),
+    certificateHolder: z.string().trim().max(2000).nullish(),
+    additionalInterest: z.string().trim().max(2000).nullish(),
+    additionalInsured: z.boolean().nullish(),
+    waiverOfSubrogation: z.boolean().nullish(),
+    primaryNonContributory: z.boolean().nullish(),
+    descriptionOfOperations: z.string().trim().max(5000).nullish(),
+    /** Values the model read from the documents itself, each with its page and passage. */
+    values: z.array(sourcedValue).max(500).default([]),
   }),
   run: async (_ctx, input) => ({ success: false, template: input.template, message: FORM_SKILLS_LATER }),
 });

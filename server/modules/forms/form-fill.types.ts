@@ -1,33 +1,8 @@
 import type { FormTemplate } from "../../../domain/preset-options.ts";
+import type { FilledField, UnfilledField } from "../../../domain/form-fill.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 
-/**
- * What filling a form produces, whichever form it is (docs/product/form-skills.md): the PDF,
- * every value with where it came from, and every field left empty with why. A value without
- * a source is never written.
- */
-export type FieldSource =
-  /** A field of one of the agency's records (the account, a policy, the agency, the request). */
-  | { kind: "record"; record: string; id: string; field: string; label: string }
-  /** A passage of a workspace document. */
-  | { kind: "document"; fileId: string; fileName: string; page: number; quote: string }
-  /** What the user typed: in the conversation, the preset form, or a correction of the filled form. */
-  | { kind: "user"; label: string };
-
-export interface FilledField {
-  /** The form's field (the ACORD field name when the form has one, else our key). */
-  key: string;
-  label: string;
-  value: string;
-  source: FieldSource;
-}
-
-export interface UnfilledField {
-  key: string;
-  label: string;
-  /** Why it is empty, in the user's words ("No FEIN on the account or in the documents"). */
-  reason: string;
-}
+export type { FieldSource, FilledField, UnfilledField } from "../../../domain/form-fill.ts";
 
 export interface FormFillRequest {
   template: FormTemplate;
@@ -40,6 +15,14 @@ export interface FormFillRequest {
   certificateHolder?: string | null;
   /** ACORD 27/28: the additional interest as the user named it. */
   additionalInterest?: string | null;
+  /** ACORD 25: the holder is an additional insured / has a waiver of subrogation / primary and non-contributory. */
+  additionalInsured?: boolean | null;
+  waiverOfSubrogation?: boolean | null;
+  primaryNonContributory?: boolean | null;
+  /** ACORD 25: the description of operations / locations / vehicles the holder asked for. */
+  descriptionOfOperations?: string | null;
+  /** The service request the form answers (its data: holder, additional insured, relationship). */
+  serviceRequestId?: string | null;
   /** Values the model found itself, each with its source (a model never writes an unsourced value). */
   values?: FilledField[];
 }

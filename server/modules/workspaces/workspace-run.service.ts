@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ArtifactFormFields } from "../../../domain/form-fill.ts";
 import type {
   ArtifactType,
   AttachmentProgress,
@@ -187,6 +188,10 @@ export interface ArtifactInput {
   content?: string;
   email?: { subject: string; toEmail: string | null; body: string };
   pdfFileId?: string;
+  /** A filled form's fields with their sources (PDF_FILE). */
+  formFields?: ArtifactFormFields | null;
+  /** An email draft's attachments. */
+  attachments?: Array<{ fileId: string; name: string }>;
   /** False while it is being drafted (the card shows 'Drafting'); default true. */
   complete?: boolean;
   /** The version Cara started drafting (`startDraft`): it is completed with this content instead. */
@@ -209,6 +214,8 @@ export async function saveArtifact(ctx: AgencyCtx, workspaceId: string, input: A
         emailTo: input.email?.toEmail ?? null,
         emailBody: input.email?.body ?? null,
         pdfFileId: input.pdfFileId ?? null,
+        formFields: input.formFields ?? null,
+        attachments: input.attachments ?? [],
         complete: true,
       })
       .where(
@@ -249,6 +256,8 @@ export async function saveArtifact(ctx: AgencyCtx, workspaceId: string, input: A
     emailTo: input.email?.toEmail ?? null,
     emailBody: input.email?.body ?? null,
     pdfFileId: input.pdfFileId ?? null,
+    formFields: input.formFields ?? null,
+    attachments: input.attachments ?? [],
     complete: input.complete ?? true,
     createdAt: writtenAt,
     createdBy: ctx.actor.type === "AGENCY_USER" ? `AGENCY_USER:${ctx.actor.agencyUserId}` : ctx.actor.type,

@@ -26,6 +26,7 @@ import type {
   WorkspaceSchemaVersion,
   WorkspaceState,
 } from "../../../domain/workspace.ts";
+import type { ArtifactFormFields } from "../../../domain/form-fill.ts";
 import type { PresetOptions } from "../../../domain/preset-options.ts";
 import { id, timestamps, timestamptz } from "../../db/columns.ts";
 import { accounts } from "../accounts/accounts.table.ts";
@@ -201,6 +202,10 @@ export const caraArtifacts = pgTable(
     emailTo: text(),
     emailBody: text(),
     pdfFileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
+    /** A filled form (PDF_FILE): each value with its source, and the fields left empty with why. */
+    formFields: jsonb().$type<ArtifactFormFields>(),
+    /** An email draft's attachments (the user sends them with the email). */
+    attachments: jsonb().$type<Array<{ fileId: string; name: string }>>().notNull().default([]),
     complete: boolean().notNull().default(true),
     /** Who made the version: `CARA` or `AGENCY_USER:<id>`. */
     createdBy: text().notNull(),
