@@ -1,15 +1,15 @@
-// Writes eval/questions/dev.json and eval/questions/held-out.json from the generated corpus's
+// Writes eval/questions/dev.json, held-out.json and unseen.json from the generated corpus's
 // ground truth. Run once after changing the corpus: tsx eval/build-questions.ts
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { format } from "prettier";
-import { devCorpus, heldOutCorpus } from "../scripts/insurance-docs/corpus.ts";
+import { devCorpus, heldOutCorpus, unseenCorpus } from "../scripts/insurance-docs/corpus.ts";
 import type { GenDoc } from "../scripts/insurance-docs/model.ts";
 import { allExclusionTopics, exclusionTitleWord } from "../scripts/insurance-docs/wording.ts";
 import { exclusionWordings, formTopicWordings, formWordings, templates, unknownQuestions } from "./templates.ts";
 import type { EvalCase } from "./cases.ts";
 
-function casesFor(docs: GenDoc[], split: 0 | 1): EvalCase[] {
+function casesFor(docs: GenDoc[], split: 0 | 1 | 2): EvalCase[] {
   const out: EvalCase[] = [];
   const add = (doc: GenDoc[], question: string, cls: string, expect: EvalCase["expect"]) =>
     out.push({
@@ -69,7 +69,9 @@ function casesFor(docs: GenDoc[], split: 0 | 1): EvalCase[] {
 const dir = path.resolve(import.meta.dirname, "questions");
 const dev = casesFor(devCorpus(), 0);
 const heldOut = casesFor(heldOutCorpus(), 1);
+const unseen = casesFor(unseenCorpus(), 2);
 const json = (cases: EvalCase[]) => format(JSON.stringify(cases), { parser: "json", printWidth: 120 });
 await writeFile(path.join(dir, "dev.json"), await json(dev));
 await writeFile(path.join(dir, "held-out.json"), await json(heldOut));
-console.log(`dev ${dev.length} cases, held-out ${heldOut.length} cases`);
+await writeFile(path.join(dir, "unseen.json"), await json(unseen));
+console.log(`dev ${dev.length} cases, held-out ${heldOut.length} cases, unseen ${unseen.length} cases`);

@@ -49,7 +49,7 @@ const headline = [
 
 /** Each document's summary: the headline lines it states are in the summary with the right value and page. */
 export function summaryCases(docs: GenDoc[], pages: Map<string, PageText[]>): void {
-  for (const split of ["dev", "held-out"]) {
+  for (const split of ["dev", "held-out", "unseen"]) {
     let expected = 0;
     let right = 0;
     let page = 0;

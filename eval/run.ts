@@ -28,7 +28,8 @@ console.log(
   `Read ${docs.length} documents (${[...pages.values()].reduce((n, p) => n + p.length, 0)} pages) in ${Date.now() - started} ms`,
 );
 
-for (const split of ["dev", "held-out"] as const) {
+if (showFailures === "unseen") console.log("The unseen split's failures are never printed (eval/README.md).");
+for (const split of ["dev", "held-out", "unseen"] as const) {
   const cases = JSON.parse(
     await readFile(path.resolve(import.meta.dirname, `questions/${split}.json`), "utf8"),
   ) as EvalCase[];

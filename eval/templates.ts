@@ -1,70 +1,149 @@
 // How questions are worded, per question class. Development questions use the first list; held-out
-// questions use the second, wordings the reader was not developed against.
+// questions use the second, wordings the reader was not developed against; the unseen split uses
+// the third, written after the held-out failures had been read once (never printed, never tuned to).
 
-type Wordings = [dev: string[], heldOut: string[]];
+type Wordings = [dev: string[], heldOut: string[], unseen: string[]];
 
 export const templates: Record<string, Wordings> = {
   eachOccurrence: [
     ["What is the each occurrence limit?", "What's the per occurrence limit on the GL?"],
     ["How much coverage is there per occurrence?", "Occurrence limit?"],
+    ["Tell me the GL occurrence limit.", "What would the policy pay for any one occurrence?"],
   ],
   generalAggregate: [
     ["What is the general aggregate limit?", "What's the aggregate?"],
     ["How high is the general aggregate?", "What is the policy aggregate limit?"],
+    ["What is the most the GL pays in total for the term (general aggregate)?"],
   ],
   productsAggregate: [
     ["What is the products-completed operations aggregate?"],
     ["What's the products and completed ops aggregate limit?"],
+    ["How much is the completed operations aggregate?"],
   ],
   personalAdvertising: [
     ["What is the personal and advertising injury limit?"],
     ["Personal & advertising injury limit?"],
+    ["What limit applies to personal injury and advertising injury?"],
   ],
   rentedPremises: [
     ["What is the damage to rented premises limit?"],
     ["What's the fire damage (rented premises) limit?"],
+    ["How much coverage for damage to premises we rent?"],
   ],
-  medicalExpense: [["What is the medical expense limit?"], ["What are the med pay limits?"]],
-  combinedSingleLimit: [["What is the combined single limit on the auto?"], ["Auto liability CSL?"]],
+  medicalExpense: [
+    ["What is the medical expense limit?"],
+    ["What are the med pay limits?"],
+    ["What is the medical payments limit per person?"],
+  ],
+  combinedSingleLimit: [
+    ["What is the combined single limit on the auto?"],
+    ["Auto liability CSL?"],
+    ["What single limit applies to auto liability?"],
+  ],
   bodilyInjuryPerPerson: [
     ["What is the BI limit each person?", "What is the bodily injury each person limit?"],
     ["What's the BI per person limit on the auto policy?"],
+    ["How much bodily injury coverage per person does the auto carry?"],
   ],
-  bodilyInjuryPerAccident: [["What is the bodily injury each accident limit?"], ["Bodily injury per accident?"]],
-  propertyDamage: [["What is the property damage limit?"], ["What's the auto property damage limit?"]],
+  bodilyInjuryPerAccident: [
+    ["What is the bodily injury each accident limit?"],
+    ["Bodily injury per accident?"],
+    ["What is the auto bodily injury limit for each accident?"],
+  ],
+  propertyDamage: [
+    ["What is the property damage limit?"],
+    ["What's the auto property damage limit?"],
+    ["How much property damage liability on the vehicles?"],
+  ],
   umbrellaOccurrence: [
     ["What is the umbrella each occurrence limit?", "How much will the umbrella pay for each occurrence?"],
     ["How much does the excess/umbrella pay per occurrence?"],
+    ["What is the umbrella limit for any one occurrence?"],
   ],
-  umbrellaAggregate: [["What is the umbrella aggregate limit?"], ["Umbrella aggregate?"]],
-  elAccident: [["What is the employer's liability each accident limit?"], ["EL bodily injury by accident limit?"]],
-  elDiseasePolicy: [["What is the disease policy limit?"], ["What is the employers liability disease - policy limit?"]],
-  elDiseaseEmployee: [["What is the disease each employee limit?"], ["EL disease per employee?"]],
-  deductible: [["What is the deductible?"], ["Is there a deductible, and how much?"]],
+  umbrellaAggregate: [
+    ["What is the umbrella aggregate limit?"],
+    ["Umbrella aggregate?"],
+    ["What is the total aggregate on the umbrella?"],
+  ],
+  elAccident: [
+    ["What is the employer's liability each accident limit?"],
+    ["EL bodily injury by accident limit?"],
+    ["Employers liability limit for each accident?"],
+  ],
+  elDiseasePolicy: [
+    ["What is the disease policy limit?"],
+    ["What is the employers liability disease - policy limit?"],
+    ["What is the EL disease policy limit?"],
+  ],
+  elDiseaseEmployee: [
+    ["What is the disease each employee limit?"],
+    ["EL disease per employee?"],
+    ["What is the employers liability limit for disease per employee?"],
+  ],
+  deductible: [["What is the deductible?"], ["Is there a deductible, and how much?"], ["What deductible applies?"]],
   premium: [
     ["What is the total premium?", "How much is the premium?"],
     ["What does the policy cost in total premium?", "Total premium?"],
+    ["What is the full premium for this policy?", "How much premium is charged in total?"],
   ],
-  autoPremium: [["What is the premium for the business auto coverage part?"], ["How much is the auto premium?"]],
-  umbrellaPremium: [["What is the umbrella premium?"], ["What does the excess/umbrella part cost (premium)?"]],
-  policyNumber: [["What is the policy number?"], ["Policy #?"]],
-  effectiveDate: [["What is the effective date?"], ["When does coverage start?"]],
-  expirationDate: [["When does the policy expire?"], ["What's the expiration date?"]],
-  policyPeriod: [["What is the policy period?"], ["What are the policy term dates?"]],
-  carrier: [["Who is the insurance carrier?"], ["Which insurance company issued this?"]],
-  naic: [["What is the insurer's NAIC number?"], ["NAIC code?"]],
-  namedInsured: [["Who is the named insured?"], ["What is the insured's name?"]],
-  mailingAddress: [["What is the mailing address?"], ["What address is on the declarations?"]],
-  producer: [["Who is the producer?"], ["Which agency is the agent on this policy?"]],
+  autoPremium: [
+    ["What is the premium for the business auto coverage part?"],
+    ["How much is the auto premium?"],
+    ["What premium is charged for business auto?"],
+  ],
+  umbrellaPremium: [
+    ["What is the umbrella premium?"],
+    ["What does the excess/umbrella part cost (premium)?"],
+    ["How much does the umbrella cost?"],
+  ],
+  policyNumber: [["What is the policy number?"], ["Policy #?"], ["Which policy number is this?"]],
+  effectiveDate: [
+    ["What is the effective date?"],
+    ["When does coverage start?"],
+    ["What date does the policy take effect?"],
+  ],
+  expirationDate: [
+    ["When does the policy expire?"],
+    ["What's the expiration date?"],
+    ["On what date does coverage end?"],
+  ],
+  policyPeriod: [
+    ["What is the policy period?"],
+    ["What are the policy term dates?"],
+    ["What dates does the policy run?"],
+  ],
+  carrier: [
+    ["Who is the insurance carrier?"],
+    ["Which insurance company issued this?"],
+    ["Which carrier writes this policy?"],
+  ],
+  naic: [["What is the insurer's NAIC number?"], ["NAIC code?"], ["What is the carrier's NAIC?"]],
+  namedInsured: [["Who is the named insured?"], ["What is the insured's name?"], ["Who is insured under this policy?"]],
+  mailingAddress: [
+    ["What is the mailing address?"],
+    ["What address is on the declarations?"],
+    ["What is the insured's mailing address?"],
+  ],
+  producer: [["Who is the producer?"], ["Which agency is the agent on this policy?"], ["Who is the agent of record?"]],
 };
 
 export const exclusionWordings: Wordings = [
   ["Is there a {topic} exclusion?", "What does the policy say about {topic}?"],
   ["Does the policy exclude {topic}?", "Show me the {topic} exclusion wording."],
+  ["Are {topic} claims excluded?", "Find the exclusion for {topic}."],
 ];
-export const formWordings: Wordings = [["What forms and endorsements are attached?"], ["List the forms schedule."]];
-export const formTopicWordings: Wordings = [["Is there a {title} endorsement?"], ["Which form is the {title}?"]];
+export const formWordings: Wordings = [
+  ["What forms and endorsements are attached?"],
+  ["List the forms schedule."],
+  ["Which endorsements are on this policy?"],
+];
+export const formTopicWordings: Wordings = [
+  ["Is there a {title} endorsement?"],
+  ["Which form is the {title}?"],
+  ["What is the form number of the {title}?"],
+];
 export const unknownQuestions: Wordings = [
   ["What is the hired and non-owned auto limit?"],
   ["What is the flood sublimit?"],
+  ["What is the cyber liability limit?"],
 ];

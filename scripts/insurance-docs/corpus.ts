@@ -1,7 +1,8 @@
 // The evaluation corpus. Development documents use label set A and seeds below 100; held-out
 // documents use label set B (wordings the reader was not developed against) and seeds from 100,
-// and a different mix of layouts.
-import { labelsA, labelsA2, labelsA3, labelsA4, labelsB, labelsB2 } from "./labels.ts";
+// and a different mix of layouts. The unseen split (label set C, seeds from 200, a third question
+// wording) was added after the held-out failures had been read once: its failures are never printed.
+import { labelsA, labelsA2, labelsA3, labelsA4, labelsB, labelsB2, labelsC, labelsC2 } from "./labels.ts";
 import { cglDeclarations } from "./layouts-cgl.ts";
 import { policyWording, quoteLetter } from "./layouts-letters.ts";
 import { autoDeclarations, bopDeclarations, wcDeclarations } from "./layouts-lines.ts";
@@ -55,6 +56,24 @@ export function heldOutCorpus(): GenDoc[] {
   ];
 }
 
+export function unseenCorpus(): GenDoc[] {
+  return [
+    cglDeclarations(201, "ruled", labelsC, "unseen"),
+    cglDeclarations(202, "table", labelsC2, "unseen"),
+    cglDeclarations(203, "prose", labelsC, "unseen"),
+    bopDeclarations(204, labelsC2, "unseen"),
+    bopDeclarations(205, labelsC, "unseen", "prose"),
+    wcDeclarations(206, labelsC, "unseen"),
+    autoDeclarations(207, labelsC2, "unseen", true),
+    autoDeclarations(208, labelsC, "unseen", false),
+    packagePolicy(209, labelsC2, "unseen", 30, true),
+    quoteLetter(210, labelsC, "unseen"),
+    policyWording(211, "unseen"),
+    scanned(cglDeclarations(212, "ruled", labelsC2, "unseen")),
+    scanned(wcDeclarations(213, labelsC2, "unseen")),
+  ];
+}
+
 export function corpus(): GenDoc[] {
-  return [...devCorpus(), ...heldOutCorpus()];
+  return [...devCorpus(), ...heldOutCorpus(), ...unseenCorpus()];
 }

@@ -114,3 +114,41 @@ export const labelsA4: Labels = {
   aggregate: "General Aggregate Limit (Applies Separately to Each Policy Year)",
   rented: "Damage to Premises Rented to You (Any One Premises)",
 };
+
+/**
+ * The unseen split's wordings (2026-11-27): never read while developing the reader, and its
+ * failures are never printed. More carrier variants: "First Named Insured", "Issuing Company",
+ * abbreviated aggregates, "Underwritten By".
+ */
+export const labelsC: Labels = {
+  policyNumber: "Policy Num.",
+  insured: "First Named Insured",
+  address: "Insured Mailing Address",
+  carrier: "Issuing Company",
+  naic: "NAIC Company Code",
+  producer: "Producer of Record",
+  premium: "Total Estimated Premium",
+  occurrence: "Occurrence Limit",
+  aggregate: "General Aggregate (Other Than Prod/Comp Ops)",
+  products: "Prod/Comp Ops Aggregate",
+  personal: "Personal Injury & Advertising Injury",
+  rented: "Damage To Premises Rented (Each Occurrence)",
+  medical: "Medical Payments (Per Person)",
+  deductible: "BI/PD Deductible Per Claim",
+  dateStyle: "slash",
+  moneyStyle: "plain",
+  period: "split",
+};
+
+export const labelsC2: Labels = {
+  ...labelsC,
+  policyNumber: "Pol. No.",
+  insured: "Insured",
+  carrier: "Underwritten By",
+  occurrence: "Each Occurrence Limit of Insurance",
+  aggregate: "Annual Aggregate",
+  premium: "Policy Premium",
+  dateStyle: "iso",
+  moneyStyle: "dollar",
+  period: "period",
+};

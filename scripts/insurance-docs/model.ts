@@ -33,7 +33,7 @@ export interface GenDoc {
   id: string;
   fileName: string;
   layout: string;
-  split: "dev" | "held-out";
+  split: "dev" | "held-out" | "unseen";
   scanned: boolean;
   pages: GenPage[];
   truth: Truth;
