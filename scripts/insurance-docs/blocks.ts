@@ -46,12 +46,15 @@ export function headerLines(
   put("carrier", p.carrier);
   put("naic", p.naic);
   if (l.period === "period") {
-    lines.push(row(style, "Policy Period", `From ${dates[0]} to ${dates[1]} 12:01 A.M. Standard Time`));
+    lines.push(row(style, l.periodLabel ?? "Policy Period", periodText(l, dates)));
   } else {
+    const [eff, exp] = [l.effectiveLabel ?? "Effective Date", l.expirationLabel ?? "Expiration Date"];
     lines.push(
-      style === "table"
-        ? { cells: ["Effective Date", dates[0], "Expiration Date", dates[1]], xs: [54, 250, 360, 470] }
-        : { cells: [`Effective Date: ${dates[0]}    Expiration Date: ${dates[1]}`] },
+      l.joinedDates
+        ? row(style, `${eff} / ${exp}`, `${dates[0]} / ${dates[1]}`)
+        : style === "table"
+          ? { cells: [eff, dates[0], exp, dates[1]], xs: [54, 250, 360, 470] }
+          : { cells: [`${eff}: ${dates[0]}    ${exp}: ${dates[1]}`] },
     );
   }
   put("effectiveDate", dates[0]);
@@ -60,6 +63,13 @@ export function headerLines(
   lines.push(row(style, l.producer, p.producer));
   put("producer", p.producer);
   return { lines, header: { policyNumber, dates } };
+}
+
+function periodText(l: Labels, dates: [string, string]): string {
+  if (l.periodValue === "time")
+    return `12:01 A.M. ${dates[0]} to 12:01 A.M. ${dates[1]} standard time at the address of the Named Insured`;
+  if (l.periodValue === "dash") return `${dates[0]} - ${dates[1]}`;
+  return `From ${dates[0]} to ${dates[1]} 12:01 A.M. Standard Time`;
 }
 
 export function gelTable(

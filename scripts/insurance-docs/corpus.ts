@@ -2,7 +2,21 @@
 // documents use label set B (wordings the reader was not developed against) and seeds from 100,
 // and a different mix of layouts. The unseen split (label set C, seeds from 200, a third question
 // wording) was added after the held-out failures had been read once: its failures are never printed.
-import { labelsA, labelsA2, labelsA3, labelsA4, labelsB, labelsB2, labelsC, labelsC2 } from "./labels.ts";
+import {
+  labelsA,
+  labelsA2,
+  labelsA3,
+  labelsA4,
+  labelsA5,
+  labelsA6,
+  labelsA7,
+  labelsA8,
+  labelsA9,
+  labelsB,
+  labelsB2,
+  labelsC,
+  labelsC2,
+} from "./labels.ts";
 import { cglDeclarations } from "./layouts-cgl.ts";
 import { policyWording, quoteLetter } from "./layouts-letters.ts";
 import { autoDeclarations, bopDeclarations, wcDeclarations } from "./layouts-lines.ts";
@@ -38,6 +52,34 @@ export function devCorpus(): GenDoc[] {
     cglDeclarations(15, "table", labelsA4, "dev"),
     scanned(bopDeclarations(16, labelsA4, "dev")),
     bopDeclarations(17, labelsA4, "dev", "prose"),
+    cglDeclarations(18, "ruled", labelsA5, "dev"),
+    cglDeclarations(19, "prose", labelsA5, "dev"),
+    bopDeclarations(20, labelsA5, "dev"),
+    wcDeclarations(21, labelsA5, "dev"),
+    autoDeclarations(22, labelsA5, "dev", true),
+    cglDeclarations(23, "table", labelsA6, "dev"),
+    bopDeclarations(24, labelsA6, "dev", "prose"),
+    autoDeclarations(25, labelsA6, "dev", true),
+    packagePolicy(26, labelsA6, "dev", 28, true),
+    quoteLetter(27, labelsA6, "dev"),
+    cglDeclarations(28, "ruled", labelsA7, "dev"),
+    cglDeclarations(29, "prose", labelsA7, "dev"),
+    bopDeclarations(30, labelsA7, "dev"),
+    wcDeclarations(31, labelsA7, "dev"),
+    autoDeclarations(32, labelsA7, "dev", true),
+    autoDeclarations(33, labelsA7, "dev", false),
+    cglDeclarations(34, "table", labelsA8, "dev"),
+    bopDeclarations(35, labelsA8, "dev", "prose"),
+    scanned(cglDeclarations(36, "ruled", labelsA8, "dev")),
+    autoDeclarations(37, labelsA8, "dev", true),
+    wcDeclarations(38, labelsA8, "dev"),
+    scanned(bopDeclarations(39, labelsA6, "dev")),
+    cglDeclarations(40, "table", labelsA9, "dev"),
+    cglDeclarations(41, "prose", labelsA9, "dev"),
+    bopDeclarations(42, labelsA9, "dev", "prose"),
+    autoDeclarations(43, labelsA9, "dev", true),
+    wcDeclarations(44, labelsA9, "dev"),
+    packagePolicy(45, labelsA9, "dev", 28, false),
   ];
 }
 

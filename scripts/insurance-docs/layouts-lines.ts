@@ -127,7 +127,7 @@ export function autoDeclarations(seed: number, l: Labels, split: GenDoc["split"]
   const total = premium(rng);
   if (csl) {
     const limit = money(rng.pick([500000, 1000000]), l.moneyStyle);
-    lines.push({ cells: ["Liability - Combined Single Limit", "1", limit, money(rng.int(900, 6000))], xs });
+    lines.push({ cells: [l.csl ?? "Liability - Combined Single Limit", "1", limit, money(rng.int(900, 6000))], xs });
     setTruth(truth, "combinedSingleLimit", limit, 1);
     truth.absent.push("bodilyInjuryPerPerson");
   } else {

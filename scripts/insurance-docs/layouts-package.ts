@@ -56,7 +56,7 @@ export function packagePolicy(
       { cells: ["BUSINESS AUTO COVERAGE PART DECLARATIONS"], size: 12, bold: true },
       row("table", l.policyNumber, number),
       { cells: ["Coverage", "Covered Autos", "Limit"], xs: [54, 280, 430], bold: true },
-      { cells: ["Liability - Combined Single Limit", "1", csl], xs: [54, 280, 430] },
+      { cells: [l.csl ?? "Liability - Combined Single Limit", "1", csl], xs: [54, 280, 430] },
     ],
   });
   setTruth(truth, "combinedSingleLimit", csl, 4);

@@ -6,7 +6,13 @@ import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
 
 export function exclusionTopic(question: string): string[][] {
-  return topicGroups(question).filter((g) => !g.some((t) => /^(exclu|there|apply|not|wordi|endor|form)$/.test(t)));
+  // words every exclusion question may carry ("claims", "losses", "related", "provision") name no topic
+  return topicGroups(question).filter(
+    (g) =>
+      !g.some((t) =>
+        /^(exclu|there|apply|appli|not|wordi|endor|form|claim|loss|losse|relat|arisi|provi|claus|langu)$/.test(t),
+      ),
+  );
 }
 
 export function findExclusions(question: string, pages: PageText[]): Finding[] {

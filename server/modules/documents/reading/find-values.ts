@@ -94,9 +94,11 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   const strictLabel = kind === "text" || kind === "address" || kind === "policyNumber" || kind === "naic";
   const restFrom = m.index + m[0].length;
   const rest = cell.text.slice(restFrom);
-  // a label inside a cell must open it, unless the cell is only a label ("Proposed Insurer")
-  if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(cell.text.slice(0, m.index))) {
-    if (rest.replace(/[\s:#.]/g, "") || m.index > 24) return null;
+  // a label inside a cell must open it, unless what comes before it is more of the label
+  // ("Insured's Mailing Address", "Named Insured and Mailing Address")
+  const before = cell.text.slice(0, m.index);
+  if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(before) && !isLabelTail(before)) {
+    if ((rest.replace(/[\s:#.]/g, "") && !isLabelTail(rest)) || m.index > 24) return null;
   }
   const row = (value: string): Read => ({ value, quoteStart: line.start, quoteEnd: line.end });
 
@@ -111,9 +113,11 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   // 2. the rest of the label's own cell ("Each Occurrence Limit: $1,000,000")
   const restValue = valueInRest(kind, rest);
   if (restValue) return row(restValue);
-  const bare = rest
-    .replace(/^\s*((and|&)\s+mailing address|limit|number|no\.?|code|date|name|#)\b|^\(s\)/i, "")
-    .replace(/[\s:#.\-–]/g, "");
+  const bare = isLabelTail(rest)
+    ? ""
+    : rest
+        .replace(/^\s*((and|&)\s+mailing address|limit|number|no\.?|code|date|name|#)\b|^\(s\)/i, "")
+        .replace(/[\s:#.\-–]/g, "");
   if (bare && (kind === "text" || kind === "address")) {
     // a label and its value with no tab between them (scanned pages): "Named Insured Acme LLC"
     const spaced = line.cells.length === 1 && /^\s+[A-Z0-9]/.test(rest) && !isProse(rest.slice(0, 12));
@@ -123,10 +127,12 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   // 3. the next cell on the row
   const next = line.cells[ci + 1];
   if (next) {
-    const v = kind === "text" || kind === "address" ? { value: next.text } : matchValue(kind, next.text);
+    const v =
+      kind === "text" || kind === "address"
+        ? { value: next.text }
+        : (matchValue(kind, next.text) ?? plainAmount(kind, next.text));
     const lead = v ? next.text.slice(0, next.text.indexOf(v.value)) : "";
-    if (v && (kind === "text" || kind === "address" || /^\s*(\$|from|on|effective)?\s*$/i.test(lead)))
-      return row(v.value);
+    if (v && (kind === "text" || kind === "address" || isValueLead(lead))) return row(v.value);
     return cls.column ? firstValueCell(cls.column, kind, line, ci) : null;
   }
   // 4. the label stands alone at the end of its line: the value opens the next line
@@ -139,12 +145,22 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   return { value: v.value, quoteStart: line.start, quoteEnd: below.end };
 }
 
+/** An amount printed plain in a cell of its own after a money label ("Deductible  500"): 100 to 999. */
+function plainAmount(kind: ValueKind, text: string): { value: string } | null {
+  return kind === "money" && /^\d{3}(\.\d{2})?$/.test(text) ? { value: text } : null;
+}
+
 function valueInRest(kind: ValueKind, rest: string): string | null {
   if (kind === "text" || kind === "address") {
-    const t = /^\s*(?:name|number|no\.?|code|\(s\))?\s*[:\-–]\s*(.+)$/i.exec(rest);
-    return t && /[a-z0-9]/i.test(t[1]) ? t[1].trim() : null;
+    // "Producer: X", "Agent of Record: X", "Name of Insured - X"
+    const t = /^([^:\-–]*?)\s*[:\-–]\s*(.+)$/i.exec(rest);
+    const tailOk = t && (!t[1].trim() || isLabelTail(t[1]));
+    return t && tailOk && /[a-z0-9]/i.test(t[2]) ? t[2].trim() : null;
   }
   const v = matchValue(kind, rest);
+  // "Deductible (Each Claim): 500" — a plain amount as the whole rest of a money label's cell
+  const plain = kind === "money" && !v ? /^\s*[:\-–]\s*(\d{3}(?:\.\d{2})?)\s*$/.exec(withoutAsides(rest)) : null;
+  if (plain) return plain[1];
   // the label's qualifier in parentheses is part of the label, not distance from it
   return v && withoutAsides(rest.slice(0, v.start)).length <= sameCellReach ? v.value : null;
 }
@@ -187,6 +203,38 @@ function columnIndex(column: RegExp, lines: Line[], line: Line): number | null {
     return col >= 0 ? col : null;
   }
   return null;
+}
+
+/**
+ * What follows a label in its cell when it is still the label: "of Record", "Limit of Liability",
+ * "Limit of Insurance", "(s)", "Date", "of Insured" — label words only, no value, no sentence.
+ */
+export function isLabelTail(rest: string): boolean {
+  if (/\d/.test(rest)) return false;
+  const t = withoutAsides(rest).replace(/\(s\)/gi, " ");
+  if (!t.trim()) return true; // only a qualifier in parentheses: "Insurer (Issuing Company)"
+  const words = t.toLowerCase().match(/[a-z']+/g) ?? [];
+  return words.length <= 5 && words.every((w) => tailWords.has(w)) && /^[\s\w'.,:#/&\-–]*$/.test(t);
+}
+
+const tailWords = new Set(
+  (
+    "of on the record limit limits liability insurance amount each per any one occurrence agg aggregate " +
+    "date dates number num no name names code insured insured's insureds company applies operations ops op " +
+    "injury first named agent broker producer agency carrier insurer issuing writing and & address mailing"
+  ).split(" "),
+);
+
+/**
+ * What may stand between a label and its value in the next cell: "$", "From", "On", "Effective",
+ * a time of day ("12:01 A.M.", "12:01 a.m. standard time").
+ */
+function isValueLead(lead: string): boolean {
+  const t = lead
+    .replace(/\b\d{1,2}:\d{2}\s*(a\.?\s?m\.?|p\.?\s?m\.?)?/gi, " ")
+    .replace(/\b(standard|local)\s+time\b/gi, " ")
+    .replace(/[,.:]/g, " ");
+  return /^\s*(\$|from|on|at|effective|beginning|commencing)?(\s+(from|on|at))?\s*$/i.test(t);
 }
 
 /** What follows a label in its cell: more of the label ("Operations Aggregate", "(Any one person)") or a sentence. */

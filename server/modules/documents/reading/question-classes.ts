@@ -20,7 +20,15 @@ export interface QuestionClass {
   lob?: Exclude<LineOfBusiness, null>;
 }
 
-const occurrence = /\b(each|per) occurrence\b|\boccurrence limit\b/i;
+// a limit's label in its usual spellings: "Each Occurrence", "Per-Occurrence", "Ea. Occurrence",
+// "Any One Occurrence", "Occurrence Limit", "Limit of Insurance - Each Occurrence"
+/** a question naming a form, an endorsement or an exclusion is not asking for a date */
+const notAForm = /^(?!.*\b(endorsements?|forms?|exclu\w*)\b)/i;
+const occurrence = /\b(each|per|ea\.?|any one)[\s-]+occ(urrence|\.)?(?![a-z])|\boccurrence limit\b|^occurrence\b/i;
+/** a products-completed operations label: "Products-Completed Operations", "Prod/Comp Ops", "Products - Comp/Op" */
+const productsLabel = /\bprod(ucts?|\.)?\s*[-–/&]?\s*(and\s+)?comp(leted|\.|\b)|completed op(eration)?s?\b/i;
+/** "General Aggregate (Other Than Products-Completed Operations)" names products only to set it apart */
+const otherThan = /\b(other than|except|excluding|excl\.)\b/i;
 
 export const questionClasses: QuestionClass[] = [
   { id: "naic", what: "the insurer's NAIC number", ask: [/\bnaic\b/i], label: /\bnaic\b/i, value: "naic" },
@@ -43,8 +51,8 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "deductible",
     what: "the deductible",
-    ask: [/deductible|retention|\bsir\b/i],
-    label: /deductible|retention/i,
+    ask: [/deductible|retention|\bsir\b|\bded\b/i],
+    label: /deductible|retention|\bded\b\.?/i,
     value: "money",
     column: /deductible|retention/i,
   },
@@ -71,8 +79,9 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "productsAggregate",
     what: "the products-completed operations aggregate limit",
-    ask: [/products|completed op/i],
-    label: /products?\s*[-–/&]?\s*(and\s+)?completed|products[-\s]comp/i,
+    ask: [/products|completed op|\bprod\b|\bcomp\/?ops?\b/i],
+    label: productsLabel,
+    notLabel: otherThan,
     value: "money",
     column: /limit/i,
   },
@@ -80,15 +89,16 @@ export const questionClasses: QuestionClass[] = [
     id: "personalAdvertising",
     what: "the personal and advertising injury limit",
     ask: [/personal|advertising/i],
-    label: /pers(onal|\.)?\s*(&|and|\/)\s*adv|personal and advertising|advertising injury/i,
+    label: /pers(onal|\.)?\s*(&|and|\/)\s*adv(ertising|\.)?\b(\s*injury)?|advertising injury/i,
     value: "money",
     column: /limit/i,
   },
   {
     id: "rentedPremises",
     what: "the damage to rented premises limit",
-    ask: [/rented|fire damage|fire legal/i],
-    label: /rented to you|damage to (the )?(rented )?premises|rented premises|fire damage|fire legal/i,
+    ask: [/\brent(ed|s|al)?\b|fire damage|fire legal|tenants?'?s? legal|damage to premises/i],
+    label:
+      /rented to you|damage to (the )?(rented )?premises|rented premises|premises rented|fire damage|fire legal|tenants?'?s? legal liab/i,
     value: "money",
     column: /limit/i,
   },
@@ -96,7 +106,7 @@ export const questionClasses: QuestionClass[] = [
     id: "medicalExpense",
     what: "the medical expense limit",
     ask: [/medical|med\.? ?(pay|exp)/i],
-    label: /medical (expense|payments)|med\.? ?exp|any one person/i,
+    label: /medical (expense|payments)|med\.? ?(exp|pay)|any one person/i,
     notLabel: /workers|disease/i,
     value: "money",
     column: /limit/i,
@@ -131,8 +141,12 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "combinedSingleLimit",
     what: "the combined single limit",
-    ask: [/combined single|\bcsl\b/i],
-    label: /combined single limit|\bcsl\b/i,
+    // "Combined Single Limit", "CSL", "Bodily Injury & Property Damage Combined", "BI/PD Combined"
+    ask: [
+      /combined single|\bcsl\b|single limit|combined (limit|bodily|bi\b)|(bodily injury|bi) (and|&) (property damage|pd) combined/i,
+    ],
+    label:
+      /combined single limit|\bcsl\b|single limit|(bodily injury|\bbi)\s*(&|and|\/)\s*(property damage|pd)\W+combined|combined\W+(bodily injury|bi\b)/i,
     value: "money",
     column: /limit/i,
   },
@@ -165,16 +179,19 @@ export const questionClasses: QuestionClass[] = [
     what: "the each occurrence limit",
     ask: [/occurrence/i],
     label: occurrence,
-    notLabel: /aggregate|damage to|medical/i,
+    // "Damage to Rented Premises (Each Occurrence)", "Fire Legal Liability (Any One Occurrence)"
+    notLabel: /aggregate|damage to|medical|rented|premises|fire\b|legal liab|deductible|\bded\b|retention/i,
     value: "money",
     column: /limit/i,
   },
   {
     id: "generalAggregate",
     what: "the general aggregate limit",
-    ask: [/aggregate/i],
-    label: /general aggregate|policy aggregate|aggregate limit|^aggregate\b/i,
-    notLabel: /^products|^\(?products|completed operations aggregate$/i,
+    ask: [/aggregate|\bagg\b/i],
+    // any aggregate but the products one ("Annual Aggregate", "Aggregate Limit of Insurance", "Gen. Agg.")
+    label: /\baggregate\b|\bagg\b\.?/i,
+    notLabel:
+      /^(?!.*\b(other than|except|excluding|excl\.)).*(\bprod(ucts?|\.)?\b|\bcompleted\b|\bcomp\/?ops?\b)|deductible|\bded\b|retention/i,
     value: "money",
     column: /limit/i,
   },
@@ -182,59 +199,79 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "policyNumber",
     what: "the policy number",
-    ask: [/policy\s*(number|no\b|no\.|#)|policy num/i],
-    label: /policy\s*(number|no\.?|#)/i,
+    ask: [/\bpol(icy|\.)?\s*(number|num\b|no\b|no\.|#|id\b)|number (of|on) the policy|policy's number/i],
+    // "Policy Number", "Policy No.", "Pol. #", "Policy Num.", "POLICY NO"
+    label: /\bpol(icy|\.)?\s*(number|num\b\.?|no\b\.?|#|id\b)/i,
     value: "policyNumber",
   },
   {
     id: "effectiveDate",
     what: "the effective date",
-    ask: [/effective|inception|start|begin/i],
-    label: /effective|inception|policy period|coverage period|policy term/i,
+    ask: [/effective|incept|start|begin|commenc|take effect|takes effect|go into effect/i, notAForm],
+    // "Effective Date", "Eff. Date", "Inception", or the period (its first date)
+    label:
+      /effective|\beff\b\.?|inception|policy period|coverage period|policy term|term of (the )?(policy|coverage)|period of (insurance|coverage)|^from:?(?=\s|$)/i,
     value: "date",
   },
   {
     id: "expirationDate",
     what: "the expiration date",
-    ask: [/expir|expire|end date|ends|renewal date/i],
-    label: /expiration|expiry|expires|policy period|coverage period|policy term/i,
+    ask: [
+      /expir|expire|end date|\bends?\b|renewal date|up for renewal|lapse|terminat|run out|runs out|last day/i,
+      notAForm,
+    ],
+    label:
+      /expiration|expiry|expires|expiring|\bexp\b\.?\s*(date)?\b|policy period|coverage period|policy term|term of (the )?(policy|coverage)|period of (insurance|coverage)|^to:?$|^from\b(?=.*\bto\b)/i,
     value: "date",
   },
   {
     id: "policyPeriod",
     what: "the policy period",
-    ask: [/period|term|policy dates|coverage dates|when .*(cover|in force)/i],
-    label: /policy period|coverage period|policy term|term|period/i,
+    ask: [/period|term|\bdates\b|from when|how long|when .*(cover|in force)/i],
+    label: /policy period|coverage period|policy term|term|period|^from\b(?=.*\bto\b)/i,
     value: "period",
   },
   {
     id: "carrier",
     what: "the insurance company",
-    ask: [/carrier|insurer|insurance company|underwrit|who (issued|writes|wrote)|which company/i],
+    ask: [
+      /carrier|insurer|insurance company|underwrit|who (issued|writes|wrote)|which company|(writing|issuing|insuring) company/i,
+      // "which company is insured" asks for the insured
+      /^(?!.*\b(is|are) (the )?insured\b)/i,
+    ],
     label:
-      /^(insurer|carrier|insurance company|company|issuing company|underwritten by|writing company)\b|\binsurer\b/i,
+      /^(insurer|carrier|insurance company|company|issuing (company|carrier|insurer)|underwritten by|writing company|underwriting company|insuring company|insurance carrier)\b|\binsurer\b/i,
     notLabel: /naic|address/i,
     value: "text",
   },
   {
     id: "namedInsured",
     what: "the named insured",
-    ask: [/named insured|insured'?s? name|who is (the )?insured|policyholder|name of the insured/i],
-    label: /named insured(\(s\))?|insured'?s? name|^insured\b|^applicant\b/i,
+    ask: [
+      /named insured|insured'?s? name|who is (the )?insured|policyholder|policy holder|name of the insured|which (business|company|entity|firm|organization) is (the )?insured/i,
+      // "the address of the named insured" asks for the address
+      /^(?!.*\baddress\b)/i,
+    ],
+    label: /named insured(\(s\))?|insured'?s? name|name of (the )?insured|^insured\b|^applicant\b/i,
     value: "text",
   },
   {
     id: "mailingAddress",
     what: "the mailing address",
-    ask: [/address/i],
+    // the insured's address, not the agent's or the insurer's
+    ask: [
+      /address/i,
+      /^(?!.*\b(agent|producer|broker|agency|insurer|carrier|company)'?s?\b.*address|.*address of (the )?(agent|producer|broker|agency|insurer|carrier|company))/i,
+    ],
     label: /mailing address|^address\b/i,
     value: "address",
   },
   {
     id: "producer",
     what: "the agent or producer",
-    ask: [/\b(agent|producer|broker|agency)\b/i],
-    label: /^(producer|agent|broker|agency)\b|producer name|agent name/i,
+    ask: [/\b(agent|producer|broker|agency|brokerage)\b|who (sold|placed|brokered)\b/i],
+    // "Producer", "Agent of Record", "Broker", "Producing Agency", "Agent/Broker"
+    label: /^(producer|agent|broker|agency|producing (agent|agency|broker))\b|producer name|agent name/i,
     value: "text",
   },
   {
