@@ -36,7 +36,7 @@ export const templates: Record<string, Wordings> = {
     ["How much is the completed operations aggregate?"],
   ],
   personalAdvertising: [
-    ["What is the personal and advertising injury limit?"],
+    ["What is the personal and advertising injury limit?", "How much is the personal & advertising injury limit?"],
     ["Personal & advertising injury limit?"],
     ["What limit applies to personal injury and advertising injury?"],
   ],
@@ -66,27 +66,35 @@ export const templates: Record<string, Wordings> = {
     ["What single limit applies to auto liability?"],
   ],
   bodilyInjuryPerPerson: [
-    ["What is the BI limit each person?", "What is the bodily injury each person limit?"],
+    [
+      "What is the BI limit each person?",
+      "What is the bodily injury each person limit?",
+      "What's the per-person bodily injury limit?",
+    ],
     ["What's the BI per person limit on the auto policy?"],
     ["How much bodily injury coverage per person does the auto carry?"],
   ],
   bodilyInjuryPerAccident: [
-    ["What is the bodily injury each accident limit?"],
+    ["What is the bodily injury each accident limit?", "What is the per-accident bodily injury limit?"],
     ["Bodily injury per accident?"],
     ["What is the auto bodily injury limit for each accident?"],
   ],
   propertyDamage: [
-    ["What is the property damage limit?"],
+    ["What is the property damage limit?", "What's the PD limit per accident?"],
     ["What's the auto property damage limit?"],
     ["How much property damage liability on the vehicles?"],
   ],
   umbrellaOccurrence: [
-    ["What is the umbrella each occurrence limit?", "How much will the umbrella pay for each occurrence?"],
+    [
+      "What is the umbrella each occurrence limit?",
+      "How much will the umbrella pay for each occurrence?",
+      "What's the excess policy's per-occurrence limit?",
+    ],
     ["How much does the excess/umbrella pay per occurrence?"],
     ["What is the umbrella limit for any one occurrence?"],
   ],
   umbrellaAggregate: [
-    ["What is the umbrella aggregate limit?"],
+    ["What is the umbrella aggregate limit?", "What is the aggregate on the umbrella?"],
     ["Umbrella aggregate?"],
     ["What is the total aggregate on the umbrella?"],
   ],
@@ -96,22 +104,22 @@ export const templates: Record<string, Wordings> = {
     ["Employers liability limit for each accident?"],
   ],
   elDiseasePolicy: [
-    ["What is the disease policy limit?"],
+    ["What is the disease policy limit?", "What is the bodily injury by disease policy limit?"],
     ["What is the employers liability disease - policy limit?"],
     ["What is the EL disease policy limit?"],
   ],
   elDiseaseEmployee: [
-    ["What is the disease each employee limit?"],
+    ["What is the disease each employee limit?", "What is the disease limit per employee?"],
     ["EL disease per employee?"],
     ["What is the employers liability limit for disease per employee?"],
   ],
   deductible: [
-    ["What is the deductible?", "How much is the deductible?"],
+    ["What is the deductible?", "How much is the deductible?", "What deductible applies?"],
     ["Is there a deductible, and how much?"],
     ["What deductible applies?"],
   ],
   premium: [
-    ["What is the total premium?", "How much is the premium?"],
+    ["What is the total premium?", "How much is the premium?", "What does the policy cost?"],
     ["What does the policy cost in total premium?", "Total premium?"],
     ["What is the full premium for this policy?", "How much premium is charged in total?"],
   ],
@@ -174,7 +182,11 @@ export const templates: Record<string, Wordings> = {
     ["Which insurance company issued this?"],
     ["Which carrier writes this policy?"],
   ],
-  naic: [["What is the insurer's NAIC number?"], ["NAIC code?"], ["What is the carrier's NAIC?"]],
+  naic: [
+    ["What is the insurer's NAIC number?", "What's the carrier's NAIC code?"],
+    ["NAIC code?"],
+    ["What is the carrier's NAIC?"],
+  ],
   namedInsured: [
     [
       "Who is the named insured?",

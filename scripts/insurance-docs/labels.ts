@@ -210,7 +210,7 @@ export const labelsA8: Labels = {
   ...labelsA,
   policyNumber: "Policy No:",
   insured: "Name of Insured",
-  address: "Mailing Address",
+  address: "Mailing Address of Named Insured",
   carrier: "Insurer (Issuing Company)",
   producer: "Agent/Broker",
   occurrence: "Limit of Insurance - Each Occurrence",

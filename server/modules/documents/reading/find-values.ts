@@ -94,10 +94,12 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   const strictLabel = kind === "text" || kind === "address" || kind === "policyNumber" || kind === "naic";
   const restFrom = m.index + m[0].length;
   const rest = cell.text.slice(restFrom);
-  // a label inside a cell must open it, unless what comes before it is more of the label
-  // ("Insured's Mailing Address", "Named Insured and Mailing Address")
+  // a label inside a cell must open it, unless what comes before it qualifies it ("Insured's
+  // Mailing Address", "First Named Insured"); "Mailing Address of Named Insured" is an address
   const before = cell.text.slice(0, m.index);
-  if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(before) && !isLabelTail(before)) {
+  if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(before) && !isQualifier(before)) {
+    // what comes first is the label's head: "Mailing Address of Named Insured" is an address
+    if (/\b(address|number|no|date|phone|telephone|premium|limit|code|naic|fein|e-?mail)\b/i.test(before)) return null;
     if ((rest.replace(/[\s:#.]/g, "") && !isLabelTail(rest)) || m.index > 24) return null;
   }
   const row = (value: string): Read => ({ value, quoteStart: line.start, quoteEnd: line.end });
@@ -224,6 +226,14 @@ const tailWords = new Set(
     "injury first named agent broker producer agency carrier insurer issuing writing and & address mailing"
   ).split(" "),
 );
+
+/** Words that may open a label before its head noun: "First Named Insured", "Insured's Mailing Address". */
+function isQualifier(before: string): boolean {
+  const words = before.toLowerCase().match(/[a-z']+/g) ?? [];
+  return words.length > 0 && words.length <= 3 && !/\d/.test(before) && words.every((w) => qualifierWords.has(w));
+}
+
+const qualifierWords = new Set("first the insured's insureds policy issuing writing primary".split(" "));
 
 /**
  * What may stand between a label and its value in the next cell: "$", "From", "On", "Effective",

@@ -27,6 +27,12 @@ const notAForm = /^(?!.*\b(endorsements?|forms?|exclu\w*)\b)/i;
 const occurrence = /\b(each|per|ea\.?|any one)[\s-]+occ(urrence|\.)?(?![a-z])|\boccurrence limit\b|^occurrence\b/i;
 /** a products-completed operations label: "Products-Completed Operations", "Prod/Comp Ops", "Products - Comp/Op" */
 const productsLabel = /\bprod(ucts?|\.)?\s*[-–/&]?\s*(and\s+)?comp(leted|\.|\b)|completed op(eration)?s?\b/i;
+/**
+ * A limit of another coverage printed on the same declarations ("Liquor Liability Aggregate",
+ * "Employee Benefits Each Employee", "Stop Gap Each Occurrence"), outside any parentheses.
+ */
+const otherCoverage =
+  /^[^(]*\b(liquor|employee benefits|stop gap|hired|non-?owned|professional|errors|e&o|pollution|abuse|molestation|cyber|data breach|terrorism|garagekeepers)\b/i;
 /** "General Aggregate (Other Than Products-Completed Operations)" names products only to set it apart */
 const otherThan = /\b(other than|except|excluding|excl\.)\b/i;
 
@@ -38,8 +44,8 @@ export const questionClasses: QuestionClass[] = [
     // "how much does the umbrella pay per occurrence" asks for a limit: what it pays, not what it
     // costs; "is there a Calculation of Premium endorsement" asks for a form
     ask: [
-      /premium|how much .*(cost|pay)|total cost/i,
-      /premium|^(?!.*\b(occurrence|aggregate|limits?|each|per (person|accident|claim|employee))\b)/i,
+      /premium|how much .*(cost|pay)|total cost|what does .*\bcost\b|cost of (the )?(policy|coverage|insurance)/i,
+      /premium|^(?!.*\b(occurrence|aggregate|limits?|each|per[\s-]+(person|accident|claim|employee))\b)/i,
       /^(?!.*\b(endorsements?|forms?)\b)/i,
     ],
     label:
@@ -133,7 +139,7 @@ export const questionClasses: QuestionClass[] = [
     id: "elDiseaseEmployee",
     what: "the employer's liability disease each employee limit",
     ask: [/disease/i],
-    label: /disease\W+(each|per) employee/i,
+    label: /disease\W+(each|per)[\s-]+employee/i,
     value: "money",
     column: /limit/i,
     lob: "wc",
@@ -153,16 +159,16 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "bodilyInjuryPerPerson",
     what: "the bodily injury each person limit",
-    ask: [/bodily injury|\bbi\b/i, /(each|per) person/i],
-    label: /(bodily injury|\bbi)\W+(each|per) person/i,
+    ask: [/bodily injury|\bbi\b/i, /(each|per)[\s-]+person/i],
+    label: /(bodily injury|\bbi)\W+(each|per)[\s-]+person/i,
     value: "money",
     column: /limit/i,
   },
   {
     id: "bodilyInjuryPerAccident",
     what: "the bodily injury each accident limit",
-    ask: [/bodily injury|\bbi\b/i, /(each|per) accident/i],
-    label: /(bodily injury|\bbi)\W+(each|per) accident/i,
+    ask: [/bodily injury|\bbi\b/i, /(each|per)[\s-]+accident/i],
+    label: /(bodily injury|\bbi)\W+(each|per)[\s-]+accident/i,
     value: "money",
     column: /limit/i,
   },
@@ -170,7 +176,7 @@ export const questionClasses: QuestionClass[] = [
     id: "propertyDamage",
     what: "the property damage limit",
     ask: [/property damage|\bpd\b/i],
-    label: /(property damage|\bpd)\W+(each|per) accident|^(property damage|pd)\b/i,
+    label: /(property damage|\bpd)\W+(each|per)[\s-]+accident|^(property damage|pd)\b/i,
     value: "money",
     column: /limit/i,
   },
@@ -180,7 +186,10 @@ export const questionClasses: QuestionClass[] = [
     ask: [/occurrence/i],
     label: occurrence,
     // "Damage to Rented Premises (Each Occurrence)", "Fire Legal Liability (Any One Occurrence)"
-    notLabel: /aggregate|damage to|medical|rented|premises|fire\b|legal liab|deductible|\bded\b|retention/i,
+    notLabel: new RegExp(
+      `aggregate|damage to|medical|rented|premises|fire\\b|legal liab|deductible|\\bded\\b|retention|${otherCoverage.source}`,
+      "i",
+    ),
     value: "money",
     column: /limit/i,
   },
@@ -189,9 +198,12 @@ export const questionClasses: QuestionClass[] = [
     what: "the general aggregate limit",
     ask: [/aggregate|\bagg\b/i],
     // any aggregate but the products one ("Annual Aggregate", "Aggregate Limit of Insurance", "Gen. Agg.")
-    label: /\baggregate\b|\bagg\b\.?/i,
-    notLabel:
-      /^(?!.*\b(other than|except|excluding|excl\.)).*(\bprod(ucts?|\.)?\b|\bcompleted\b|\bcomp\/?ops?\b)|deductible|\bded\b|retention/i,
+    label:
+      /\b(general|gen'?l?\.?|policy|annual|total)\s*agg(regate|\.|\b)|^agg(regate|\.|\b)|\bagg(regate|\.)?\s*limit\b|limits? of (insurance|liability)\W+agg(regate|\.|\b)/i,
+    notLabel: new RegExp(
+      `^(?!.*\\b(other than|except|excluding|excl\\.)).*(\\bprod(ucts?|\\.)?\\b|\\bcompleted\\b|\\bcomp\\/?ops?\\b)|deductible|\\bded\\b|retention|${otherCoverage.source}`,
+      "i",
+    ),
     value: "money",
     column: /limit/i,
   },
@@ -227,7 +239,7 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "policyPeriod",
     what: "the policy period",
-    ask: [/period|term|\bdates\b|from when|how long|when .*(cover|in force)/i],
+    ask: [/period|\bterm\b|\bdates\b|from when|how long|when .*(cover|in force)/i, notAForm],
     label: /policy period|coverage period|policy term|term|period|^from\b(?=.*\bto\b)/i,
     value: "period",
   },
@@ -236,8 +248,8 @@ export const questionClasses: QuestionClass[] = [
     what: "the insurance company",
     ask: [
       /carrier|insurer|insurance company|underwrit|who (issued|writes|wrote)|which company|(writing|issuing|insuring) company/i,
-      // "which company is insured" asks for the insured
-      /^(?!.*\b(is|are) (the )?insured\b)/i,
+      // "which company is insured" asks for the insured; the insurer's address or phone is not its name
+      /^(?!.*\b(is|are) (the )?insured\b)(?!.*\b(address|phone|telephone|e-?mail)\b)/i,
     ],
     label:
       /^(insurer|carrier|insurance company|company|issuing (company|carrier|insurer)|underwritten by|writing company|underwriting company|insuring company|insurance carrier)\b|\binsurer\b/i,
@@ -269,7 +281,10 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "producer",
     what: "the agent or producer",
-    ask: [/\b(agent|producer|broker|agency|brokerage)\b|who (sold|placed|brokered)\b/i],
+    ask: [
+      /\b(agent|producer|broker|agency|brokerage)\b|who (sold|placed|brokered)\b/i,
+      /^(?!.*\b(address|phone|telephone|e-?mail)\b)/i,
+    ],
     // "Producer", "Agent of Record", "Broker", "Producing Agency", "Agent/Broker"
     label: /^(producer|agent|broker|agency|producing (agent|agency|broker))\b|producer name|agent name/i,
     value: "text",
