@@ -80,6 +80,9 @@ export function devCorpus(): GenDoc[] {
     autoDeclarations(43, labelsA9, "dev", true),
     wcDeclarations(44, labelsA9, "dev"),
     packagePolicy(45, labelsA9, "dev", 28, false),
+    scanned(wcDeclarations(46, labelsA5, "dev")),
+    scanned(cglDeclarations(47, "prose", labelsA9, "dev")),
+    scanned(autoDeclarations(48, labelsA7, "dev", true)),
   ];
 }
 

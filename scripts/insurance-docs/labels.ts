@@ -230,6 +230,7 @@ export const labelsA9: Labels = {
   ...labelsA,
   policyNumber: "Policy Number:",
   insured: "First Named Insured",
+  address: "Insured Mailing Address",
   carrier: "Insurance Carrier",
   producer: "Producer Name and Address",
   occurrence: "Occurrence",

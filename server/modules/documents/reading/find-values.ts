@@ -11,7 +11,7 @@ import {
 } from "./page-lines.ts";
 import type { QuestionClass } from "./question-classes.ts";
 import type { Finding, PageText } from "./types.ts";
-import { matchValue, normalizeValue, periodDates, type ValueKind } from "./values.ts";
+import { matchValue, moneyPattern, normalizeValue, periodDates, type ValueKind } from "./values.ts";
 
 /** How far after a label a value may sit in the same cell (prose mentioning a limit is not a value). */
 const sameCellReach = 48;
@@ -121,9 +121,19 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
         .replace(/^\s*((and|&)\s+mailing address|limit|number|no\.?|code|date|name|#)\b|^\(s\)/i, "")
         .replace(/[\s:#.\-–]/g, "");
   if (bare && (kind === "text" || kind === "address")) {
-    // a label and its value with no tab between them (scanned pages): "Named Insured Acme LLC"
-    const spaced = line.cells.length === 1 && /^\s+[A-Z0-9]/.test(rest) && !isProse(rest.slice(0, 12));
-    return spaced ? row(rest.trim()) : null;
+    // a label and its value with no tab between them (scanned pages): "Named Insured Acme LLC",
+    // "Agent of Record Lantern Risk", "Insurer (Issuing Company) Copperline Mutual"
+    const skip = spacedTail(rest);
+    const after = rest.slice(skip);
+    const spaced =
+      line.cells.length === 1 &&
+      /^\s+[A-Z0-9]/.test(after) &&
+      !isProse(after.slice(0, 12)) &&
+      // "Insured Mailing Address: …" is another label with its value, not this label's value
+      !/^\s*[A-Za-z'()/&. ]{1,40}:/.test(after) &&
+      // an address read after a skipped tail must look like one (a street number or a post office box)
+      (kind !== "address" || skip === 0 || /^\s+(\d|p\.?\s?o\.?\s+box)/i.test(after));
+    return spaced ? row(after.trim()) : null;
   }
   if (bare && isProse(rest)) return null; // the label is inside a sentence, not a label
   // 3. the next cell on the row
@@ -216,7 +226,32 @@ export function isLabelTail(rest: string): boolean {
   const t = withoutAsides(rest).replace(/\(s\)/gi, " ");
   if (!t.trim()) return true; // only a qualifier in parentheses: "Insurer (Issuing Company)"
   const words = t.toLowerCase().match(/[a-z']+/g) ?? [];
+  // another field's name joins the label only after "and": "Producer Name and Address" is the
+  // producer's, "Insured Mailing Address" is an address
+  const joined = words.indexOf("and");
+  const foreign = words.findIndex((w) => fieldNames.has(w));
+  if (
+    foreign >= 0 &&
+    (joined < 0 || joined > foreign) &&
+    !/&/.test(t.slice(0, t.toLowerCase().indexOf(words[foreign])))
+  )
+    return false;
   return words.length <= 5 && words.every((w) => tailWords.has(w)) && /^[\s\w'.,:#/&\-–]*$/.test(t);
+}
+
+const fieldNames = new Set(["address", "mailing", "phone", "telephone"]);
+
+/**
+ * How much of the text after a label, on a scanned line where no tab separates label and value,
+ * is still the label: a qualifier in parentheses, "/Broker", "of [the] [First] [Named] Insured",
+ * "of Record".
+ */
+function spacedTail(rest: string): number {
+  const m =
+    /^(\s*\([^()]*\))?(\s*\/\s*(broker|agent|producer|agency|carrier|insurer)\b)?(\s+(of|and)\s+((the|first|named)\s+){0,2}(insured|record)\b)?/i.exec(
+      rest,
+    );
+  return m ? m[0].length : 0;
 }
 
 const tailWords = new Set(
@@ -233,7 +268,7 @@ function isQualifier(before: string): boolean {
   return words.length > 0 && words.length <= 3 && !/\d/.test(before) && words.every((w) => qualifierWords.has(w));
 }
 
-const qualifierWords = new Set("first the insured's insureds policy issuing writing primary".split(" "));
+const qualifierWords = new Set("first the insured insured's insureds policy issuing writing primary".split(" "));
 
 /**
  * What may stand between a label and its value in the next cell: "$", "From", "On", "Effective",
@@ -260,6 +295,7 @@ function isProse(rest: string): boolean {
  * the label read from the row's text cells, the value from its only value cell.
  */
 function splitLabel(cls: QuestionClass, line: Line): string | null {
+  if (line.cells.length === 1) return splitLabelInCell(cls, line.cells[0].text);
   if (line.cells.length < 3) return null;
   const values = line.cells.filter((c) => matchValue("money", c.text)?.value === c.text);
   if (values.length !== 1) return null;
@@ -271,6 +307,22 @@ function splitLabel(cls: QuestionClass, line: Line): string | null {
   if (first === 0 || !cls.label.test(label) || cls.notLabel?.test(label)) return null;
   if (line.cells.slice(0, first).some((c) => cls.label.test(c.text))) return null; // read by the cell rules
   return values[0].text;
+}
+
+/**
+ * The same on a scanned line, where no tab separates the cells: "Bodily Injury by Disease
+ * $500,000 policy limit" — one amount, a short label on each side of it, no sentence.
+ */
+function splitLabelInCell(cls: QuestionClass, text: string): string | null {
+  const amounts = [...text.matchAll(new RegExp(moneyPattern.source, "gi"))];
+  if (amounts.length !== 1) return null;
+  const m = amounts[0];
+  const before = text.slice(0, m.index).trim();
+  const after = text.slice(m.index + m[0].length).trim();
+  if (!/[a-z]/i.test(before) || !/[a-z]/i.test(after) || before.length > 40 || after.length > 40) return null;
+  if (isProse(before) || isProse(after) || cls.label.test(before)) return null; // the cell rules read it
+  const label = `${before} ${after}`;
+  return cls.label.test(label) && !cls.notLabel?.test(label) ? m[0] : null;
 }
 
 /**

@@ -80,6 +80,32 @@ describe("label variants", () => {
     expect(values("What's the address of the named insured?", text)).toEqual(["7 Mill Road, Salem, OR 97301"]);
   });
 
+  it("reads scanned lines where no tab separates a label (with its tail) from its value", () => {
+    const scan = [
+      "WORKERS COMPENSATION AND EMPLOYERS LIABILITY INSURANCE POLICY",
+      "Name of Insured Quarry Road Masonry LLC",
+      "Mailing Address of Named Insured 8354 Elm Avenue, Frankfort, KY 40696",
+      "Insurer (Issuing Company) Granite Peak Insurance Company",
+      "Agent/Broker Oak and Anchor Insurance Services",
+      "Bodily Injury by Accident $1,000,000 each accident",
+      "Bodily Injury by Disease $5,000,000 policy limit",
+      "Bodily Injury by Disease $1,000,000 each employee",
+    ].join("\n");
+    expect(values("Who is the named insured?", scan)).toEqual(["Quarry Road Masonry LLC"]);
+    expect(values("What is the mailing address?", scan)).toEqual(["8354 Elm Avenue, Frankfort, KY 40696"]);
+    expect(values("Who is the insurance carrier?", scan)).toEqual(["Granite Peak Insurance Company"]);
+    expect(values("Who is the broker?", scan)).toEqual(["Oak and Anchor Insurance Services"]);
+    expect(values("What is the employer's liability each accident limit?", scan)).toEqual(["$1,000,000"]);
+    expect(values("What is the disease policy limit?", scan)).toEqual(["$5,000,000"]);
+    expect(values("What is the disease each employee limit?", scan)).toEqual(["$1,000,000"]);
+  });
+
+  it("does not read another label on a scanned line as a value ('Insured Mailing Address: …')", () => {
+    const prose = "Named Insured: Bright Harbor Bakery Inc\nInsured Mailing Address: 6434 Harbor Road, Salem, OR 97363";
+    expect(values("Who is the policyholder?", prose)).toEqual(["Bright Harbor Bakery Inc"]);
+    expect(values("What is the mailing address?", prose)).toEqual(["6434 Harbor Road, Salem, OR 97363"]);
+  });
+
   it("reads a plain three-digit amount in its own cell after a money label, not a bare code", () => {
     const text = "BUSINESS AUTO DECLARATIONS\nCollision Deductible\t500\nCovered Autos\t7";
     expect(values("What is the deductible?", text)).toEqual(["500"]);
