@@ -225,7 +225,7 @@ export function isLabelTail(rest: string): boolean {
   if (/\d/.test(rest)) return false;
   const t = withoutAsides(rest).replace(/\(s\)/gi, " ");
   if (!t.trim()) return true; // only a qualifier in parentheses: "Insurer (Issuing Company)"
-  const words = t.toLowerCase().match(/[a-z']+/g) ?? [];
+  const words: string[] = t.toLowerCase().match(/[a-z']+/g) ?? [];
   // another field's name joins the label only after "and": "Producer Name and Address" is the
   // producer's, "Insured Mailing Address" is an address
   const joined = words.indexOf("and");
