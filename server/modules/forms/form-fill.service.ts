@@ -1,5 +1,10 @@
 import type { FilledField, UnfilledField } from "../../../domain/form-fill.ts";
+import type { FormTemplate } from "../../../domain/preset-options.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
+import { getAccount } from "../accounts/accounts.query.ts";
+import { agencyToday, usDate } from "../certificates/certificate-data.ts";
+import { timeZoneOfAgency } from "../certificates/certificates.service.ts";
+import { FORM_DEFINITIONS } from "./acord/index.ts";
 import { fillAcroForm, type FormValue } from "./acroform.ts";
 import { CHECKED, resolveFields, type FormDefinition } from "./form-definition.ts";
 import type { FormFillRequest, FormFillResult } from "./form-fill.types.ts";
@@ -98,3 +103,39 @@ export async function renderFilled(
   }
   return renderFormLayout(definition, filled, meta);
 }
+
+/**
+ * The PDF of a corrected form (docs/product/form-skills.md "Correcting a field"): the form
+ * re-rendered with these fields, for the account it was filled for. Null when Cara does not
+ * fill this form from a definition (the certificate forms re-issue through their own module).
+ */
+export async function rerenderForm(
+  ctx: AgencyCtx,
+  template: string,
+  filled: FilledField[],
+  accountId: string | null,
+): Promise<{ pdf: Uint8Array; fileName: string; title: string } | null> {
+  const definition = FORM_DEFINITIONS[template as FormTemplate];
+  if (!definition) return null;
+  const subtitle = accountId ? (await getAccount(ctx, accountId)).name : "No account linked";
+  const today = usDate(agencyToday(ctx.now(), await timeZoneOfAgency(ctx)));
+  return {
+    pdf: await renderFilled(ctx, definition, filled, { subtitle, today }),
+    fileName: fileNameOf(definition, subtitle),
+    title: `${definition.template} — ${definition.title} — ${subtitle}`,
+  };
+}
+
+/** A form's fields for a model (REQUEST_TEMPLATE_TOOLS): what it may supply in `values`. */
+export function formFieldList(template: string) {
+  const definition = FORM_DEFINITIONS[template as FormTemplate];
+  if (!definition) return null;
+  return {
+    template: definition.template,
+    title: definition.title,
+    purpose: definition.purpose,
+    fields: definition.fields.map((f) => ({ key: f.key, label: f.label, section: f.section, kind: f.kind })),
+  };
+}
+
+export const formDefinitionOf = (template: string) => FORM_DEFINITIONS[template as FormTemplate] ?? null;
