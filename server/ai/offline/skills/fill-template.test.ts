@@ -5,7 +5,7 @@ import { planFillTemplate, WHICH_FORM } from "./fill-template.ts";
 
 const context = (over: Partial<RunContext> = {}): RunContext => ({
   preset: "GenerateTemplate",
-  presetOptions: { template: "ACORD 125" },
+  presetOptions: { template: "ACORD 125", lines: null },
   account: { id: "a1", name: "Harbor Bakery" },
   files: [],
   serviceRequest: null,
@@ -60,7 +60,7 @@ describe("the offline Fill Template skill", () => {
 
   it("passes on the tool's refusal", () => {
     const step = planFillTemplate(
-      turn("", context({ presetOptions: { template: "ACORD 27" } }), [
+      turn("", context({ presetOptions: { template: "ACORD 27", lines: null } }), [
         { toolName: "FILL_TEMPLATE", input: {}, ok: true, output: { success: false, message: "Cara cannot fill ACORD 27 yet." } },
       ]),
     );

@@ -1,4 +1,4 @@
-import { isFormTemplate, type FormTemplate } from "../../../../domain/preset-options.ts";
+import { isFormTemplate, type FormTemplate, type PresetOptions } from "../../../../domain/preset-options.ts";
 import { outcomeOf, type Turn } from "../conversation.ts";
 import { intentOf } from "../intent.ts";
 import { answer, type Step } from "../step.ts";
@@ -67,7 +67,7 @@ export function planFillTemplate(turn: Turn): Step | null {
     return answer(fillTemplateAnswer(template, done.output as FillOutput));
   }
   if (!turn.tools.has("FILL_TEMPLATE")) return answer(`I cannot fill forms in this workspace, so ${template} was not filled.`);
-  const options = turn.context?.presetOptions ?? {};
+  const options: Partial<PresetOptions> = turn.context?.presetOptions ?? {};
   const account = turn.context?.account?.name;
   return {
     kind: "tools",
