@@ -151,6 +151,8 @@ export const LINES = {
   businessOwners: ["BUSINESS_OWNERS"],
   cyber: ["CYBER"],
   any: null,
+  /** The account's main policy: general liability (or its package), else property, else the latest of any line. */
+  primary: null,
 } as const satisfies Record<string, readonly string[] | null>;
 export type Line = keyof typeof LINES;
 
@@ -165,6 +167,7 @@ const LINE_NAMES: Record<Line, string> = {
   businessOwners: "business owners",
   cyber: "cyber",
   any: "business",
+  primary: "business",
 };
 
 /**
@@ -172,6 +175,7 @@ const LINE_NAMES: Record<Line, string> = {
  * line, the one with the latest effective date (the current term when two are on record; ADR 037).
  */
 export function policyOf(s: FormSources, line: Line): SourcePolicy | null {
+  if (line === "primary") return policyOf(s, "gl") ?? policyOf(s, "property") ?? policyOf(s, "any");
   const types = LINES[line] as readonly string[] | null;
   const candidates = s.policies.filter((policy) => !types || types.includes(policy.type));
   const time = (policy: SourcePolicy) => policy.inforceAt?.getTime() ?? 0;

@@ -117,8 +117,8 @@ export const ACORD_75: FormDefinition = {
   fields: [
     ...agencyBlock("Agency"),
     ...insuredBlock("Insured"),
-    ...policyBlock("Binder", "any"),
-    field("binder.line", "Line of business", "Binder", "text", policyValue("any", "lineOfBusiness")),
+    ...policyBlock("Binder", "primary"),
+    field("binder.line", "Line of business", "Binder", "text", policyValue("primary", "lineOfBusiness")),
     field("limits.eachOccurrence", "Each occurrence", "General liability limits", "money", (s) =>
       policyOf(s, "gl") ? limitValue("gl", "generalLiability", "eachOccurrence", "Each occurrence")(s) : null,
     ),
@@ -137,9 +137,9 @@ export const ACORD_35: FormDefinition = {
   fields: [
     ...agencyBlock("Agency"),
     ...insuredBlock("Named insured"),
-    ...policyBlock("Policy", "any").filter((f) => f.key !== "policy.premium"),
-    field("cancellation.effective", "Cancellation effective date", "Cancellation", "date", cancellationValue("any", "effective")),
-    field("cancellation.reason", "Reason", "Cancellation", "text", cancellationValue("any", "reason")),
+    ...policyBlock("Policy", "primary").filter((f) => f.key !== "policy.premium"),
+    field("cancellation.effective", "Cancellation effective date", "Cancellation", "date", cancellationValue("primary", "effective")),
+    field("cancellation.reason", "Reason", "Cancellation", "text", cancellationValue("primary", "reason")),
   ],
 };
 
@@ -152,8 +152,8 @@ export const ACORD_36: FormDefinition = {
   fields: [
     ...agencyBlock("Agency"),
     ...insuredBlock("Named insured"),
-    ...policyBlock("Policy", "any").filter((f) => f.key !== "policy.premium"),
-    field("notice.effective", "Cancellation / nonrenewal effective date", "Notice", "date", cancellationValue("any", "effective")),
-    field("notice.reason", "Reason", "Notice", "text", cancellationValue("any", "reason")),
+    ...policyBlock("Policy", "primary").filter((f) => f.key !== "policy.premium"),
+    field("notice.effective", "Cancellation / nonrenewal effective date", "Notice", "date", cancellationValue("primary", "effective")),
+    field("notice.reason", "Reason", "Notice", "text", cancellationValue("primary", "reason")),
   ],
 };
