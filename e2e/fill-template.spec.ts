@@ -23,15 +23,37 @@ test.describe("Fill Template", () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     const { accounts } = await graphql<{
       accounts: { nodes: Array<{ id: string; type: string; account: { name: string } }> };
-    }>(page, `query { accounts(pageSize: 50) { nodes { id type account { name } } } }`);
+    }>(
+      page,
+      `
+        query {
+          accounts(pageSize: 50) {
+            nodes {
+              id
+              type
+              account {
+                name
+              }
+            }
+          }
+        }
+      `,
+    );
     const found = accounts.nodes.find((node) => node.type === "BUSINESS")!;
     const account = { id: found.id, name: found.account.name };
     expect(account, "the demo agency has a business account").toBeTruthy();
     const { createCaraWorkspace } = await graphql<{ createCaraWorkspace: { __typename: string; id?: string } }>(
       page,
-      `mutation($input: CreateCaraWorkspaceInput!) {
-        createCaraWorkspace(input: $input) { __typename ... on CaraWorkspace { id } }
-      }`,
+      `
+        mutation ($input: CreateCaraWorkspaceInput!) {
+          createCaraWorkspace(input: $input) {
+            __typename
+            ... on CaraWorkspace {
+              id
+            }
+          }
+        }
+      `,
       {
         input: {
           message: "Fill an ACORD 125 for this client",

@@ -118,14 +118,29 @@ export function expectedFields(template: FormTemplate, s: FormScenario, a: Agenc
         GeneralLiability_CoverageIndicator_A: gl ? X : null,
         GeneralLiability_OccurrenceIndicator_A: facts.coverageForm === "OCCURRENCE" ? X : null,
         GeneralLiability_ClaimsMadeIndicator_A: facts.coverageForm === "CLAIMS_MADE" ? X : null,
-        GeneralLiability_GeneralAggregate_LimitAppliesPerPolicyIndicator_A: facts.aggregateAppliesPer === "POLICY" ? X : null,
-        GeneralLiability_GeneralAggregate_LimitAppliesPerProjectIndicator_A: facts.aggregateAppliesPer === "PROJECT" ? X : null,
-        GeneralLiability_GeneralAggregate_LimitAppliesPerLocationIndicator_A: facts.aggregateAppliesPer === "LOCATION" ? X : null,
+        GeneralLiability_GeneralAggregate_LimitAppliesPerPolicyIndicator_A:
+          facts.aggregateAppliesPer === "POLICY" ? X : null,
+        GeneralLiability_GeneralAggregate_LimitAppliesPerProjectIndicator_A:
+          facts.aggregateAppliesPer === "PROJECT" ? X : null,
+        GeneralLiability_GeneralAggregate_LimitAppliesPerLocationIndicator_A:
+          facts.aggregateAppliesPer === "LOCATION" ? X : null,
         GeneralLiability_GeneralAggregate_LimitAmount_A: limit(gl, "generalLiability", "generalAggregate"),
-        GeneralLiability_ProductsAndCompletedOperations_AggregateLimitAmount_A: limit(gl, "generalLiability", "productsCompletedOperationsAggregate"),
-        GeneralLiability_PersonalAndAdvertisingInjury_LimitAmount_A: limit(gl, "generalLiability", "personalAndAdvertisingInjury"),
+        GeneralLiability_ProductsAndCompletedOperations_AggregateLimitAmount_A: limit(
+          gl,
+          "generalLiability",
+          "productsCompletedOperationsAggregate",
+        ),
+        GeneralLiability_PersonalAndAdvertisingInjury_LimitAmount_A: limit(
+          gl,
+          "generalLiability",
+          "personalAndAdvertisingInjury",
+        ),
         GeneralLiability_EachOccurrence_LimitAmount_A: limit(gl, "generalLiability", "eachOccurrence"),
-        GeneralLiability_FireDamageRentedPremises_EachOccurrenceLimitAmount_A: limit(gl, "generalLiability", "damageToRentedPremises"),
+        GeneralLiability_FireDamageRentedPremises_EachOccurrenceLimitAmount_A: limit(
+          gl,
+          "generalLiability",
+          "damageToRentedPremises",
+        ),
         GeneralLiability_MedicalExpense_EachPersonLimitAmount_A: limit(gl, "generalLiability", "medicalExpense"),
       };
     }

@@ -25,7 +25,12 @@ import { setFormTemplate } from "../server/modules/forms/form-templates.service.
 import { startRuntime } from "../server/runtime.ts";
 import { buildAgency, buildAgencyUser } from "../server/seed/agency.factory.ts";
 import { fileOf } from "../server/seed/document.factory.ts";
-import { buildFormScenario, type FormScenario, type FormScenarioOptions, type ScenarioPolicy } from "../server/seed/form.factory.ts";
+import {
+  buildFormScenario,
+  type FormScenario,
+  type FormScenarioOptions,
+  type ScenarioPolicy,
+} from "../server/seed/form.factory.ts";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
 import { expectedFields, type Agency } from "./forms-expected.ts";
 
@@ -69,18 +74,42 @@ export async function runFormsEval(showFailures: string | null = null): Promise<
     };
     const agency = await buildAgency(system, {
       name: agencyRow.name,
-      mailingAddress: { line1: agencyRow.line1, line2: null, city: agencyRow.city, zone: agencyRow.zone, postalCode: agencyRow.postalCode },
+      mailingAddress: {
+        line1: agencyRow.line1,
+        line2: null,
+        city: agencyRow.city,
+        zone: agencyRow.zone,
+        postalCode: agencyRow.postalCode,
+      },
       configuration: {
-        liabilityCOIConfiguration: { contactName: agencyRow.contactName, contactPhone: agencyRow.contactPhone, contactEmail: agencyRow.contactEmail },
+        liabilityCOIConfiguration: {
+          contactName: agencyRow.contactName,
+          contactPhone: agencyRow.contactPhone,
+          contactEmail: agencyRow.contactEmail,
+        },
       },
     });
     const member = await buildAgencyUser(system, agency.id, { name: "Eval User" });
-    const user: AgencyCtx = agencyCtx(runtime, { type: "AGENCY_USER", agencyId: agency.id, agencyUserId: member.id, sessionId: null });
-    const cara: AgencyCtx = agencyCtx(runtime, { type: "CARA", agencyId: agency.id, channel: "COPILOT", onBehalfOfUserId: member.id });
+    const user: AgencyCtx = agencyCtx(runtime, {
+      type: "AGENCY_USER",
+      agencyId: agency.id,
+      agencyUserId: member.id,
+      sessionId: null,
+    });
+    const cara: AgencyCtx = agencyCtx(runtime, {
+      type: "CARA",
+      agencyId: agency.id,
+      channel: "COPILOT",
+      onBehalfOfUserId: member.id,
+    });
     // the forms with ACORD field names are filled into an uploaded (ACORD-style, encrypted, XFA) edition
     for (const definition of Object.values(FORM_DEFINITIONS))
       if (definition!.acordFieldNames)
-        await setFormTemplate(user, definition!.template, fileOf(await buildFillableForm(definition!, { edition: "acord" }), `${definition!.template}.pdf`));
+        await setFormTemplate(
+          user,
+          definition!.template,
+          fileOf(await buildFillableForm(definition!, { edition: "acord" }), `${definition!.template}.pdf`),
+        );
 
     console.log("\nForms (filled through FILL_TEMPLATE, read back from the PDF)");
     for (const [split, base] of Object.entries(SPLITS)) {
@@ -99,7 +128,8 @@ export async function runFormsEval(showFailures: string | null = null): Promise<
             stageId: crypto.randomUUID(),
             fileIds: [],
             values: [],
-            certificateHolder: template === "ACORD 24" ? "City of Portland, 389 Congress Street, Portland ME 04101" : null,
+            certificateHolder:
+              template === "ACORD 24" ? "City of Portland, 389 Congress Street, Portland ME 04101" : null,
           });
           if (!result.success) throw new Error(result.message);
           const { stream } = await openFile(user, result.fileId);
@@ -111,7 +141,10 @@ export async function runFormsEval(showFailures: string | null = null): Promise<
             // Cara's layout: the stored value counts only if the PDF prints it
             const text = (await extractPdfText(pdf)).join("\n").replace(/\s+/g, " ");
             for (const field of result.filled as Array<Pick<FilledField, "key" | "value">>)
-              read[field.key] = field.value === CHECKED || text.includes(normalise(field.value).split(" ").slice(0, 6).join(" ")) ? normalise(field.value) : "";
+              read[field.key] =
+                field.value === CHECKED || text.includes(normalise(field.value).split(" ").slice(0, 6).join(" "))
+                  ? normalise(field.value)
+                  : "";
           }
           const expected = expectedFields(template, scenario, agencyRow, name);
           for (const def of definition!.fields) {
@@ -145,7 +178,9 @@ export async function runFormsEval(showFailures: string | null = null): Promise<
         );
         if (showFailures === split) for (const failure of t.failures) console.log(`  ✗ ${template} ${failure}`);
       }
-      console.log(`all forms   ${all.correct}/${all.graded} graded fields correct (${((100 * all.correct) / Math.max(1, all.graded)).toFixed(1)}%)`);
+      console.log(
+        `all forms   ${all.correct}/${all.graded} graded fields correct (${((100 * all.correct) / Math.max(1, all.graded)).toFixed(1)}%)`,
+      );
     }
   } finally {
     await runtime.stop();

@@ -31,9 +31,19 @@ beforeAll(async () => {
   runtime = await startTestRuntime();
   const agency = await buildAgency(runtime.system, {
     name: "Harbor Insurance Agency",
-    mailingAddress: { line1: "48 Commercial Street", line2: "Suite 300", city: "Portland", zone: "ME", postalCode: "04101" },
+    mailingAddress: {
+      line1: "48 Commercial Street",
+      line2: "Suite 300",
+      city: "Portland",
+      zone: "ME",
+      postalCode: "04101",
+    },
     configuration: {
-      liabilityCOIConfiguration: { contactName: "Jordan Avery", contactEmail: "jordan@harbor.test", contactPhone: "(207) 555-0142" },
+      liabilityCOIConfiguration: {
+        contactName: "Jordan Avery",
+        contactEmail: "jordan@harbor.test",
+        contactPhone: "(207) 555-0142",
+      },
     },
   });
   const member = await buildAgencyUser(runtime.system, agency.id, { name: "Riley Chen" });
@@ -41,12 +51,24 @@ beforeAll(async () => {
   cara = agencyCtx(runtime, { type: "CARA", agencyId: agency.id, channel: "COPILOT", onBehalfOfUserId: member.id });
   const other = await buildAgency(runtime.system);
   theirCara = agencyCtx(runtime, { type: "CARA", agencyId: other.id, channel: "COPILOT", onBehalfOfUserId: null });
-  scenario = await buildFormScenario(user, { seed: 7, generalLiability: 1, property: true, workersCompensation: true, umbrella: true });
+  scenario = await buildFormScenario(user, {
+    seed: 7,
+    generalLiability: 1,
+    property: true,
+    workersCompensation: true,
+    umbrella: true,
+  });
 }, 120_000);
 afterAll(() => runtime.close());
 
 const fill = (ctx: AgencyCtx, template: string, workspaceId: string, values: unknown[] = []) =>
-  runOperation(ctx, fillTemplateOperation, { template, workspaceId, stageId: crypto.randomUUID(), fileIds: [], values });
+  runOperation(ctx, fillTemplateOperation, {
+    template,
+    workspaceId,
+    stageId: crypto.randomUUID(),
+    fileIds: [],
+    values,
+  });
 
 async function pdfOf(ctx: AgencyCtx, fileId: string) {
   const { stream } = await openFile(ctx, fileId);
@@ -54,7 +76,9 @@ async function pdfOf(ctx: AgencyCtx, fileId: string) {
 }
 
 async function artifactOf(ctx: AgencyCtx, workspaceId: string, artifactId: string) {
-  const versions = (await loadWorkspaceDetail(ctx, workspaceId)).artifactVersions.filter((a) => a.artifactId === artifactId);
+  const versions = (await loadWorkspaceDetail(ctx, workspaceId)).artifactVersions.filter(
+    (a) => a.artifactId === artifactId,
+  );
   return versions.at(-1)!;
 }
 
@@ -68,7 +92,10 @@ describe("FILL_TEMPLATE", () => {
     expect(artifact.type).toBe("PDF_FILE");
     const fields = artifact.formFields!;
     const byKey = new Map(fields.filled.map((f) => [f.key, f]));
-    expect(byKey.get("NamedInsured_FullName_A")).toMatchObject({ value: scenario.account.name, source: { kind: "record", record: "account" } });
+    expect(byKey.get("NamedInsured_FullName_A")).toMatchObject({
+      value: scenario.account.name,
+      source: { kind: "record", record: "account" },
+    });
     expect(byKey.get("Producer_FullName_A")?.value).toBe("Harbor Insurance Agency");
     expect(byKey.get("NamedInsured_TaxIdentifier_A")).toMatchObject({
       value: scenario.document.fein,
@@ -85,7 +112,8 @@ describe("FILL_TEMPLATE", () => {
     // every filled value has a source, and is printed on the PDF
     const text = (await extractPdfText(await pdfOf(user, value.fileId))).join("\n");
     expect(text).toContain(LAYOUT_NOTE);
-    for (const field of fields.filled.filter((f) => f.value !== CHECKED)) expect(text).toContain(field.value.split("\n")[0]);
+    for (const field of fields.filled.filter((f) => f.value !== CHECKED))
+      expect(text).toContain(field.value.split("\n")[0]);
     expect(value.filled.length).toBe(fields.filled.length);
     expect(value.missing.length).toBe(fields.missing.length);
   });
@@ -106,7 +134,10 @@ describe("FILL_TEMPLATE", () => {
 
   it("fills the agency's uploaded licensed edition (ACORD's encrypted XFA form) by its field names", async () => {
     const edition = await buildFillableForm(FORM_DEFINITIONS["ACORD 126"]!, { edition: "acord" });
-    const set = await runOperation(user, setFormTemplateOperation, { template: "ACORD 126", file: fileOf(edition, "acord126.pdf") });
+    const set = await runOperation(user, setFormTemplateOperation, {
+      template: "ACORD 126",
+      file: fileOf(edition, "acord126.pdf"),
+    });
     if (!set.ok) throw set.error;
     const result = await fill(cara, "ACORD 126", scenario.workspaceId);
     if (!result.ok) throw result.error;
@@ -117,21 +148,37 @@ describe("FILL_TEMPLATE", () => {
     expect(read.Policy_PolicyNumberIdentifier_A).toBe(gl.policyNumber);
     expect(read.GeneralLiability_OccurrenceIndicator_A).toBe(true);
     expect(read.GeneralLiability_ClaimsMadeIndicator_A).toBe(false);
-    for (const field of fields.filled) expect(read[field.key], field.key).toBe(field.value === CHECKED ? true : field.value);
+    for (const field of fields.filled)
+      expect(read[field.key], field.key).toBe(field.value === CHECKED ? true : field.value);
   });
 
   it("refuses an uploaded form that needs an open password or has no fields", async () => {
     const locked = await buildFillableForm(FORM_DEFINITIONS["ACORD 140"]!, { openPassword: "secret" });
-    const refused = await runOperation(user, setFormTemplateOperation, { template: "ACORD 140", file: fileOf(locked, "140.pdf") });
+    const refused = await runOperation(user, setFormTemplateOperation, {
+      template: "ACORD 140",
+      file: fileOf(locked, "140.pdf"),
+    });
     expect(refused.ok).toBe(false);
     expect(String(!refused.ok && refused.error.message)).toMatch(/needs a password to open/);
   });
 
   it("writes a model's value only with a page whose text holds the quote", async () => {
     const result = await fill(cara, "ACORD 125", scenario.workspaceId, [
-      { key: "BusinessInformation_FullTimeEmployeeCount_A", value: "999", source: { fileName: scenario.fileName, page: 1, quote: "Full-time employees: 999" } },
-      { key: "NamedInsured_SICCode_A", value: "5461", source: { fileName: "elsewhere.pdf", page: 1, quote: "SIC 5461" } },
-      { key: "CommercialStructure_AnnualRevenueAmount_A", value: "$1,200,000", source: { fileName: scenario.fileName, page: 1, quote: `Applicant: ${scenario.account.name}` } },
+      {
+        key: "BusinessInformation_FullTimeEmployeeCount_A",
+        value: "999",
+        source: { fileName: scenario.fileName, page: 1, quote: "Full-time employees: 999" },
+      },
+      {
+        key: "NamedInsured_SICCode_A",
+        value: "5461",
+        source: { fileName: "elsewhere.pdf", page: 1, quote: "SIC 5461" },
+      },
+      {
+        key: "CommercialStructure_AnnualRevenueAmount_A",
+        value: "$1,200,000",
+        source: { fileName: scenario.fileName, page: 1, quote: `Applicant: ${scenario.account.name}` },
+      },
     ]);
     if (!result.ok) throw result.error;
     const value = result.value as any;
@@ -160,7 +207,9 @@ describe("FILL_TEMPLATE", () => {
 
   it("answers REQUEST_TEMPLATE_TOOLS with the form's fields, and a clear message for a form it cannot fill", async () => {
     const tools = await runOperation(cara, requestTemplateToolsOperation, { template: "ACORD 125" });
-    expect(tools.ok && (tools.value as any).fields.find((f: any) => f.key === "NamedInsured_TaxIdentifier_A")).toMatchObject({ label: "FEIN or SOC SEC #", section: "Applicant information" });
+    expect(
+      tools.ok && (tools.value as any).fields.find((f: any) => f.key === "NamedInsured_TaxIdentifier_A"),
+    ).toMatchObject({ label: "FEIN or SOC SEC #", section: "Applicant information" });
     const certificate = await fill(cara, "ACORD 27", scenario.workspaceId);
     expect(certificate.ok && (certificate.value as any).success).toBe(false);
     expect(certificate.ok && (certificate.value as any).message).toMatch(/Cara cannot fill ACORD 27 yet/);

@@ -65,15 +65,20 @@ export async function verifyValues(
   const accepted: FilledField[] = [];
   const refused: UnfilledField[] = [];
   for (const given of values) {
-    const file = files.find((f) => f.name === given.source.fileName) ?? files.find((f) => f.id === given.source.fileName);
+    const file =
+      files.find((f) => f.name === given.source.fileName) ?? files.find((f) => f.id === given.source.fileName);
     const refuse = (reason: string) => refused.push({ key: given.key, label: given.key, reason });
     if (!file) {
-      refuse(`"${given.source.fileName}" is not a file of this workspace, so the value "${given.value}" was not written`);
+      refuse(
+        `"${given.source.fileName}" is not a file of this workspace, so the value "${given.value}" was not written`,
+      );
       continue;
     }
     const [page] = await readPages(ctx, { fileId: file.id, fromPage: given.source.page, toPage: given.source.page });
     if (!page) {
-      refuse(`${file.name} has no page ${given.source.page} that Cara has read, so the value "${given.value}" was not written`);
+      refuse(
+        `${file.name} has no page ${given.source.page} that Cara has read, so the value "${given.value}" was not written`,
+      );
       continue;
     }
     if (!squash(page.text).includes(squash(given.source.quote))) {
@@ -97,7 +102,9 @@ export async function fillTemplateInWorkspace(ctx: AgencyCtx, input: FillTemplat
   const filler = FORM_FILLERS[input.template];
   if (!filler) return { success: false as const, template: input.template, message: notFillable(input.template) };
   const { files } = await loadWorkspaceDetail(ctx, workspace.id);
-  const fileIds = input.fileIds.length ? input.fileIds.filter((id) => files.some((f) => f.id === id)) : files.map((f) => f.id);
+  const fileIds = input.fileIds.length
+    ? input.fileIds.filter((id) => files.some((f) => f.id === id))
+    : files.map((f) => f.id);
   const { accepted, refused } = await verifyValues(ctx, files, input.values);
   const result = await filler(ctx, {
     template: input.template,

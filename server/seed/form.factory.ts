@@ -49,7 +49,15 @@ export interface FormScenario {
   accountId: string;
   fileId: string | null;
   fileName: string | null;
-  account: { name: string; phone: string; website: string; line1: string; city: string; zone: string; postalCode: string };
+  account: {
+    name: string;
+    phone: string;
+    website: string;
+    line1: string;
+    city: string;
+    zone: string;
+    postalCode: string;
+  };
   contact: { name: string; phone: string; email: string };
   document: { fein: string | null; naics: string; operations: string; employees: string; phone: string | null };
   policies: ScenarioPolicy[];
@@ -63,11 +71,32 @@ function random(seed: number) {
   };
 }
 
-const NAMES = ["Harbor Bakery", "Summit Roofing", "Bayside Dental", "Keystone Logistics", "Maple Street Cafe", "Pine Ridge Landscaping", "Granite State Plumbing", "Lighthouse Marine Supply"];
+const NAMES = [
+  "Harbor Bakery",
+  "Summit Roofing",
+  "Bayside Dental",
+  "Keystone Logistics",
+  "Maple Street Cafe",
+  "Pine Ridge Landscaping",
+  "Granite State Plumbing",
+  "Lighthouse Marine Supply",
+];
 const SUFFIXES = ["LLC", "Inc.", "Co.", "Corp."];
 const STREETS = ["Fore Street", "Commercial Street", "Exchange Street", "Wharf Street", "Congress Street"];
-const CARRIERS = [["Acadia Insurance", "31325"], ["Travelers Casualty", "25674"], ["The Hartford", "29424"], ["Hanover Insurance", "22292"], ["Liberty Mutual", "23043"]] as const;
-const OPERATIONS = ["Retail bakery and cafe", "Commercial roofing contractor", "General dentistry practice", "Freight brokerage and warehousing", "Full-service restaurant"];
+const CARRIERS = [
+  ["Acadia Insurance", "31325"],
+  ["Travelers Casualty", "25674"],
+  ["The Hartford", "29424"],
+  ["Hanover Insurance", "22292"],
+  ["Liberty Mutual", "23043"],
+] as const;
+const OPERATIONS = [
+  "Retail bakery and cafe",
+  "Commercial roofing contractor",
+  "General dentistry practice",
+  "Freight brokerage and warehousing",
+  "Full-service restaurant",
+];
 
 export async function buildFormScenario(ctx: AgencyCtx, options: FormScenarioOptions): Promise<FormScenario> {
   const rand = random(options.seed);
@@ -83,17 +112,29 @@ export async function buildFormScenario(ctx: AgencyCtx, options: FormScenarioOpt
     zone: "ME",
     postalCode: "04101",
   };
-  const contact = { name: `Dana Reyes ${options.seed}`, phone: `(207) 555-${digits(4)}`, email: `dana${options.seed}@client.test` };
+  const contact = {
+    name: `Dana Reyes ${options.seed}`,
+    phone: `(207) 555-${digits(4)}`,
+    email: `dana${options.seed}@client.test`,
+  };
   const created = await buildAccount(ctx, "BUSINESS", {
     account: {
       name,
       email: `office${options.seed}@client.test`,
       phone: account.phone,
-      mailingAddress: { line1: account.line1, line2: null, city: account.city, zone: account.zone, postalCode: account.postalCode },
+      mailingAddress: {
+        line1: account.line1,
+        line2: null,
+        city: account.city,
+        zone: account.zone,
+        postalCode: account.postalCode,
+      },
     },
     business: { dba: null, website: account.website },
     contact,
   });
+  // the account keeps the website as it stores it (with its scheme)
+  account.website = created.website ?? account.website;
   const agencyId = ctx.actor.agencyId;
   const policies: ScenarioPolicy[] = [];
   const year = ctx.now().getUTCFullYear();
@@ -125,7 +166,17 @@ export async function buildFormScenario(ctx: AgencyCtx, options: FormScenarioOpt
         total: premium,
       })
       .returning();
-    policies.push({ id: row!.id, type, carrier: carrier.name, naicCode, policyNumber, inforceAt: start, expiresAt, premium, details });
+    policies.push({
+      id: row!.id,
+      type,
+      carrier: carrier.name,
+      naicCode,
+      policyNumber,
+      inforceAt: start,
+      expiresAt,
+      premium,
+      details,
+    });
   };
   const million = () => String((1 + Math.floor(rand() * 2)) * 1_000_000);
   for (let i = 0; i < (options.generalLiability ?? 1); i++) {
@@ -146,18 +197,28 @@ export async function buildFormScenario(ctx: AgencyCtx, options: FormScenarioOpt
   }
   if (options.property)
     await addPolicy("PROPERTY", -150, {
-      limits: { property: { building: `${200 + Math.floor(rand() * 800)}000`, businessPersonalProperty: `${50 + Math.floor(rand() * 200)}000`, businessIncome: "100000" } },
+      limits: {
+        property: {
+          building: `${200 + Math.floor(rand() * 800)}000`,
+          businessPersonalProperty: `${50 + Math.floor(rand() * 200)}000`,
+          businessIncome: "100000",
+        },
+      },
       deductible: pick(["1000", "2500", "5000"]),
     });
   if (options.workersCompensation)
     await addPolicy("WORKERS_COMPENSATION", -120, {
-      limits: { workersCompensation: { eachAccident: "500000", diseaseEachEmployee: "500000", diseasePolicyLimit: "500000" } },
+      limits: {
+        workersCompensation: { eachAccident: "500000", diseaseEachEmployee: "500000", diseasePolicyLimit: "500000" },
+      },
     });
   if (options.umbrella)
-    await addPolicy("UMBRELLA", -100, { limits: { umbrellaExcess: { eachOccurrence: million(), aggregate: "2000000", retention: "10000" } } });
+    await addPolicy("UMBRELLA", -100, {
+      limits: { umbrellaExcess: { eachOccurrence: million(), aggregate: "2000000", retention: "10000" } },
+    });
 
   const document = {
-    fein: options.fein === false ? null : `${digits(2)}-${digits(7)}`,
+    fein: options.fein === false || options.noDocument ? null : `${digits(2)}-${digits(7)}`,
     naics: pick(["311811", "238160", "621210", "488510", "722511"]),
     operations: pick(OPERATIONS),
     employees: String(3 + Math.floor(rand() * 60)),
@@ -190,5 +251,14 @@ export async function buildFormScenario(ctx: AgencyCtx, options: FormScenarioOpt
   );
   const file = (await loadWorkspaceDetail(ctx, workspace.id)).files[0] ?? null;
   if (file) await indexFile(ctx, file.id);
-  return { workspaceId: workspace.id, accountId: created.id, fileId: file?.id ?? null, fileName, account, contact, document, policies };
+  return {
+    workspaceId: workspace.id,
+    accountId: created.id,
+    fileId: file?.id ?? null,
+    fileName,
+    account,
+    contact,
+    document,
+    policies,
+  };
 }

@@ -87,7 +87,12 @@ export function ArtifactPanel(props: {
         ) : null}
         {artifact.pdf ? (
           <>
-            <a href={artifact.pdf.externalUrl} target="_blank" rel="noreferrer" className="text-sm font-medium text-accent-700 underline">
+            <a
+              href={artifact.pdf.externalUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-medium text-accent-700 underline"
+            >
               Open the PDF
             </a>
             {artifact.formFields ? (

@@ -90,9 +90,13 @@ function FieldRow(props: {
   const saved = fetcher.state === "idle" && fetcher.data && "ok" in fetcher.data ? fetcher.data.version : null;
   const error =
     fetcher.state === "idle" && fetcher.data && "lastResult" in fetcher.data ? fetcher.data.applicationError : null;
+  const [seenSave, setSeenSave] = useState<number | null>(null);
+  if (saved !== null && saved !== seenSave) {
+    setSeenSave(saved);
+    setEditing(false);
+  }
   useEffect(() => {
     if (saved === null || saved === props.version) return;
-    setEditing(false);
     void navigate(
       { search: searchFor(location.search, { kind: "artifact", artifactId: props.artifactId, version: saved }) },
       { replace: true, preventScrollReset: true },

@@ -32,7 +32,10 @@ describe("filling any fillable PDF by its field names", () => {
     expect(absent).toEqual(["Not_A_Field"]);
     const doc = await PDFDocument.load(pdf, { preserveXFA: true });
     expect(doc.getForm().hasXFA()).toBe(false);
-    const names = doc.getForm().getFields().map((f) => f.getName());
+    const names = doc
+      .getForm()
+      .getFields()
+      .map((f) => f.getName());
     expect(names).toContain("F[0].P1[0].Producer_FullName_A[0]");
     expect(doc.getForm().getTextField("F[0].P1[0].Producer_FullName_A[0]").getText()).toBe("Harbor Insurance Agency");
     const values = await readAcroForm(pdf);

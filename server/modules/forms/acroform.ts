@@ -32,8 +32,7 @@ export function shortName(name: string): string {
 }
 
 const isPdf = (bytes: Uint8Array) =>
-  bytes.length > 4 &&
-  String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 1024))).includes("%PDF-");
+  bytes.length > 4 && String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 1024))).includes("%PDF-");
 
 async function openPdf(bytes: Uint8Array, path: string): Promise<PDFDocument> {
   if (!isPdf(bytes)) throw ValidationError.field(path, NOT_A_PDF);

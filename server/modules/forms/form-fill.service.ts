@@ -45,8 +45,12 @@ export async function fillForm(
 
 /** "ACORD 125 - Harbor Bakery.pdf" */
 export function fileNameOf(definition: FormDefinition, subtitle: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters cannot be in a file name
-  const clean = subtitle.replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
+  const clean = subtitle
+    // eslint-disable-next-line no-control-regex -- control characters cannot be in a file name
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
   return `${definition.template} - ${clean}.pdf`;
 }
 
@@ -65,10 +69,15 @@ export function mergeValues(
   for (const given of values) {
     const def = definition.fields.find((f) => f.key === given.key || f.label.toLowerCase() === given.key.toLowerCase());
     if (!def) {
-      missing.push({ key: given.key, label: given.key, reason: `${definition.template} has no field "${given.key}" that Cara fills` });
+      missing.push({
+        key: given.key,
+        label: given.key,
+        reason: `${definition.template} has no field "${given.key}" that Cara fills`,
+      });
       continue;
     }
-    const value = def.kind === "checkbox" ? (/^(yes|x|true|checked|on)$/i.test(given.value.trim()) ? CHECKED : "") : given.value;
+    const value =
+      def.kind === "checkbox" ? (/^(yes|x|true|checked|on)$/i.test(given.value.trim()) ? CHECKED : "") : given.value;
     const at = filled.findIndex((f) => f.key === def.key);
     if (at >= 0 && given.source.kind !== "user") continue;
     const field: FilledField = { key: def.key, label: def.label, value, source: given.source };

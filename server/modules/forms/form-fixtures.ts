@@ -18,7 +18,10 @@ export async function buildFillableForm(
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const qualified = options.edition === "acord";
   const entries: Array<[string, "text" | "checkbox"]> = [
-    ...definition.fields.map((f): [string, "text" | "checkbox"] => [f.key, f.kind === "checkbox" ? "checkbox" : "text"]),
+    ...definition.fields.map((f): [string, "text" | "checkbox"] => [
+      f.key,
+      f.kind === "checkbox" ? "checkbox" : "text",
+    ]),
     ...(options.extra ?? []).map((name): [string, "text"] => [name, "text"]),
   ];
   const perPage = 40;
@@ -41,15 +44,17 @@ export async function buildFillableForm(
       '<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><xfa:datasets xmlns:xfa="http://www.xfa.org/schema/xfa-data/1.0/">' +
       "<xfa:data><F><P1><Producer_FullName_A>XFA ONLY VALUE</Producer_FullName_A></P1></F></xfa:data></xfa:datasets></xdp:xdp>";
     const template = '<template xmlns="http://www.xfa.org/schema/xfa-template/3.0/"><subform name="F"/></template>';
-    doc.catalog.lookup(PDFName.of("AcroForm"), PDFDict).set(
-      PDFName.of("XFA"),
-      doc.context.obj([
-        PDFString.of("template"),
-        doc.context.register(doc.context.stream(template)),
-        PDFString.of("datasets"),
-        doc.context.register(doc.context.stream(datasets)),
-      ]),
-    );
+    doc.catalog
+      .lookup(PDFName.of("AcroForm"), PDFDict)
+      .set(
+        PDFName.of("XFA"),
+        doc.context.obj([
+          PDFString.of("template"),
+          doc.context.register(doc.context.stream(template)),
+          PDFString.of("datasets"),
+          doc.context.register(doc.context.stream(datasets)),
+        ]),
+      );
     doc.catalog.set(PDFName.of("NeedsRendering"), doc.context.obj(false));
   }
   doc.encrypt({

@@ -30,7 +30,8 @@ const NO_ACCOUNT = "The workspace is not linked to an account";
 
 /* ---------- the agency ---------- */
 
-type AgencyPart = "name" | "line1" | "line2" | "city" | "zone" | "postalCode" | "contactName" | "contactPhone" | "contactEmail";
+type AgencyPart =
+  "name" | "line1" | "line2" | "city" | "zone" | "postalCode" | "contactName" | "contactPhone" | "contactEmail";
 const AGENCY_LABELS: Record<AgencyPart, string> = {
   name: "name",
   line1: "address",
@@ -122,7 +123,13 @@ export function contactValue(part: "name" | "phone" | "email") {
     if (!value) return { missing: `No ${part} for the contact ${contact.name}` };
     return {
       value,
-      source: { kind: "record", record: "contact", id: contact.id, field: part, label: `Contact ${contact.name}: ${part}` },
+      source: {
+        kind: "record",
+        record: "contact",
+        id: contact.id,
+        field: part,
+        label: `Contact ${contact.name}: ${part}`,
+      },
     };
   };
 }
@@ -183,9 +190,7 @@ export function policyOf(s: FormSources, line: Line): SourcePolicy | null {
 }
 
 export const noPolicy = (s: FormSources, line: Line): Resolved =>
-  s.account
-    ? { missing: `No ${LINE_NAMES[line]} policy in force or bound on the account` }
-    : { missing: NO_ACCOUNT };
+  s.account ? { missing: `No ${LINE_NAMES[line]} policy in force or bound on the account` } : { missing: NO_ACCOUNT };
 
 type PolicyPart = "carrier" | "naic" | "policyNumber" | "effective" | "expiration" | "premium" | "lineOfBusiness";
 export function policyValue(line: Line, part: PolicyPart) {
@@ -205,7 +210,11 @@ export function policyValue(line: Line, part: PolicyPart) {
                 ? [policy.expiresAt ? usDate(policy.expiresAt) : null, "expiration date", "No expiration date recorded"]
                 : part === "lineOfBusiness"
                   ? [policyTypeName(policy.type), "line of business", ""]
-                  : [Number(policy.premium) > 0 ? money(policy.premium) : null, "premium", "No premium recorded on the policy"];
+                  : [
+                      Number(policy.premium) > 0 ? money(policy.premium) : null,
+                      "premium",
+                      "No premium recorded on the policy",
+                    ];
     if (!value) return { missing: reason };
     return { value, source: policySource(policy, part, label) };
   };
@@ -244,7 +253,15 @@ export function linePremium(line: Line) {
  * A value printed on a workspace page after one of its labels ("FEIN: 12-3456789"), with the
  * line it was read on as the quote. The first page that has it wins.
  */
-export function documentValue(labels: RegExp, value: RegExp, what: string) {
+export function documentValue(
+  labels: RegExp,
+  value: RegExp,
+  what: string,
+  reasons = {
+    read: `No ${what} on the account or in the workspace's documents`,
+    none: `No ${what} on the account, and no document in the workspace to read it from`,
+  },
+) {
   return (s: FormSources): Resolved => {
     for (const page of s.pages) {
       for (const line of page.text.split("\n")) {
@@ -254,15 +271,17 @@ export function documentValue(labels: RegExp, value: RegExp, what: string) {
         if (!found) continue;
         return {
           value: (found[1] ?? found[0]).trim(),
-          source: { kind: "document", fileId: page.fileId, fileName: page.fileName, page: page.page, quote: line.trim() },
+          source: {
+            kind: "document",
+            fileId: page.fileId,
+            fileName: page.fileName,
+            page: page.page,
+            quote: line.trim(),
+          },
         };
       }
     }
-    return {
-      missing: s.pages.length
-        ? `No ${what} on the account or in the workspace's documents`
-        : `No ${what} on the account, and no document in the workspace to read it from`,
-    };
+    return { missing: s.pages.length ? reasons.read : reasons.none };
   };
 }
 
@@ -293,7 +312,11 @@ export const annualRevenue = documentValue(
 export const premisesAddress = documentValue(
   /\b(Premises address|Location address|Risk location)\b/i,
   /(?:Premises address|Location address|Risk location)\s*[:-]\s*(.{5,})$/i,
-  "premises address (locations are not recorded on accounts)",
+  "premises address",
+  {
+    read: "Accounts keep no locations, and no premises address is in the workspace's documents",
+    none: "Accounts keep no locations, and no document in the workspace to read the premises address from",
+  },
 );
 
 /** A check box from a recorded policy fact (`facts[fact] === expected`); unknown facts leave it to the user. */

@@ -1,9 +1,11 @@
 import type { Address } from "../../../domain/address.ts";
 import type { FieldSource } from "../../../domain/form-fill.ts";
-import { policyTypeName, type PolicyCancellation,
+import {
+  policyTypeName,
+  type PolicyCancellation,
   type PolicyDetails,
   type PolicyState,
- } from "#domain/policy/vocabulary.ts";
+} from "#domain/policy/vocabulary.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { getAccount } from "../accounts/accounts.query.ts";
 import { carriersByIds } from "../carriers/carriers.service.ts";
@@ -135,7 +137,11 @@ export const agencySource = (sources: FormSources, field: string, label: string)
   label: `Agency ${sources.agency.name}: ${label}`,
 });
 
-export const accountSource = (account: NonNullable<FormSources["account"]>, field: string, label: string): FieldSource => ({
+export const accountSource = (
+  account: NonNullable<FormSources["account"]>,
+  field: string,
+  label: string,
+): FieldSource => ({
   kind: "record",
   record: "account",
   id: account.id,

@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import type { FormTemplate } from "../../../domain/preset-options.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
@@ -6,8 +5,8 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { fileStoreOf, readAll } from "../files/file-store.ts";
 import { readUpload, storeFile, withNewStorageKey } from "../files/files-upload.service.ts";
 import { findFile, type StoredFile, type UploadedFile } from "../files/files.service.ts";
+import { setFormTemplateFileId } from "../identity/agency-configuration.service.ts";
 import { getViewerAgency } from "../identity/agency.service.ts";
-import { agencies } from "../identity/identity.table.ts";
 import { loadFillableForm } from "./acroform.ts";
 
 /**
@@ -35,19 +34,6 @@ export async function formTemplateBytes(ctx: AgencyCtx, template: FormTemplate):
   return new Uint8Array(await readAll(stream));
 }
 
-async function writeTemplateFileId(ctx: AgencyCtx, template: FormTemplate, fileId: string | null) {
-  await ctx.db
-    .update(agencies)
-    .set({
-      configuration:
-        fileId === null
-          ? sql`jsonb_set(${agencies.configuration}, '{formTemplates}', coalesce(${agencies.configuration}->'formTemplates', '{}'::jsonb) - ${template}::text)`
-          : sql`jsonb_set(${agencies.configuration}, '{formTemplates}', coalesce(${agencies.configuration}->'formTemplates', '{}'::jsonb) || jsonb_build_object(${template}::text, ${fileId}::text))`,
-      updatedAt: ctx.now(),
-    })
-    .where(eq(agencies.id, ctx.actor.agencyId));
-}
-
 /** Sets (a fillable PDF: has fields, no open password) or clears (null) the agency's edition of a form. */
 export async function setFormTemplate(
   ctx: AgencyCtx,
@@ -56,7 +42,7 @@ export async function setFormTemplate(
 ): Promise<StoredFile | null> {
   if (file === null) {
     return withNewStorageKey(ctx, async (tx) => {
-      await writeTemplateFileId(tx, template, null);
+      await setFormTemplateFileId(tx, template, null);
       await recordAudit(tx, {
         action: "form_template.removed",
         recordType: "agency",
@@ -79,7 +65,7 @@ export async function setFormTemplate(
       type: upload.type,
       visible: false,
     });
-    await writeTemplateFileId(tx, template, stored.id);
+    await setFormTemplateFileId(tx, template, stored.id);
     await recordAudit(tx, {
       action: "form_template.set",
       recordType: "agency",

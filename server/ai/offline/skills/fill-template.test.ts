@@ -23,7 +23,10 @@ const turn = (ask: string, ctx: RunContext | null, outcomes: ToolOutcome[] = [])
 describe("the offline Fill Template skill", () => {
   it("fills the preset's template in one call, then reports filled and unfilled fields", () => {
     const step = planFillTemplate(turn("", context()));
-    expect(step).toMatchObject({ kind: "tools", calls: [{ toolName: "FILL_TEMPLATE", input: { template: "ACORD 125" } }] });
+    expect(step).toMatchObject({
+      kind: "tools",
+      calls: [{ toolName: "FILL_TEMPLATE", input: { template: "ACORD 125" } }],
+    });
     const done = planFillTemplate(
       turn("", context(), [
         {
@@ -46,7 +49,9 @@ describe("the offline Fill Template skill", () => {
   });
 
   it("takes the form named in the ask, without the preset", () => {
-    const step = planFillTemplate(turn("Please fill an ACORD 126 for this client", context({ preset: null, presetOptions: null })));
+    const step = planFillTemplate(
+      turn("Please fill an ACORD 126 for this client", context({ preset: null, presetOptions: null })),
+    );
     expect(step).toMatchObject({ calls: [{ input: { template: "ACORD 126" } }] });
   });
 
@@ -61,7 +66,12 @@ describe("the offline Fill Template skill", () => {
   it("passes on the tool's refusal", () => {
     const step = planFillTemplate(
       turn("", context({ presetOptions: { template: "ACORD 27", lines: null } }), [
-        { toolName: "FILL_TEMPLATE", input: {}, ok: true, output: { success: false, message: "Cara cannot fill ACORD 27 yet." } },
+        {
+          toolName: "FILL_TEMPLATE",
+          input: {},
+          ok: true,
+          output: { success: false, message: "Cara cannot fill ACORD 27 yet." },
+        },
       ]),
     );
     expect(step).toEqual({ kind: "answer", text: "Cara cannot fill ACORD 27 yet." });

@@ -66,7 +66,8 @@ export function planFillTemplate(turn: Turn): Step | null {
     if (!done.ok) return answer(`I could not fill ${template}: ${String(done.output)}`);
     return answer(fillTemplateAnswer(template, done.output as FillOutput));
   }
-  if (!turn.tools.has("FILL_TEMPLATE")) return answer(`I cannot fill forms in this workspace, so ${template} was not filled.`);
+  if (!turn.tools.has("FILL_TEMPLATE"))
+    return answer(`I cannot fill forms in this workspace, so ${template} was not filled.`);
   const options: Partial<PresetOptions> = turn.context?.presetOptions ?? {};
   const account = turn.context?.account?.name;
   return {

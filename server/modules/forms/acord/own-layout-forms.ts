@@ -23,11 +23,26 @@ import { policySource, usDate, type FormSources } from "../form-sources.ts";
 const agencyBlock = (section: string) => [
   field("agency.name", "Agency", section, "text", (s) => ({
     value: s.agency.name,
-    source: { kind: "record", record: "agency", id: s.agency.id, field: "name", label: `Agency ${s.agency.name}: name` },
+    source: {
+      kind: "record",
+      record: "agency",
+      id: s.agency.id,
+      field: "name",
+      label: `Agency ${s.agency.name}: name`,
+    },
   })),
   field("agency.contact", "Agency contact", section, "text", (s) =>
     s.agency.contactName
-      ? { value: s.agency.contactName, source: { kind: "record", record: "agency", id: s.agency.id, field: "contactName", label: `Agency ${s.agency.name}: certificate contact` } }
+      ? {
+          value: s.agency.contactName,
+          source: {
+            kind: "record",
+            record: "agency",
+            id: s.agency.id,
+            field: "contactName",
+            label: `Agency ${s.agency.name}: certificate contact`,
+          },
+        }
       : { missing: "The agency's contact is not set (Settings, certificates)" },
   ),
 ];
@@ -38,7 +53,16 @@ const addressOf = (s: FormSources): Resolved => {
   const a = account.mailingAddress;
   if (!a) return { missing: "No mailing address on the account" };
   const value = [a.line1, a.line2, `${a.city}, ${a.zone} ${a.postalCode}`].filter(Boolean).join("\n");
-  return { value, source: { kind: "record", record: "account", id: account.id, field: "mailingAddress", label: `Account ${account.name}: mailing address` } };
+  return {
+    value,
+    source: {
+      kind: "record",
+      record: "account",
+      id: account.id,
+      field: "mailingAddress",
+      label: `Account ${account.name}: mailing address`,
+    },
+  };
 };
 
 const insuredBlock = (section: string) => [
@@ -62,7 +86,10 @@ function cancellationValue(line: Line, part: "effective" | "reason") {
     const cancellation = policy.cancellation;
     if (!cancellation) return { missing: "No cancellation is recorded on the policy" };
     if (part === "effective")
-      return { value: usDate(cancellation.effectiveAt), source: policySource(policy, "cancellation.effectiveAt", "cancellation effective date") };
+      return {
+        value: usDate(cancellation.effectiveAt),
+        source: policySource(policy, "cancellation.effectiveAt", "cancellation effective date"),
+      };
     const reason = cancellation.reasonDescription || cancellation.reason.replaceAll("_", " ").toLowerCase();
     return { value: reason, source: policySource(policy, "cancellation.reason", "cancellation reason") };
   };
@@ -81,9 +108,27 @@ export const ACORD_130: FormDefinition = {
     field("insured.phone", "Business phone", "Applicant", "text", accountValue("phone")),
     field("insured.contact", "Contact", "Applicant", "text", contactValue("name")),
     ...policyBlock("Policy", "workersCompensation"),
-    field("limits.eachAccident", "Each accident", "Employer's liability limits", "money", limitValue("workersCompensation", "workersCompensation", "eachAccident", "E.L. each accident")),
-    field("limits.diseaseEachEmployee", "Disease - each employee", "Employer's liability limits", "money", limitValue("workersCompensation", "workersCompensation", "diseaseEachEmployee", "E.L. disease - each employee")),
-    field("limits.diseasePolicyLimit", "Disease - policy limit", "Employer's liability limits", "money", limitValue("workersCompensation", "workersCompensation", "diseasePolicyLimit", "E.L. disease - policy limit")),
+    field(
+      "limits.eachAccident",
+      "Each accident",
+      "Employer's liability limits",
+      "money",
+      limitValue("workersCompensation", "workersCompensation", "eachAccident", "E.L. each accident"),
+    ),
+    field(
+      "limits.diseaseEachEmployee",
+      "Disease - each employee",
+      "Employer's liability limits",
+      "money",
+      limitValue("workersCompensation", "workersCompensation", "diseaseEachEmployee", "E.L. disease - each employee"),
+    ),
+    field(
+      "limits.diseasePolicyLimit",
+      "Disease - policy limit",
+      "Employer's liability limits",
+      "money",
+      limitValue("workersCompensation", "workersCompensation", "diseasePolicyLimit", "E.L. disease - policy limit"),
+    ),
     field("operations", "Nature of business", "Operations", "text", operations),
   ],
 };
@@ -98,13 +143,55 @@ export const ACORD_131: FormDefinition = {
     ...agencyBlock("Agency"),
     ...insuredBlock("Applicant"),
     ...policyBlock("Umbrella policy", "umbrella"),
-    field("limits.eachOccurrence", "Each occurrence", "Limits", "money", limitValue("umbrella", "umbrellaExcess", "eachOccurrence", "Umbrella each occurrence")),
-    field("limits.aggregate", "Aggregate", "Limits", "money", limitValue("umbrella", "umbrellaExcess", "aggregate", "Umbrella aggregate")),
-    field("limits.retention", "Retention", "Limits", "money", limitValue("umbrella", "umbrellaExcess", "retention", "Retention")),
-    field("underlying.carrier", "Underlying GL carrier", "Underlying general liability", "text", policyValue("gl", "carrier")),
-    field("underlying.number", "Underlying GL policy number", "Underlying general liability", "text", policyValue("gl", "policyNumber")),
-    field("underlying.eachOccurrence", "Underlying GL each occurrence", "Underlying general liability", "money", limitValue("gl", "generalLiability", "eachOccurrence", "Each occurrence")),
-    field("underlying.generalAggregate", "Underlying GL general aggregate", "Underlying general liability", "money", limitValue("gl", "generalLiability", "generalAggregate", "General aggregate")),
+    field(
+      "limits.eachOccurrence",
+      "Each occurrence",
+      "Limits",
+      "money",
+      limitValue("umbrella", "umbrellaExcess", "eachOccurrence", "Umbrella each occurrence"),
+    ),
+    field(
+      "limits.aggregate",
+      "Aggregate",
+      "Limits",
+      "money",
+      limitValue("umbrella", "umbrellaExcess", "aggregate", "Umbrella aggregate"),
+    ),
+    field(
+      "limits.retention",
+      "Retention",
+      "Limits",
+      "money",
+      limitValue("umbrella", "umbrellaExcess", "retention", "Retention"),
+    ),
+    field(
+      "underlying.carrier",
+      "Underlying GL carrier",
+      "Underlying general liability",
+      "text",
+      policyValue("gl", "carrier"),
+    ),
+    field(
+      "underlying.number",
+      "Underlying GL policy number",
+      "Underlying general liability",
+      "text",
+      policyValue("gl", "policyNumber"),
+    ),
+    field(
+      "underlying.eachOccurrence",
+      "Underlying GL each occurrence",
+      "Underlying general liability",
+      "money",
+      limitValue("gl", "generalLiability", "eachOccurrence", "Each occurrence"),
+    ),
+    field(
+      "underlying.generalAggregate",
+      "Underlying GL general aggregate",
+      "Underlying general liability",
+      "money",
+      limitValue("gl", "generalLiability", "generalAggregate", "General aggregate"),
+    ),
   ],
 };
 
@@ -131,14 +218,21 @@ export const ACORD_75: FormDefinition = {
 export const ACORD_35: FormDefinition = {
   template: "ACORD 35",
   title: "Cancellation Request / Policy Release",
-  purpose: "The insured's request to cancel a policy (or release of it): company, policy, term and the cancellation date and reason as recorded.",
+  purpose:
+    "The insured's request to cancel a policy (or release of it): company, policy, term and the cancellation date and reason as recorded.",
   acordFieldNames: false,
   sections: ["Agency", "Named insured", "Policy", "Cancellation"],
   fields: [
     ...agencyBlock("Agency"),
     ...insuredBlock("Named insured"),
     ...policyBlock("Policy", "primary").filter((f) => f.key !== "policy.premium"),
-    field("cancellation.effective", "Cancellation effective date", "Cancellation", "date", cancellationValue("primary", "effective")),
+    field(
+      "cancellation.effective",
+      "Cancellation effective date",
+      "Cancellation",
+      "date",
+      cancellationValue("primary", "effective"),
+    ),
     field("cancellation.reason", "Reason", "Cancellation", "text", cancellationValue("primary", "reason")),
   ],
 };
@@ -146,14 +240,21 @@ export const ACORD_35: FormDefinition = {
 export const ACORD_36: FormDefinition = {
   template: "ACORD 36",
   title: "Notice of Cancellation / Nonrenewal",
-  purpose: "A notice to the insured that a policy is canceled or not renewed: company, policy, term and the date and reason recorded.",
+  purpose:
+    "A notice to the insured that a policy is canceled or not renewed: company, policy, term and the date and reason recorded.",
   acordFieldNames: false,
   sections: ["Agency", "Named insured", "Policy", "Notice"],
   fields: [
     ...agencyBlock("Agency"),
     ...insuredBlock("Named insured"),
     ...policyBlock("Policy", "primary").filter((f) => f.key !== "policy.premium"),
-    field("notice.effective", "Cancellation / nonrenewal effective date", "Notice", "date", cancellationValue("primary", "effective")),
+    field(
+      "notice.effective",
+      "Cancellation / nonrenewal effective date",
+      "Notice",
+      "date",
+      cancellationValue("primary", "effective"),
+    ),
     field("notice.reason", "Reason", "Notice", "text", cancellationValue("primary", "reason")),
   ],
 };
