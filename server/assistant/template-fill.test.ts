@@ -13,7 +13,7 @@ import { openFile } from "../modules/files/files.service.ts";
 import { FORM_DEFINITIONS } from "../modules/forms/acord/index.ts";
 import { readAcroForm } from "../modules/forms/acroform.ts";
 import { CHECKED } from "../modules/forms/form-definition.ts";
-import { buildFillableForm } from "../modules/forms/form-fixtures.ts";
+import { buildDocumentPdf, buildFillableForm } from "../modules/forms/form-fixtures.ts";
 import { LAYOUT_NOTE } from "../modules/forms/form-layout.ts";
 import { loadWorkspaceDetail } from "../modules/workspaces/workspaces.service.ts";
 import { caraWorkspaces } from "../modules/workspaces/workspaces.table.ts";
@@ -160,6 +160,18 @@ describe("FILL_TEMPLATE", () => {
     });
     expect(refused.ok).toBe(false);
     expect(String(!refused.ok && refused.error.message)).toMatch(/needs a password to open/);
+    const blank = await buildDocumentPdf("Letter", ["No fields here"]);
+    const noFields = await runOperation(user, setFormTemplateOperation, {
+      template: "ACORD 140",
+      file: fileOf(blank, "140.pdf"),
+    });
+    expect(!noFields.ok && noFields.error.message).toMatch(/no fillable fields/);
+    const text = new TextEncoder().encode("Name,FEIN\nHarbor,12-3456789\n");
+    const notPdf = await runOperation(user, setFormTemplateOperation, {
+      template: "ACORD 140",
+      file: fileOf(text, "140.csv"),
+    });
+    expect(!notPdf.ok && notPdf.error.message).toMatch(/as a fillable PDF/);
   });
 
   it("writes a model's value only with a page whose text holds the quote", async () => {
