@@ -1,7 +1,8 @@
 // npm run eval: answers the question sets on the generated corpus and prints value accuracy,
 // cited-page accuracy and not-found precision/recall per split and per question class, then the
 // summary cases, then the knowledge retrieval set (eval/knowledge.ts). Flags: --text (generator
-// page texts instead of extracting the PDFs), --failures dev, --no-knowledge (skip the retrieval set).
+// page texts instead of extracting the PDFs), --failures dev, --no-knowledge (skip the retrieval set),
+// --no-forms (skip the form set, eval/forms.ts).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +13,7 @@ import type { EvalCase } from "./cases.ts";
 import { pageSource } from "./pages.ts";
 import { printTable, summaryCases } from "./report.ts";
 import { runKnowledgeEval } from "./knowledge.ts";
+import { runFormsEval } from "./forms.ts";
 import { scoreCase, type CaseResult } from "./score.ts";
 
 const args = process.argv.slice(2);
@@ -58,3 +60,4 @@ for (const split of ["dev", "held-out", "unseen"] as const) {
 }
 summaryCases(docs, pages);
 if (!args.includes("--no-knowledge")) await runKnowledgeEval(showFailures);
+if (!args.includes("--no-forms")) await runFormsEval(showFailures);

@@ -12,6 +12,7 @@ import {
 import { cn } from "#app/lib/cn.ts";
 import { ARTIFACT_KIND_LABELS, artifactTitle, type ArtifactKind } from "./artifact-kind.ts";
 import { EmailDraftView } from "./email-draft-view.tsx";
+import { FormFieldsView } from "./form-fields-view.tsx";
 import { searchFor, withFocus } from "./panel-params.ts";
 import { htmlRenderUrl, RenderMenu } from "./render-menu.tsx";
 import { HTML_ARTIFACTS, type WsArtifact } from "./types.ts";
@@ -57,6 +58,12 @@ export function ArtifactFocusDialog({
                 title={`Preview of ${artifactTitle(artifact)}`}
                 className="min-h-[360px] w-full flex-1 rounded-lg border border-neutral-200 bg-white"
               />
+            ) : null}
+            {artifact.pdf && artifact.formFields ? (
+              <div className="mb-3">
+                <FormFieldsView fields={artifact.formFields} artifactId={artifact.id} version={artifact.version} />
+                <p className="mt-2 text-xs text-neutral-500">Open it in the side panel to correct a field.</p>
+              </div>
             ) : null}
             {artifact.pdf ? (
               <iframe

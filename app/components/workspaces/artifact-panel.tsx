@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ARTIFACT_KIND_LABELS, artifactTitle, type ArtifactKind } from "./artifact-kind.ts";
 import { EmailDraftView } from "./email-draft-view.tsx";
+import { FormFieldsView } from "./form-fields-view.tsx";
 import { HtmlArtifactEditor } from "./html-artifact-editor.tsx";
 import { searchFor } from "./panel-params.ts";
 import { htmlRenderUrl, RenderMenu } from "./render-menu.tsx";
@@ -85,11 +86,30 @@ export function ArtifactPanel(props: {
           </>
         ) : null}
         {artifact.pdf ? (
-          <iframe
-            src={artifact.pdf.externalUrl}
-            title={artifact.pdf.title}
-            className="min-h-[480px] w-full flex-1 rounded-lg border border-neutral-200 bg-white"
-          />
+          <>
+            <a
+              href={artifact.pdf.externalUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-medium text-accent-700 underline"
+            >
+              Open the PDF
+            </a>
+            {artifact.formFields ? (
+              <FormFieldsView
+                fields={artifact.formFields}
+                artifactId={artifact.id}
+                version={artifact.version}
+                action={props.action}
+                readOnly={props.working || !artifact.complete}
+              />
+            ) : null}
+            <iframe
+              src={artifact.pdf.externalUrl}
+              title={artifact.pdf.title}
+              className="min-h-[480px] w-full flex-1 rounded-lg border border-neutral-200 bg-white"
+            />
+          </>
         ) : null}
       </div>
     </div>

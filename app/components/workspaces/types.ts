@@ -71,6 +71,19 @@ export interface WsArtifact {
   document?: { title: string; content: string } | null;
   email?: { subject: string; toEmail?: string | null; body: string } | null;
   pdf?: { title: string; externalUrl: string } | null;
+  formFields?: WsFormFields | null;
+}
+
+/** A filled form's fields with their sources, and those left empty with why. */
+export interface WsFormFields {
+  template?: string | null;
+  filled: ReadonlyArray<{
+    key: string;
+    label: string;
+    value: string;
+    source: { kind: string; label: string; fileName?: string | null; page?: number | null; quote?: string | null };
+  }>;
+  missing: ReadonlyArray<{ key: string; label: string; reason: string }>;
 }
 
 export interface WsWorkspace {

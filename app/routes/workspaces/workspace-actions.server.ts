@@ -55,6 +55,21 @@ const SaveArtifact = graphql(
   [MutationFailure],
 );
 
+const CorrectFormField = graphql(
+  `
+    mutation CorrectWorkspaceFormField($workspaceId: ID!, $artifactId: ID!, $key: String!, $value: String!) {
+      updateCaraWorkspaceFormField(workspaceId: $workspaceId, artifactId: $artifactId, key: $key, value: $value) {
+        __typename
+        ... on CaraArtifact {
+          version
+        }
+        ...MutationFailure
+      }
+    }
+  `,
+  [MutationFailure],
+);
+
 type Payload = {
   __typename?: string;
   message?: string;
@@ -117,10 +132,24 @@ async function saveArtifact(context: AppLoadContext, workspaceId: string, form: 
   return formReply(sourceOf(form), { formError: refusalOf(result, []) });
 }
 
+async function correctFormField(context: AppLoadContext, workspaceId: string, form: FormData) {
+  const result = (
+    await gql(context, CorrectFormField, {
+      workspaceId,
+      artifactId: String(form.get("artifactId") ?? ""),
+      key: String(form.get("key") ?? ""),
+      value: String(form.get("value") ?? ""),
+    })
+  ).updateCaraWorkspaceFormField;
+  if (result.__typename === "CaraArtifact") return { ok: true as const, version: result.version };
+  return formReply(sourceOf(form), { formError: refusalOf(result, []) });
+}
+
 /**
  * POST /app/workspaces/{id} (docs/product/workspace.md), by `intent`: `message` (multipart:
  * message and repeated files) adds a message for Cara; `title` renames; `artifact` saves an
- * edited draft (artifactId, version, content) as a new version. A refusal is the form reply
+ * edited draft (artifactId, version, content) as a new version; `formField` corrects one field of a
+ * filled form (artifactId, key, value) as a new version. A refusal is the form reply
  * (status 400) with the message for the page.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -139,6 +168,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return rename(context, id, form);
       case "artifact":
         return saveArtifact(context, id, form);
+      case "formField":
+        return correctFormField(context, id, form);
       default:
         return formReply(sourceOf(form), { formError: "Unknown action" });
     }

@@ -26,6 +26,26 @@ export const ArtifactFields = graphql(`
       title
       externalUrl
     }
+    formFields {
+      template
+      filled {
+        key
+        label
+        value
+        source {
+          kind
+          label
+          fileName
+          page
+          quote
+        }
+      }
+      missing {
+        key
+        label
+        reason
+      }
+    }
   }
 `);
 

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { FORM_TEMPLATES } from "../../../domain/preset-options.ts";
 import { defineOperation } from "../../lib/operation.ts";
+import { formFieldList } from "../../modules/forms/form-fill.service.ts";
+import { FORM_FILLERS } from "../../modules/forms/form-fillers.ts";
+import { fillTemplateInWorkspace, notFillable } from "../template-fill.ts";
 
-/** Until the Fill Template skill lands (the form-skills issue). */
+/** Until the PDF editor skill lands (its own issue; kept here for pdf-editor.operation.ts). */
 export const FORM_SKILLS_LATER =
   "The form-filling skills (ACORD templates and PDF forms) arrive in a later release: nothing was filled.";
 
@@ -13,7 +16,25 @@ export const requestTemplateToolsOperation = defineOperation({
     "Asks for the tools of a fillable form template (ACORD 24, 25, 27, 28, 35, 36, 75, 125, 126, 130, 131, 140).",
   access: "agency",
   input: z.object({ template: z.string().trim().min(1).max(100) }),
-  run: async (_ctx, input) => ({ success: false, template: input.template, message: FORM_SKILLS_LATER }),
+  run: async (_ctx, input) => {
+    const template = input.template.replace(/^acord\s*/i, "ACORD ");
+    const form = formFieldList(template);
+    if (form)
+      return {
+        success: true,
+        ...form,
+        howToFill:
+          "Call FILL_TEMPLATE with this template. Cara fills every field it can from the agency, the account and its policies. In `values`, give only fields you read in the workspace's documents, by key, each with the file name, page and the exact passage; anything without a page is left empty and listed.",
+      };
+    if (template in FORM_FILLERS)
+      return {
+        success: true,
+        template,
+        fields: [],
+        howToFill: "Call FILL_TEMPLATE with this template: it is filled from the account's records (its own module).",
+      };
+    return { success: false, template: input.template, message: notFillable(input.template) };
+  },
 });
 
 const sourcedValue = z.object({
@@ -46,5 +67,5 @@ export const fillTemplateOperation = defineOperation({
     /** Values the model read from the documents itself, each with its page and passage. */
     values: z.array(sourcedValue).max(500).default([]),
   }),
-  run: async (_ctx, input) => ({ success: false, template: input.template, message: FORM_SKILLS_LATER }),
+  run: (ctx, input) => fillTemplateInWorkspace(ctx, input),
 });

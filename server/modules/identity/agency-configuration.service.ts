@@ -19,3 +19,21 @@ export async function setAcord25TemplateFileId(ctx: AgencyCtx, fileId: string | 
     })
     .where(eq(agencies.id, ctx.actor.agencyId));
 }
+
+/**
+ * Sets (a stored file's id) or clears (null) the agency's own fillable edition of a form
+ * (`configuration.formTemplates[template]`); through the caller's transaction. The forms module
+ * owns the rule (docs/product/form-skills.md), this module the agency row.
+ */
+export async function setFormTemplateFileId(ctx: AgencyCtx, template: string, fileId: string | null): Promise<void> {
+  await ctx.db
+    .update(agencies)
+    .set({
+      configuration:
+        fileId === null
+          ? sql`jsonb_set(${agencies.configuration}, '{formTemplates}', coalesce(${agencies.configuration}->'formTemplates', '{}'::jsonb) - ${template}::text)`
+          : sql`jsonb_set(${agencies.configuration}, '{formTemplates}', coalesce(${agencies.configuration}->'formTemplates', '{}'::jsonb) || jsonb_build_object(${template}::text, ${fileId}::text))`,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(agencies.id, ctx.actor.agencyId));
+}

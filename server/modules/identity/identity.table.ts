@@ -15,6 +15,8 @@ export interface MailingAddress {
 export interface AgencyConfiguration {
   /** The agency's own licensed, fillable ACORD 25 (a stored file); certificates use our layout without it. */
   acord25TemplateFileId?: string | null;
+  /** The agency's own licensed, fillable edition of other ACORD forms, by template ("ACORD 125": file id). */
+  formTemplates?: Record<string, string> | null;
   liabilityCOIConfiguration?: {
     contactName?: string | null;
     contactEmail?: string | null;

@@ -150,6 +150,44 @@ const CaraArtifactPdfRef = builder.objectRef<ArtifactVersion>("CaraArtifactPdf")
   }),
 });
 
+type FormFields = NonNullable<ArtifactVersion["formFields"]>;
+type Filled = FormFields["filled"][number];
+const CaraFieldSourceRef = builder.objectRef<Filled["source"]>("CaraFieldSource").implement({
+  description: "Where a filled value came from: a record, a document page (with the quoted passage) or the user.",
+  fields: (t) => ({
+    kind: t.string({ description: "record, document or user.", resolve: (s) => s.kind }),
+    label: t.string({
+      description: "The record and field, the file and page, or who typed it.",
+      resolve: (s) => (s.kind === "document" ? `${s.fileName} p. ${s.page}` : s.label),
+    }),
+    record: t.string({ nullable: true, resolve: (s) => (s.kind === "record" ? s.record : null) }),
+    recordId: t.string({ nullable: true, resolve: (s) => (s.kind === "record" ? s.id : null) }),
+    fileId: t.string({ nullable: true, resolve: (s) => (s.kind === "document" ? s.fileId : null) }),
+    fileName: t.string({ nullable: true, resolve: (s) => (s.kind === "document" ? s.fileName : null) }),
+    page: t.int({ nullable: true, resolve: (s) => (s.kind === "document" ? s.page : null) }),
+    quote: t.string({ nullable: true, resolve: (s) => (s.kind === "document" ? s.quote : null) }),
+  }),
+});
+const CaraFilledFieldRef = builder.objectRef<Filled>("CaraFilledField").implement({
+  fields: (t) => ({
+    key: t.exposeString("key"),
+    label: t.exposeString("label"),
+    value: t.exposeString("value"),
+    source: t.field({ type: CaraFieldSourceRef, resolve: (f) => f.source }),
+  }),
+});
+const CaraUnfilledFieldRef = builder.objectRef<FormFields["missing"][number]>("CaraUnfilledField").implement({
+  fields: (t) => ({ key: t.exposeString("key"), label: t.exposeString("label"), reason: t.exposeString("reason") }),
+});
+const CaraFormFieldsRef = builder.objectRef<FormFields>("CaraFormFields").implement({
+  description: "A filled form's fields: each value with its source, and the fields left empty with why.",
+  fields: (t) => ({
+    template: t.string({ nullable: true, resolve: (f) => f.template }),
+    filled: t.field({ type: [CaraFilledFieldRef], resolve: (f) => f.filled }),
+    missing: t.field({ type: [CaraUnfilledFieldRef], resolve: (f) => f.missing }),
+  }),
+});
+
 export const CaraArtifactRef = builder.objectRef<ArtifactView>("CaraArtifact").implement({
   description: "One version of a draft (email, HTML document, PDF); an edit makes the next version.",
   fields: (t) => ({
@@ -174,6 +212,12 @@ export const CaraArtifactRef = builder.objectRef<ArtifactView>("CaraArtifact").i
       type: CaraArtifactPdfRef,
       nullable: true,
       resolve: (a) => (a.row.type === "PDF_FILE" ? a.row : null),
+    }),
+    formFields: t.field({
+      type: CaraFormFieldsRef,
+      nullable: true,
+      description: "A filled form (PDF): its fields with their sources; null for other drafts.",
+      resolve: (a) => (a.row.type === "PDF_FILE" ? (a.row.formFields ?? null) : null),
     }),
   }),
 });
