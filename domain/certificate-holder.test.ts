@@ -49,7 +49,13 @@ describe("the certificate holder as typed", () => {
   it("keeps Unicode names and cities", () => {
     const party = ok("Müller & Søn Bäckerei GmbH — 東京支店\n5 Elm St Apt 3\nSan José, CA 95112");
     expect(party.name).toBe("Müller & Søn Bäckerei GmbH — 東京支店");
-    expect(party.address).toEqual({ line1: "5 Elm St Apt 3", line2: null, city: "San José", zone: "CA", postalCode: "95112" });
+    expect(party.address).toEqual({
+      line1: "5 Elm St Apt 3",
+      line2: null,
+      city: "San José",
+      zone: "CA",
+      postalCode: "95112",
+    });
   });
 
   it("reads PO boxes and an envelope whose name starts with a number", () => {
@@ -96,12 +102,13 @@ describe("the certificate in a chat message", () => {
 
   it("skips a 'for' that is part of the ask and reads a holder label", () => {
     expect(
-      readCertificateAsk("For the job next week please issue a certificate for Center for Arts, 1 Main St, Bath, ME 04530")
-        .holder,
+      readCertificateAsk(
+        "For the job next week please issue a certificate for Center for Arts, 1 Main St, Bath, ME 04530",
+      ).holder,
     ).toBe("Center for Arts, 1 Main St, Bath, ME 04530");
-    expect(readCertificateAsk("Certificate holder: Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970").holder).toBe(
-      "Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970".replace(/\n/g, " "),
-    );
+    expect(
+      readCertificateAsk("Certificate holder: Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970").holder,
+    ).toBe("Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970".replace(/\n/g, " "));
   });
 
   it("passes on a holder with a street and no ZIP, and reads none when the ask names none", () => {
@@ -109,6 +116,11 @@ describe("the certificate in a chat message", () => {
       "ABC Property Management, 100 Main St, Portland",
     );
     const none = readCertificateAsk("Issue the certificate, primary and non-contributory please");
-    expect(none).toEqual({ holder: null, additionalInsured: false, waiverOfSubrogation: false, primaryNonContributory: true });
+    expect(none).toEqual({
+      holder: null,
+      additionalInsured: false,
+      waiverOfSubrogation: false,
+      primaryNonContributory: true,
+    });
   });
 });

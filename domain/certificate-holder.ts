@@ -16,15 +16,18 @@ export interface ParsedParty {
 
 export type PartyParse = { ok: true; party: ParsedParty } | { ok: false; missing: string[]; message: string };
 
-const STATE_BY_NAME = new Map(US_STATES.map((state) => [state.name.toLowerCase(), state.code]));
-const STATE_CODES = new Set(US_STATES.map((state) => state.code));
+const STATE_BY_NAME = new Map<string, string>(US_STATES.map((state) => [state.name.toLowerCase(), state.code]));
+const STATE_CODES = new Set<string>(US_STATES.map((state) => state.code));
 const STATE_NAMES = US_STATES.map((state) => state.name)
   .sort((a, b) => b.length - a.length)
   .map((name) => name.replace(/ /g, "\\s+"))
   .join("|");
 
 /** "…, Portland, ME 04101-1234" or "… Portland Maine 04101" at the end of the text. */
-const TAIL = new RegExp(`(?:^|[\\s,])(${STATE_NAMES}|[A-Za-z]{2})\\.?,?\\s+(\\d{5})(?:\\s*-\\s*(\\d{4})|(\\d{4}))?\\s*$`, "i");
+const TAIL = new RegExp(
+  `(?:^|[\\s,])(${STATE_NAMES}|[A-Za-z]{2})\\.?,?\\s+(\\d{5})(?:\\s*-\\s*(\\d{4})|(\\d{4}))?\\s*$`,
+  "i",
+);
 const ZIP_ONLY = /(?:^|[\s,])(\d{5})(?:-(\d{4}))?\s*$/;
 
 /** A street line: a number, a PO box, a rural route or "One Main Street". */
@@ -154,12 +157,14 @@ const ASK_STREET = /\b\d+[A-Za-z]?\s+[A-Za-z\u00C0-\u024F]+/;
 export function readCertificateAsk(ask: string): CertificateAsk {
   const text = ask.replace(/\r\n?/g, "\n");
   const flags = {
-    additionalInsured: /\badditional(?:ly)?[\s-]+insured\b|\bAI\b/i.test(text) && !/\bnot\s+(?:an?\s+)?additional/i.test(text),
+    additionalInsured:
+      /\badditional(?:ly)?[\s-]+insured\b|\bAI\b/i.test(text) && !/\bnot\s+(?:an?\s+)?additional/i.test(text),
     waiverOfSubrogation: /\bwaiver\s+of\s+subrogation\b|\bWOS\b|\bsubrogation\s+waiv/i.test(text),
     primaryNonContributory: /\bprimary\s*(?:and|&|\/)\s*non[\s-]?contributory\b|\bPNC\b/i.test(text),
   };
   let end = -1;
-  for (const match of text.matchAll(ASK_TAIL)) if (stateCode(match[0].replace(/[\s,.]*\d.*$/, ""))) end = match.index + match[0].length;
+  for (const match of text.matchAll(ASK_TAIL))
+    if (stateCode(match[0].replace(/[\s,.]*\d.*$/, ""))) end = match.index + match[0].length;
   const leads = [...text.matchAll(HOLDER_LEAD)];
   if (end > 0) {
     // The first lead whose text is the holder, not more of the ask ("for the job next week, issue a COI for …").
