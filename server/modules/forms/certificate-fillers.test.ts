@@ -16,6 +16,7 @@ import {
   PERSONAL_ACCOUNT_EXPLANATION,
 } from "../certificates/certificates.service.ts";
 import { newStorageKey, storeFile } from "../files/files-upload.service.ts";
+import { accounts } from "../accounts/accounts.table.ts";
 import { agencies } from "../identity/identity.table.ts";
 import { NO_ACCOUNT_MESSAGE, NO_INSURED_ADDRESS_MESSAGE } from "./certificate-liability.ts";
 import { CERTIFICATE_FILLERS } from "./certificate-fillers.ts";
@@ -234,9 +235,8 @@ describe("ACORD 25 from a conversation", () => {
       (await errorOf(fill(ctx, request({ accountId: person.id, certificateHolder: "A, 1 Main St, Bath, ME 04530" }))))
         ?.message,
     ).toBe(PERSONAL_ACCOUNT_EXPLANATION);
-    const noAddress = await buildAccount(ctx, "BUSINESS", {
-      account: { name: "Nowhere LLC", email: "nowhere@example.test", phone: null, mailingAddress: null },
-    });
+    const noAddress = await businessAccount(ctx, "Nowhere LLC");
+    await runtime.system.db.update(accounts).set({ mailingAddress: null }).where(eq(accounts.id, noAddress.id));
     expect((await errorOf(fill(ctx, request({ accountId: noAddress.id }))))?.message).toBe(NO_INSURED_ADDRESS_MESSAGE);
   });
 
