@@ -184,7 +184,7 @@ describe("certificate presets and asks", () => {
     const preset = "GenerateCertificateOfLiabilityInsurance";
     const withHolder = context({
       preset,
-      presetOptions: { certificateHolder: "Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970" },
+      presetOptions: { lines: null, certificateHolder: "Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970" },
     });
     expect(calls(planCertificate(turn("Generate the certificate.", withHolder)))[0]!.input.certificateHolder).toBe(
       "Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970",
@@ -241,7 +241,7 @@ describe("certificate presets and asks", () => {
     expect(planCertificate(turn("What is the premium?", context()))).toBeNull();
     expect(
       planCertificate(
-        turn("Fill it", context({ preset: "GenerateTemplate", presetOptions: { template: "ACORD 125" } })),
+        turn("Fill it", context({ preset: "GenerateTemplate", presetOptions: { lines: null, template: "ACORD 125" } })),
       ),
     ).toBeNull();
   });
