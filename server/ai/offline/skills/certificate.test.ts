@@ -203,6 +203,7 @@ describe("certificate presets and asks", () => {
     const chosen = context({
       preset,
       presetOptions: {
+        lines: null,
         certificateType: "ACORD 28",
         additionalInterest: "Bangor Savings Bank, 99 Franklin St, Bangor, ME 04401",
       },
