@@ -56,7 +56,7 @@ export const draftEmailOperation = defineOperation({
       email: { subject: input.subject, toEmail: input.toEmail ?? null, body: input.body },
       attachments,
     });
-    return { ...saved, attachments: attachments.map((attachment) => attachment.name) };
+    return attachments.length ? { ...saved, attachments: attachments.map((attachment) => attachment.name) } : saved;
   },
 });
 
