@@ -1,6 +1,6 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import { PDFDocument, PDFTextField } from "@cantoo/pdf-lib";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
@@ -17,8 +17,6 @@ import {
   PERSONAL_ACCOUNT_EXPLANATION,
 } from "../certificates/certificates.service.ts";
 import { newStorageKey, storeFile } from "../files/files-upload.service.ts";
-import { accounts } from "../accounts/accounts.table.ts";
-import { agencies } from "../identity/identity.table.ts";
 import { NO_ACCOUNT_MESSAGE, NO_INSURED_ADDRESS_MESSAGE } from "./certificate-liability.ts";
 import { CERTIFICATE_FILLERS } from "./certificate-fillers.ts";
 import { NO_PROPERTY_POLICY_MESSAGE, PERSONAL_PROPERTY_EXPLANATION } from "./evidence-data.ts";
@@ -237,7 +235,7 @@ describe("ACORD 25 from a conversation", () => {
         ?.message,
     ).toBe(PERSONAL_ACCOUNT_EXPLANATION);
     const noAddress = await businessAccount(ctx, "Nowhere LLC");
-    await runtime.system.db.update(accounts).set({ mailingAddress: null }).where(eq(accounts.id, noAddress.id));
+    await runtime.system.db.execute(sql`update accounts set mailing_address = null where id = ${noAddress.id}`);
     expect((await errorOf(fill(ctx, request({ accountId: noAddress.id }))))?.message).toBe(NO_INSURED_ADDRESS_MESSAGE);
   });
 
@@ -277,12 +275,10 @@ async function useAgencyForm(acting: AgencyCtx, template: string, bytes: Uint8Ar
     bytes,
     type: { mimeType: "application/pdf" },
   });
-  await runtime.system.db
-    .update(agencies)
-    .set({
-      configuration: sql`${agencies.configuration} || ${JSON.stringify({ formTemplates: { [template]: { fileId: file.id } } })}::jsonb`,
-    })
-    .where(eq(agencies.id, acting.actor.agencyId));
+  const templates = JSON.stringify({ formTemplates: { [template]: { fileId: file.id } } });
+  await runtime.system.db.execute(
+    sql`update agencies set configuration = configuration || ${templates}::jsonb where id = ${acting.actor.agencyId}`,
+  );
 }
 
 async function readFields(pdf: Uint8Array) {
