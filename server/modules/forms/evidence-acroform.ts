@@ -186,6 +186,14 @@ export async function fillEvidenceForm(bytes: Uint8Array, data: EvidenceData): P
         text = [...text].slice(0, max).join("");
       }
       if (text.includes("\n") && !target.isMultiline()) target.enableMultiline();
+      const box = target.acroField.getWidgets()[0]?.getRectangle();
+      if (box) {
+        // the largest size (6–9 pt) at which the lines fit the box's height and width
+        const lines = text.split("\n");
+        const widest = Math.max(...lines.map((line) => fonts.width(line, 1)), 1);
+        const size = Math.min(9, (box.height - 2) / (lines.length * 1.25), (box.width - 4) / widest);
+        target.setFontSize(Math.max(6, Math.floor(size * 2) / 2));
+      }
       target.setText(text);
       target.updateAppearances(fonts.singleFontFor(text) ?? fonts.primary);
     }

@@ -53,7 +53,7 @@ class Writer {
   /** A box with a small label and wrapped text; returns its height. */
   box(x: number, width: number, label: string, text: string, minLines = 1): number {
     const lines = text ? wrapText(this.fonts, text, TEXT, width - 8) : [];
-    const top = label ? 14 : 5;
+    const top = label ? 14 : 8;
     const height = top + Math.max(minLines, lines.length) * LINE;
     this.page.drawRectangle({ x, y: this.y - height, width, height, borderColor: RULE, borderWidth: 0.6 });
     this.bold.draw(this.page, label.toUpperCase(), { x: x + 4, y: this.y - 8, size: LABEL, color: MUTED });
@@ -67,13 +67,13 @@ class Writer {
   row(cells: Array<{ width: number; label: string; text: string; minLines?: number }>) {
     const heights = cells.map((cell) => {
       const lines = cell.text ? wrapText(this.fonts, cell.text, TEXT, cell.width - 8).length : 0;
-      return (cell.label ? 14 : 5) + Math.max(cell.minLines ?? 1, lines) * LINE;
+      return (cell.label ? 14 : 8) + Math.max(cell.minLines ?? 1, lines) * LINE;
     });
     const height = Math.max(...heights);
     this.ensure(height);
     let x = MARGIN;
     for (const cell of cells) {
-      const lines = Math.floor((height - (cell.label ? 14 : 5)) / LINE);
+      const lines = Math.floor((height - (cell.label ? 14 : 8)) / LINE);
       this.box(x, cell.width, cell.label, cell.text, lines);
       x += cell.width;
     }
