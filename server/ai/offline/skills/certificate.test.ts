@@ -242,6 +242,11 @@ describe("certificate presets and asks", () => {
     expect(planCertificate(turn("What is the premium?", context()))).toBeNull();
     expect(
       planCertificate(
+        turn("Tell a joke about underwriters", context({ preset: "GenerateCertificateOfLiabilityInsurance" })),
+      ),
+    ).toBeNull();
+    expect(
+      planCertificate(
         turn("Fill it", context({ preset: "GenerateTemplate", presetOptions: { lines: null, template: "ACORD 125" } })),
       ),
     ).toBeNull();

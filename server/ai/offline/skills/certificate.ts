@@ -34,14 +34,18 @@ function templateOf(turn: Turn): CertificateTemplate | null {
   const asksEvidence = EVIDENCE.test(ask) && ISSUING.test(ask) && !REVIEW.test(ask);
   const asksCertificate = LIABILITY.test(ask) && ISSUING.test(ask) && !REVIEW.test(ask);
   const question = intentOf(ask) === "question" && !asksCertificate && !asksEvidence;
+  // In a certificate preset, a message that neither asks for the form nor names a holder is not this skill's.
+  const unrelated =
+    question ||
+    !(asksCertificate || asksEvidence || ISSUING.test(ask) || !ask.trim() || readCertificateAsk(ask).holder);
   if (preset === "GenerateEvidenceOfPropertyInsurance") {
-    if (question) return null;
+    if (unrelated) return null;
     return options?.certificateType === "ACORD 28" || /\bACORD\s*28\b|commercial property/i.test(ask)
       ? "ACORD 28"
       : "ACORD 27";
   }
   if (preset === "GenerateCertificateOfLiabilityInsurance") {
-    if (question) return null;
+    if (unrelated) return null;
     const type = options?.certificateType ?? "ACORD 25";
     return type === "ACORD 24" ? null : type;
   }
