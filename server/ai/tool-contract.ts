@@ -5,6 +5,7 @@
  * these shapes, for a configured model and the offline engine alike.
  */
 import type { PresetOptions } from "../../domain/preset-options.ts";
+import type { ServiceRequestTypeData } from "../../domain/service-request.ts";
 
 export { TOOL_NAMES, type ToolName as CaraToolName } from "../../domain/workspace.ts";
 
@@ -55,11 +56,15 @@ export interface RunContext {
   account?: { id: string; name: string } | null;
   files: Array<{ id: string; name: string }>;
   serviceRequest: {
+    /** The request's id (optional: older contexts carry none). */
+    id?: string;
     type: string;
     question: string | null;
     details: string | null;
     contactName: string | null;
     contactEmail: string | null;
+    /** A certificate request's data (CREATE_CERTIFICATE, ADD_ADDITIONAL_INSURED): holder, additional insured, relationship. */
+    typeData?: Pick<ServiceRequestTypeData, "createCertificate" | "addAdditionalInsured"> | null;
   } | null;
   clientName: string | null;
 }

@@ -54,12 +54,15 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
   if (workspace.serviceRequestId) {
     try {
       const request = await getServiceRequest(ctx, workspace.serviceRequestId);
+      const { createCertificate, addAdditionalInsured } = request.typeData ?? {};
       serviceRequest = {
+        id: request.id,
         type: request.type,
         question: request.typeData?.question?.question ?? null,
         details: request.details,
         contactName: request.clientName,
         contactEmail: request.clientEmail,
+        typeData: createCertificate || addAdditionalInsured ? { createCertificate, addAdditionalInsured } : null,
       };
       accountId ??= request.accountId;
     } catch (error) {

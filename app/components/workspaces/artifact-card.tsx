@@ -1,4 +1,4 @@
-import { FilePenLine, FileText, Mail, PenLine, Stamp } from "lucide-react";
+import { FilePenLine, FileText, Mail, Paperclip, PenLine, Stamp } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { ARTIFACT_KIND_LABELS, artifactTitle, type ArtifactKind } from "./artifact-kind.ts";
@@ -28,6 +28,12 @@ export function ArtifactCard({ artifact, kind }: { artifact: WsArtifact; kind: A
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-medium text-neutral-500">{ARTIFACT_KIND_LABELS[kind]}</span>
         <span className="block truncate font-medium text-neutral-900">{artifactTitle(artifact)}</span>
+        {artifact.email?.attachments?.length ? (
+          <span className="mt-0.5 flex min-w-0 items-center gap-1 text-xs text-neutral-500">
+            <Paperclip className="size-3 shrink-0" aria-hidden />
+            <span className="truncate">{artifact.email.attachments.map((a) => a.name).join(", ")}</span>
+          </span>
+        ) : null}
       </span>
       {artifact.complete ? (
         <span className="text-xs text-neutral-500 tabular-nums">v{artifact.version}</span>

@@ -69,7 +69,12 @@ export interface WsArtifact {
   complete: boolean;
   createdAt: string;
   document?: { title: string; content: string } | null;
-  email?: { subject: string; toEmail?: string | null; body: string } | null;
+  email?: {
+    subject: string;
+    toEmail?: string | null;
+    body: string;
+    attachments?: Array<{ fileId: string; name: string; url: string }>;
+  } | null;
   pdf?: { title: string; externalUrl: string } | null;
   formFields?: WsFormFields | null;
 }

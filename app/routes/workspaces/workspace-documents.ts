@@ -21,6 +21,11 @@ export const ArtifactFields = graphql(`
       subject
       toEmail
       body
+      attachments {
+        fileId
+        name
+        url
+      }
     }
     pdf {
       title

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
+import { findFile } from "../files/files.service.ts";
 import { defineOperation, recordIdInput } from "../../lib/operation.ts";
 import { saveArtifact } from "./workspace-run.service.ts";
 import { findArtifactVersion } from "./workspace-update.service.ts";
@@ -13,26 +15,49 @@ import { findArtifactVersion } from "./workspace-update.service.ts";
 
 const draftInput = z.object({ artifactId: z.uuid(), version: z.int().positive() }).nullish();
 
+export const ATTACHMENT_NOT_FOUND =
+  "The file to attach is not a PDF drafted in this workspace: attach a filled form or certificate from this workspace.";
+
+/** The PDFs of this workspace's artifacts (latest complete version of each), as email attachments. */
+async function attachmentsOf(ctx: AgencyCtx, workspaceId: string, artifactIds: string[]) {
+  const attachments: Array<{ fileId: string; name: string }> = [];
+  for (const artifactId of new Set(artifactIds)) {
+    const artifact = await findArtifactVersion(ctx, workspaceId, artifactId);
+    if (!artifact?.pdfFileId) throw new DomainError("NOT_FOUND", ATTACHMENT_NOT_FOUND);
+    const file = await findFile(ctx, artifact.pdfFileId);
+    if (!file) throw new DomainError("NOT_FOUND", ATTACHMENT_NOT_FOUND);
+    attachments.push({ fileId: file.id, name: file.name || `${artifact.title}.pdf` });
+  }
+  return attachments;
+}
+
 export const draftEmailOperation = defineOperation({
   name: "draftEmail",
-  description: "Drafts an email (subject, recipient when known, body) as an artifact the user reviews and sends.",
+  description:
+    "Drafts an email (subject, recipient when known, body) as an artifact the user reviews and sends; `attachArtifacts` attaches PDFs drafted in this workspace (a filled form, a certificate) by their artifact ids.",
   access: "agency",
   input: z.object({
     workspaceId: recordIdInput,
     subject: z.string().trim().min(1, "Give the email a subject").max(500),
     toEmail: z.email("Enter a valid email").nullish(),
     body: z.string().min(1, "Write the email").max(100_000),
+    /** Artifact ids of PDFs drafted in this workspace to attach (the certificate, a filled form). */
+    attachArtifacts: z.array(z.uuid()).max(10).nullish(),
     stageId: z.uuid().nullish(),
     draft: draftInput,
   }),
-  run: (ctx, input) =>
-    saveArtifact(ctx, input.workspaceId, {
+  run: async (ctx, input) => {
+    const attachments = await attachmentsOf(ctx, input.workspaceId, input.attachArtifacts ?? []);
+    const saved = await saveArtifact(ctx, input.workspaceId, {
       type: "EMAIL",
       draft: input.draft,
       stageId: input.stageId ?? undefined,
       title: input.subject,
       email: { subject: input.subject, toEmail: input.toEmail ?? null, body: input.body },
-    }),
+      attachments,
+    });
+    return attachments.length ? { ...saved, attachments: attachments.map((attachment) => attachment.name) } : saved;
+  },
 });
 
 export const draftDocumentOperation = defineOperation({

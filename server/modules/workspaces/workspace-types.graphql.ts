@@ -133,11 +133,27 @@ export interface ArtifactView {
 const CaraArtifactDocumentRef = builder.objectRef<ArtifactVersion>("CaraArtifactDocument").implement({
   fields: (t) => ({ title: t.exposeString("title"), content: t.exposeString("content", { description: "HTML." }) }),
 });
+const CaraEmailAttachmentRef = builder.objectRef<{ fileId: string; name: string }>("CaraEmailAttachment").implement({
+  description: "A file sent with an email draft (a certificate, a filled form).",
+  fields: (t) => ({
+    fileId: t.id({ resolve: (a) => a.fileId }),
+    name: t.exposeString("name"),
+    url: t.string({
+      description: "The file's address (opens in the browser).",
+      resolve: (a) => fileUrl(a.fileId, { inline: true }),
+    }),
+  }),
+});
 const CaraEmailDraftRef = builder.objectRef<ArtifactVersion>("CaraEmailDraft").implement({
   fields: (t) => ({
     subject: t.string({ resolve: (a) => a.emailSubject ?? "" }),
     toEmail: t.string({ nullable: true, resolve: (a) => a.emailTo }),
     body: t.string({ resolve: (a) => a.emailBody ?? "" }),
+    attachments: t.field({
+      type: [CaraEmailAttachmentRef],
+      description: "The files the user sends with the email.",
+      resolve: (a) => a.attachments ?? [],
+    }),
   }),
 });
 const CaraArtifactPdfRef = builder.objectRef<ArtifactVersion>("CaraArtifactPdf").implement({
