@@ -61,7 +61,12 @@ export const PRESET_CAPABILITIES: Record<Preset, readonly PresetCapability[]> = 
   CommercialClassification: ["Web Research", "Search File", "Search Knowledge Graph"],
   GenerateTemplate: ["Search File", "Search Knowledge Graph", "Generate Document"],
   GenerateQuoteProposal: ["Search File", "Search Knowledge Graph", "Generate Document", "Draft Email"],
-  GenerateCertificateOfLiabilityInsurance: ["Search File", "Search Knowledge Graph", "Generate Document", "Draft Email"],
+  GenerateCertificateOfLiabilityInsurance: [
+    "Search File",
+    "Search Knowledge Graph",
+    "Generate Document",
+    "Draft Email",
+  ],
   GenerateEvidenceOfPropertyInsurance: ["Search File", "Search Knowledge Graph", "Generate Document", "Draft Email"],
 };
 
@@ -75,7 +80,8 @@ export const PRESET_DESCRIPTIONS: Record<Preset, string> = {
   CommercialClassification: "Find the business's NAICS, SIC or GL class code from what it does.",
   GenerateTemplate: "Fill an ACORD form from the account, its policies and your documents.",
   GenerateQuoteProposal: "Turn a quote or policy into a client-ready proposal.",
-  GenerateCertificateOfLiabilityInsurance: "Issue an ACORD 25 or 24 certificate for a holder from the account's policies.",
+  GenerateCertificateOfLiabilityInsurance:
+    "Issue an ACORD 25 or 24 certificate for a holder from the account's policies.",
   GenerateEvidenceOfPropertyInsurance: "Issue ACORD 27 or 28 evidence of property insurance for a lender or interest.",
 };
 

@@ -25,7 +25,11 @@ describe("preset cards", () => {
       expect(PRESET_CAPABILITIES[preset].length).toBeGreaterThan(0);
       for (const label of PRESET_CAPABILITIES[preset]) expect(PRESET_CAPABILITY_LABELS).toContain(label);
     }
-    expect(PRESET_CAPABILITIES.GenerateTemplate).toEqual(["Search File", "Search Knowledge Graph", "Generate Document"]);
+    expect(PRESET_CAPABILITIES.GenerateTemplate).toEqual([
+      "Search File",
+      "Search Knowledge Graph",
+      "Generate Document",
+    ]);
   });
 
   it("show the favourites when any are set, in the product's order, and every preset when none are", () => {

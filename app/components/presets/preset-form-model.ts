@@ -100,14 +100,16 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 export function presetOptionsOf(preset: Preset, form: FormValues): Record<string, unknown> | null {
   switch (choicesOf(preset)) {
     case "underwriting": {
-      const picked = form.getAll("lines").filter((line): line is UnderwritingLine =>
-        (UNDERWRITING_LINES as readonly unknown[]).includes(line),
-      );
+      const picked = form
+        .getAll("lines")
+        .filter((line): line is UnderwritingLine => (UNDERWRITING_LINES as readonly unknown[]).includes(line));
       return { lines: UNDERWRITING_LINES.filter((line) => line === "BUSINESS_OPERATIONS" || picked.includes(line)) };
     }
     case "classification": {
       const system = text(form.get("classificationSystem"));
-      return { classificationSystem: (CLASSIFICATION_SYSTEMS as readonly string[]).includes(system) ? system : "NAICS" };
+      return {
+        classificationSystem: (CLASSIFICATION_SYSTEMS as readonly string[]).includes(system) ? system : "NAICS",
+      };
     }
     case "template": {
       const template = text(form.get("template"));

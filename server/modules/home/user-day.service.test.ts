@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
@@ -7,7 +6,8 @@ import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
-import { serviceRequests } from "../servicing/servicing.table.ts";
+import { resolveServiceRequest } from "../servicing/servicing-resolve.service.ts";
+import { updateServiceRequest } from "../servicing/servicing-update.service.ts";
 import { userDay } from "./user-day.service.ts";
 
 let runtime: TestRuntime;
@@ -29,9 +29,12 @@ async function californiaAgency() {
   return { agency, user, ctx };
 }
 
-async function request(ctx: AgencyUserCtx, set: Partial<typeof serviceRequests.$inferInsert>) {
+async function request(ctx: AgencyUserCtx, set: { assigneeId: string; dueAt: Date | null; closed?: boolean }) {
   const row = await buildServiceRequest(ctx, { type: "QUESTION", question: { question: "Is my van covered?" } });
-  await ctx.db.update(serviceRequests).set(set).where(eq(serviceRequests.id, row.id));
+  // the due date was set weeks ago, when it was still ahead
+  const earlier = { ...ctx, now: () => new Date("2026-02-01T12:00:00.000Z") };
+  await updateServiceRequest(earlier, row.id, { assigneeId: set.assigneeId, dueAt: set.dueAt });
+  if (set.closed) await resolveServiceRequest(ctx, row.id, { notes: "Answered by phone." });
   return row.id;
 }
 
@@ -44,7 +47,7 @@ describe("the user's day", () => {
     // March 10 is tomorrow in California although it is already March 10 in UTC
     await request(ctx, { assigneeId: user.id, dueAt: day("2026-03-10") });
     await request(ctx, { assigneeId: colleague.id, dueAt: day("2026-03-01") });
-    await request(ctx, { assigneeId: user.id, dueAt: day("2026-03-01"), state: "CLOSED" });
+    await request(ctx, { assigneeId: user.id, dueAt: day("2026-03-01"), closed: true });
     await request(ctx, { assigneeId: user.id, dueAt: null });
 
     const result = await userDay(ctx, 30);
@@ -100,12 +103,12 @@ describe("the user's day", () => {
     const account = await buildAccount(theirs.ctx);
     const policy = await buildPolicy(theirs.ctx, account.id);
     await setPolicyColumns(theirs.ctx, policy.id, { state: "INFORCE", expiresAt: day("2026-03-20") });
-    // their request, even if it names my user as assignee
-    await request(theirs.ctx, { assigneeId: mine.user.id, dueAt: day("2026-03-01") });
+    await request(theirs.ctx, { assigneeId: theirs.user.id, dueAt: day("2026-03-01") });
     const result = await userDay(mine.ctx, 90);
     expect(result.dueRequests).toEqual({ nodes: [], totalCount: 0 });
     expect(result.expiringPolicies).toEqual({ nodes: [], totalCount: 0 });
     expect(result.pendingCancellations).toEqual({ nodes: [], totalCount: 0 });
-    expect((await userDay(theirs.ctx, 90)).expiringPolicies.totalCount).toBe(1);
+    const their = await userDay(theirs.ctx, 90);
+    expect([their.expiringPolicies.totalCount, their.dueRequests.totalCount]).toEqual([1, 1]);
   });
 });
