@@ -20,17 +20,33 @@ async function screenshots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+    // the page scrolls inside the shell's content area: a second shot as tall as the content
+    const tall = await page.evaluate(() => document.getElementById("content")?.scrollHeight ?? 0);
+    if (tall > height) {
+      await page.setViewportSize({ width, height: Math.min(tall + 120, 4000) });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-full.png`) });
+    }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-const cards = (page: Page) => page.getByRole("list", { name: "Presets" }).getByRole("link");
+/** Home's preset cards (also while a dialog over Home hides them from the accessibility tree). */
+const cards = (page: Page) =>
+  page.getByRole("list", { name: "Presets", includeHidden: true }).getByRole("link", { includeHidden: true });
+
+const CLEAR_FAVOURITES = `mutation { updateAgencyUserPreferences(input: { favoritePresets: { presets: [], customPresetIds: [] } }) { __typename } }`;
 
 test.describe("Home", () => {
   test.use({ storageState: PRIYA_STATE });
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/app/home");
+    await api(page, CLEAR_FAVOURITES);
+  });
 
   test("favourites chosen in Customize presets limit the cards; none chosen shows them all", async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto("/app/home");
     await expect(page.getByRole("heading", { name: "What can Cara do for you?" })).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
@@ -77,6 +93,7 @@ test.describe("Home", () => {
   });
 
   test("preset forms show their conditional fields", async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto("/app/home");
     await cards(page).filter({ hasText: "Certificate of Liability Insurance" }).click();
     await expect(page).toHaveURL(/\/app\/home\/presets\/builtin\/GenerateCertificateOfLiabilityInsurance$/);

@@ -87,7 +87,7 @@ export function FavoritePresets({
               role="tab"
               id={`${tabsId}-${item.id}-tab`}
               aria-selected={tab === item.id}
-              aria-controls={`${tabsId}-${item.id}`}
+              aria-controls={`${tabsId}-${item.id}-panel`}
               onClick={() => setTab(item.id)}
               className={cn(
                 "-mb-px border-b-2 px-2 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-accent-600/40 focus-visible:outline-none",
@@ -112,63 +112,63 @@ export function FavoritePresets({
       <p className="text-sm text-neutral-500">
         Home shows the presets you check. With none checked, it shows them all.
       </p>
-      {tab === "builtin" ? (
-        <ul
-          role="tabpanel"
-          id={`${tabsId}-builtin`}
-          aria-labelledby={`${tabsId}-builtin-tab`}
-          className="flex flex-col divide-y divide-neutral-100 rounded-lg border border-neutral-200"
-        >
-          {PRESETS.map((preset) => (
-            <li key={preset} className="flex items-start gap-3 px-3 py-2.5 hover:bg-neutral-50">
-              <input
-                type="checkbox"
-                id={`${tabsId}-preset-${preset}`}
-                checked={presets.includes(preset)}
-                onChange={(event) => toggle(preset, event.target.checked)}
-                aria-describedby={`${tabsId}-preset-${preset}-description`}
-                className="mt-0.5 size-4 shrink-0 rounded border-neutral-300 accent-accent-600"
-              />
-              <span className="min-w-0">
-                <label
-                  htmlFor={`${tabsId}-preset-${preset}`}
-                  className="block cursor-pointer text-sm font-medium text-neutral-900"
-                >
-                  {PRESET_LABELS[preset]}
-                </label>
-                <span id={`${tabsId}-preset-${preset}-description`} className="block text-xs text-neutral-500">
-                  {PRESET_DESCRIPTIONS[preset]}
+      <div role="tabpanel" aria-labelledby={`${tabsId}-${tab}-tab`} id={`${tabsId}-${tab}-panel`}>
+        {tab === "builtin" ? (
+          <ul
+            id={`${tabsId}-builtin`}
+            aria-labelledby={`${tabsId}-builtin-tab`}
+            className="flex flex-col divide-y divide-neutral-100 rounded-lg border border-neutral-200"
+          >
+            {PRESETS.map((preset) => (
+              <li key={preset} className="flex items-start gap-3 px-3 py-2.5 hover:bg-neutral-50">
+                <input
+                  type="checkbox"
+                  id={`${tabsId}-preset-${preset}`}
+                  checked={presets.includes(preset)}
+                  onChange={(event) => toggle(preset, event.target.checked)}
+                  aria-describedby={`${tabsId}-preset-${preset}-description`}
+                  className="mt-0.5 size-4 shrink-0 rounded border-neutral-300 accent-accent-600"
+                />
+                <span className="min-w-0">
+                  <label
+                    htmlFor={`${tabsId}-preset-${preset}`}
+                    className="block cursor-pointer text-sm font-medium text-neutral-900"
+                  >
+                    {PRESET_LABELS[preset]}
+                  </label>
+                  <span id={`${tabsId}-preset-${preset}-description`} className="block text-xs text-neutral-500">
+                    {PRESET_DESCRIPTIONS[preset]}
+                  </span>
                 </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ul
-          role="tabpanel"
-          id={`${tabsId}-custom`}
-          aria-labelledby={`${tabsId}-custom-tab`}
-          className="flex flex-col divide-y divide-neutral-100 rounded-lg border border-neutral-200"
-        >
-          {customPresets.map((custom) => (
-            <li key={custom.id} className="flex items-start gap-3 px-3 py-2.5 hover:bg-neutral-50">
-              <input
-                type="checkbox"
-                id={`${tabsId}-custom-${custom.id}`}
-                checked={customIds.includes(custom.id)}
-                onChange={(event) => toggleCustom(custom.id, event.target.checked)}
-                className="mt-0.5 size-4 shrink-0 rounded border-neutral-300 accent-accent-600"
-              />
-              <label htmlFor={`${tabsId}-custom-${custom.id}`} className="min-w-0 cursor-pointer">
-                <span className="block text-sm font-medium text-neutral-900">{custom.title}</span>
-                {custom.description ? (
-                  <span className="block text-xs text-neutral-500">{custom.description}</span>
-                ) : null}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul
+            id={`${tabsId}-custom`}
+            aria-labelledby={`${tabsId}-custom-tab`}
+            className="flex flex-col divide-y divide-neutral-100 rounded-lg border border-neutral-200"
+          >
+            {customPresets.map((custom) => (
+              <li key={custom.id} className="flex items-start gap-3 px-3 py-2.5 hover:bg-neutral-50">
+                <input
+                  type="checkbox"
+                  id={`${tabsId}-custom-${custom.id}`}
+                  checked={customIds.includes(custom.id)}
+                  onChange={(event) => toggleCustom(custom.id, event.target.checked)}
+                  className="mt-0.5 size-4 shrink-0 rounded border-neutral-300 accent-accent-600"
+                />
+                <label htmlFor={`${tabsId}-custom-${custom.id}`} className="min-w-0 cursor-pointer">
+                  <span className="block text-sm font-medium text-neutral-900">{custom.title}</span>
+                  {custom.description ? (
+                    <span className="block text-xs text-neutral-500">{custom.description}</span>
+                  ) : null}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600">
           {error}

@@ -38,7 +38,7 @@ export const builtinPresetPath = (preset: Preset) => `/app/home/presets/builtin/
  */
 export function PresetCards({ presets }: { presets: readonly Preset[] }) {
   return (
-    <ul aria-label="Presets" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Presets" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {presets.map((preset) => {
         const Icon = PRESET_ICONS[preset] ?? FileCheck2;
         return (
@@ -47,15 +47,17 @@ export function PresetCards({ presets }: { presets: readonly Preset[] }) {
               to={builtinPresetPath(preset)}
               prefetch="intent"
               preventScrollReset
-              className="group flex h-full flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-accent-600/40 focus-visible:outline-none"
+              className="group flex h-full flex-col gap-2.5 rounded-lg border border-neutral-200 bg-white p-3.5 transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-accent-600/40 focus-visible:outline-none"
             >
               <span className="flex items-start gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-                  <Icon className="size-5" aria-hidden />
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+                  <Icon className="size-4" aria-hidden />
                 </span>
                 <span className="min-w-0">
                   <span className="block text-sm font-medium text-neutral-900">{PRESET_LABELS[preset]}</span>
-                  <span className="mt-0.5 block text-sm text-neutral-500">{PRESET_DESCRIPTIONS[preset]}</span>
+                  <span className="mt-0.5 block text-[13px] leading-5 text-neutral-500">
+                    {PRESET_DESCRIPTIONS[preset]}
+                  </span>
                 </span>
               </span>
               <span className="mt-auto flex flex-wrap gap-1">

@@ -38,12 +38,15 @@ function Field({
   id,
   label,
   hint,
+  hintAbove = false,
   error,
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: string;
+  /** The hint between the label and the control (a combobox's list opens over what is under it). */
+  hintAbove?: boolean;
   error?: string;
   children: ReactNode;
 }) {
@@ -52,8 +55,13 @@ function Field({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
+      {hint && hintAbove ? (
+        <p id={`${id}-hint`} className="-mt-1 text-xs text-neutral-500">
+          {hint}
+        </p>
+      ) : null}
       {children}
-      {hint ? (
+      {hint && !hintAbove ? (
         <p id={`${id}-hint`} className="text-xs text-neutral-500">
           {hint}
         </p>
@@ -102,6 +110,7 @@ export function PresetForm({
         id="preset-account"
         label="Client account"
         hint="Cara reads the account, its policies and its contacts."
+        hintAbove
         error={errorOf("accountId")}
       >
         <AccountPicker

@@ -224,10 +224,18 @@ function DayRow({
         to={to}
         className="min-w-0 flex-1 rounded focus-visible:ring-2 focus-visible:ring-accent-600/40 focus-visible:outline-none"
       >
-        <span className="block truncate text-sm font-medium text-neutral-900">{detail}</span>
-        <span className="block truncate text-xs text-neutral-500">
-          {title} · <span className={cn("tabular-nums", urgent && "font-medium text-red-700")}>{when}</span>
+        <span className="flex items-baseline gap-2">
+          <span className="min-w-0 flex-1 truncate text-sm font-medium text-neutral-900">{detail}</span>
+          <span
+            className={cn(
+              "shrink-0 text-xs whitespace-nowrap tabular-nums",
+              urgent ? "font-medium text-red-700" : "text-neutral-600",
+            )}
+          >
+            {when}
+          </span>
         </span>
+        <span className="block truncate text-xs text-neutral-500">{title}</span>
       </Link>
       {copilot}
     </li>

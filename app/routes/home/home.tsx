@@ -21,7 +21,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const subscription = useShellSubscription();
   const { presets, day } = loaderData;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 py-6">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 py-2 sm:py-4">
       {subscription ? <SubscriptionBanner subscription={subscription} /> : null}
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
