@@ -106,11 +106,8 @@ export function UserDay({ day }: { day: Day }) {
             <PolicyRow
               key={policy.id}
               policy={policy}
-              when={
-                policy.expiresAt
-                  ? `${expiresIn(daysBetween(day.today, policy.expiresAt))} · ${formatCalendarDate(policy.expiresAt)}`
-                  : ""
-              }
+              when={policy.expiresAt ? formatCalendarDate(policy.expiresAt) : ""}
+              note={policy.expiresAt ? expiresIn(daysBetween(day.today, policy.expiresAt)) : null}
               urgent={policy.expiresAt ? daysBetween(day.today, policy.expiresAt) <= 7 : false}
             />
           ))}
@@ -126,7 +123,8 @@ export function UserDay({ day }: { day: Day }) {
             <PolicyRow
               key={policy.id}
               policy={policy}
-              when={policy.cancellation ? `Cancels ${formatCalendarDate(policy.cancellation.effectiveAt)}` : ""}
+              when={policy.cancellation ? formatCalendarDate(policy.cancellation.effectiveAt) : ""}
+              note="cancels"
               urgent
             />
           ))}
@@ -136,7 +134,8 @@ export function UserDay({ day }: { day: Day }) {
   );
 }
 
-const expiresIn = (days: number) => (days <= 0 ? "Expires today" : days === 1 ? "Tomorrow" : `In ${days} days`);
+const expiresIn = (days: number) =>
+  days <= 0 ? "expires today" : days === 1 ? "expires tomorrow" : `expires in ${days} days`;
 
 function WindowChoice({ current }: { current: number }) {
   return (
@@ -242,11 +241,21 @@ function DayRow({
   );
 }
 
-function PolicyRow({ policy, when, urgent }: { policy: DayPolicy; when: string; urgent: boolean }) {
+function PolicyRow({
+  policy,
+  when,
+  note,
+  urgent,
+}: {
+  policy: DayPolicy;
+  when: string;
+  note: string | null;
+  urgent: boolean;
+}) {
   return (
     <DayRow
       to={`/app/policies/${policy.id}/overview`}
-      title={[policy.typeName, policy.policyNumber].filter(Boolean).join(" ")}
+      title={[[policy.typeName, policy.policyNumber].filter(Boolean).join(" "), note].filter(Boolean).join(" · ")}
       detail={policy.account.account.name}
       when={when}
       urgent={urgent}
