@@ -12,7 +12,12 @@ export default [
   route("app", "routes/dashboard/layout.tsx", [
     layout("routes/dashboard/content.tsx", [
       index("routes/dashboard/index.ts"),
-      route("home", "routes/home/home.tsx"),
+      // Home (docs/product/home-and-presets.md): the preferences dialog and the built-in preset forms over it.
+      route("home", "routes/home/home.tsx", [
+        route("preferences", "routes/home/preferences.tsx"),
+        route("presets/builtin/:preset", "routes/home/builtin-preset.tsx"),
+      ]),
+      route("home/policies/:policyId/copilot", "routes/home/policy-copilot.ts"),
       route("workspaces", "routes/workspaces/workspaces.tsx"),
       route("workspaces/archive", "routes/workspaces/archive.ts"),
       route("workspaces/:workspaceId", "routes/workspaces/workspace.tsx"),

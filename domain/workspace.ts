@@ -35,6 +35,56 @@ export const PRESET_LABELS: Record<Preset, string> = {
   GenerateEvidenceOfPropertyInsurance: "Evidence of Property Insurance",
 };
 
+/** The preset capability labels (spec §1): what Cara may do while it runs a preset. */
+export const PRESET_CAPABILITY_LABELS = [
+  "Web Research",
+  "Draft Email",
+  "Generate Document",
+  "Search File",
+  "Search Knowledge Base",
+  "Search Knowledge Graph",
+  "Write to Integration",
+] as const;
+export type PresetCapability = (typeof PRESET_CAPABILITY_LABELS)[number];
+
+/**
+ * Each built-in preset's capabilities, shown as chips on its Home card (the table in
+ * docs/product/home-and-presets.md). Search Knowledge Graph is the account and its policies;
+ * Search File the uploaded documents.
+ */
+export const PRESET_CAPABILITIES: Record<Preset, readonly PresetCapability[]> = {
+  CertificateReview: ["Search File", "Search Knowledge Graph", "Draft Email"],
+  ContractReview: ["Search File", "Search Knowledge Base", "Generate Document"],
+  CoverageComparison: ["Search File", "Generate Document"],
+  DocumentExploration: ["Search File", "Search Knowledge Graph"],
+  UnderwritingAnalysis: ["Web Research", "Search File", "Search Knowledge Graph", "Generate Document"],
+  CommercialClassification: ["Web Research", "Search File", "Search Knowledge Graph"],
+  GenerateTemplate: ["Search File", "Search Knowledge Graph", "Generate Document"],
+  GenerateQuoteProposal: ["Search File", "Search Knowledge Graph", "Generate Document", "Draft Email"],
+  GenerateCertificateOfLiabilityInsurance: [
+    "Search File",
+    "Search Knowledge Graph",
+    "Generate Document",
+    "Draft Email",
+  ],
+  GenerateEvidenceOfPropertyInsurance: ["Search File", "Search Knowledge Graph", "Generate Document", "Draft Email"],
+};
+
+/** One sentence per built-in preset: its Home card and the top of its dialog form. */
+export const PRESET_DESCRIPTIONS: Record<Preset, string> = {
+  CertificateReview: "Check a certificate of insurance against the contract's insurance requirements.",
+  ContractReview: "Read a contract's insurance clauses and compare them with the client's coverage.",
+  CoverageComparison: "Compare two quotes or policies side by side, coverage by coverage.",
+  DocumentExploration: "Ask questions about a policy and get answers cited to its pages.",
+  UnderwritingAnalysis: "Enrich an application with the account's data and verify it line by line.",
+  CommercialClassification: "Find the business's NAICS, SIC or GL class code from what it does.",
+  GenerateTemplate: "Fill an ACORD form from the account, its policies and your documents.",
+  GenerateQuoteProposal: "Turn a quote or policy into a client-ready proposal.",
+  GenerateCertificateOfLiabilityInsurance:
+    "Issue an ACORD 25 or 24 certificate for a holder from the account's policies.",
+  GenerateEvidenceOfPropertyInsurance: "Issue ACORD 27 or 28 evidence of property insurance for a lender or interest.",
+};
+
 export const STAGE_TYPES = ["PROCESS_ATTACHMENTS", "TASK"] as const;
 export type StageType = (typeof STAGE_TYPES)[number];
 export const STAGE_STATES = ["REGISTERED", "IN_PROGRESS", "COMPLETED", "ERROR"] as const;
@@ -90,7 +140,7 @@ export function suggestedPresetFor(type: ServiceRequestType): Preset | null {
 /** The role tags a preset's uploads are named with (`[Policy] declarations.pdf`), in the order its form asks. */
 export const FILE_ROLE_TAGS: Partial<Record<Preset, readonly string[]>> = {
   CertificateReview: ["[Certificate]", "[Contract]"],
-  ContractReview: ["[Contract]"],
+  ContractReview: ["[Contract]", "[Quote or Policy]"],
   CoverageComparison: ["[Option 1]", "[Option 2]"],
   UnderwritingAnalysis: ["[Input]"],
   GenerateTemplate: ["[Input Document]"],

@@ -167,44 +167,48 @@ export function Combobox({
         ) : null}
         {loading ? <Spinner /> : <ChevronsUpDown className="size-4" aria-hidden />}
       </span>
-      {open ? (
+      {open && shown.length === 0 ? (
+        // a hint, not a listbox: a listbox may hold only options
+        <p
+          id={listId}
+          role="status"
+          className="absolute z-50 mt-1 w-full rounded-lg border border-neutral-200 bg-white px-3 py-2 text-sm text-neutral-500 shadow-lg"
+        >
+          {tooShort ? `Type at least ${minQueryLength} characters` : loading ? "Searching..." : "No matches"}
+        </p>
+      ) : null}
+      {open && shown.length > 0 ? (
         <ul
           id={listId}
           role="listbox"
           aria-label={label}
           className="absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-neutral-200 bg-white py-1 text-sm shadow-lg"
         >
-          {shown.length === 0 ? (
-            <li className="px-3 py-2 text-neutral-500">
-              {tooShort ? `Type at least ${minQueryLength} characters` : loading ? "Searching..." : "No matches"}
+          {shown.map((option, index) => (
+            // the keyboard chooses through the input (arrows and Enter, aria-activedescendant)
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={option.value}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={selected?.value === option.value}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+              onMouseEnter={() => setActive(index)}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 px-3 py-1.5",
+                option === activeOption && "bg-neutral-100",
+              )}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-neutral-900">{option.label}</span>
+                {option.description ? (
+                  <span className="block truncate text-xs text-neutral-500">{option.description}</span>
+                ) : null}
+              </span>
+              {selected?.value === option.value ? <Check className="size-4 text-accent-600" aria-hidden /> : null}
             </li>
-          ) : (
-            shown.map((option, index) => (
-              // the keyboard chooses through the input (arrows and Enter, aria-activedescendant)
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={option.value}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={selected?.value === option.value}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-                onMouseEnter={() => setActive(index)}
-                className={cn(
-                  "flex cursor-pointer items-center gap-2 px-3 py-1.5",
-                  option === activeOption && "bg-neutral-100",
-                )}
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-neutral-900">{option.label}</span>
-                  {option.description ? (
-                    <span className="block truncate text-xs text-neutral-500">{option.description}</span>
-                  ) : null}
-                </span>
-                {selected?.value === option.value ? <Check className="size-4 text-accent-600" aria-hidden /> : null}
-              </li>
-            ))
-          )}
+          ))}
         </ul>
       ) : null}
     </div>

@@ -25,6 +25,7 @@ import "../modules/workspaces/search-files.graphql.ts";
 import "../modules/knowledge/knowledge.graphql.ts";
 import "../modules/knowledge/knowledge-live.graphql.ts";
 import "../assistant/form-fields.graphql.ts";
+import "../modules/home/home.graphql.ts";
 
 let schema: GraphQLSchema | undefined;
 

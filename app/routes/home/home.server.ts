@@ -1,8 +1,92 @@
 import { redirect } from "react-router";
-import { chosenFiles, createWorkspace } from "#app/lib/create-workspace.server.ts";
+import { visiblePresets } from "#domain/preferences.ts";
+import { expiringWindowOf } from "#domain/user-day.ts";
 import { formatFileSize } from "#domain/document.ts";
+import { chosenFiles, createWorkspace } from "#app/lib/create-workspace.server.ts";
+import { graphql } from "#app/lib/graphql.ts";
+import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/home";
+
+const HomeQuery = graphql(`
+  query Home($expiringWithinDays: Int) {
+    agencyUser {
+      id
+      preferences {
+        favoritePresets
+        favoriteCustomPresets
+      }
+    }
+    userDay(expiringWithinDays: $expiringWithinDays) {
+      today
+      expiringWithinDays
+      dueRequests {
+        totalCount
+        nodes {
+          id
+          type
+          clientName
+          dueAt
+          account {
+            id
+            account {
+              name
+            }
+          }
+        }
+      }
+      expiringPolicies {
+        totalCount
+        nodes {
+          id
+          typeName
+          policyNumber
+          expiresAt
+          account {
+            id
+            account {
+              name
+            }
+          }
+        }
+      }
+      pendingCancellations {
+        totalCount
+        nodes {
+          id
+          typeName
+          policyNumber
+          expiresAt
+          account {
+            id
+            account {
+              name
+            }
+          }
+          cancellation {
+            effectiveAt
+          }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * GET /app/home?expiring=30|60|90 (docs/product/home-and-presets.md): the user's favourite presets
+ * (all when none) and their day, in one GraphQL query.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const expiringWithinDays = expiringWindowOf(new URL(request.url).searchParams.get("expiring"));
+  const { agencyUser, userDay } = await gql(context, HomeQuery, { expiringWithinDays });
+  const favorites = agencyUser?.preferences.favoritePresets ?? [];
+  return {
+    favorites,
+    favoriteCustomPresets: agencyUser?.preferences.favoriteCustomPresets ?? [],
+    presets: visiblePresets(favorites),
+    day: userDay,
+  };
+}
 
 /**
  * POST /app/home, multipart { message, files } (docs/product/workspaces-list.md, "Home"): starts a workspace

@@ -32,8 +32,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!typed) fieldErrors.message = [EMPTY_MESSAGE];
     if (!preset || !typed) return { fieldErrors };
     const template = String(form.get("template") ?? "");
-    const message =
-      preset === "GenerateTemplate" && TEMPLATE_VALUES.includes(template) ? `${typed}\n\nTemplate: ${template}` : typed;
+    const fillsTemplate = preset === "GenerateTemplate" && TEMPLATE_VALUES.includes(template);
+    const message = fillsTemplate ? `${typed}\n\nTemplate: ${template}` : typed;
     const tag = roleTagFor(preset);
     const files = chosenFiles(form).map((file) => tagged(file, tag));
     const existing = [
@@ -43,6 +43,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message,
       preset,
       serviceRequestId: params.requestId,
+      // the template is kept on the workspace (presetOptions) for every run, not only in the first message
+      presetOptions: fillsTemplate ? { template } : null,
       files: files.length ? files : null,
       existingFiles: existing.length ? existing.map((id) => ({ id })) : null,
     });

@@ -82,6 +82,13 @@ export const businessPolicies = pgTable(
     index("business_policies_agency_live_count_idx")
       .on(t.agencyId)
       .where(sql`${t.deletedAt} is null`),
+    // Home's "Your day": the agency's live policies by expiry, and its live canceled ones
+    index("business_policies_agency_expires_idx")
+      .on(t.agencyId, t.expiresAt)
+      .where(sql`${t.deletedAt} is null`),
+    index("business_policies_agency_cancellation_idx")
+      .on(t.agencyId)
+      .where(sql`${t.deletedAt} is null and ${t.cancellation} is not null`),
     index("business_policies_carrier_idx").on(t.carrierId),
     index("business_policies_account_idx").on(t.accountId),
     index("business_policies_previous_idx").on(t.previousPolicyId),

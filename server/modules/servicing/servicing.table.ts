@@ -49,6 +49,10 @@ export const serviceRequests = pgTable(
     index("service_requests_due_idx")
       .on(t.dueAt)
       .where(sql`${t.state} = 'OPEN' and ${t.dueNotifiedAt} is null`),
+    // Home's "Your day": a user's OPEN requests by due date
+    index("service_requests_assignee_due_idx")
+      .on(t.assigneeId, t.dueAt)
+      .where(sql`${t.state} = 'OPEN'`),
     index("service_requests_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("service_requests_state_check", sql`${t.state} in ('OPEN', 'CLOSED')`),
   ],

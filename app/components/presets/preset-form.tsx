@@ -1,0 +1,309 @@
+import { Sparkles } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import {
+  CERTIFICATE_TYPES,
+  CLASSIFICATION_SYSTEMS,
+  UNDERWRITING_LINES,
+  type CertificateType,
+  type ClassificationSystem,
+} from "#domain/preset-options.ts";
+import type { Preset } from "#domain/workspace.ts";
+import { ActionForm } from "#app/components/action-form.tsx";
+import { selectClass } from "#app/components/address-fields.tsx";
+import { TEMPLATES } from "#app/components/copilot/copilot-presets.ts";
+import { FormError } from "#app/components/form-field.tsx";
+import { DialogBack } from "#app/components/route-dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DialogFooter } from "#app/components/ui/dialog.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { AccountPicker } from "./account-picker.tsx";
+import { FileSlot } from "./file-slot.tsx";
+import {
+  ADDITIONAL_INTEREST_HINT,
+  CERTIFICATE_HOLDER_HINT,
+  CERTIFICATE_TYPE_LABELS,
+  CLASSIFICATION_LABELS,
+  UNDERWRITING_LINE_LABELS,
+  choicesOf,
+  conditionalFields,
+  defaultCertificateType,
+  fileSlotsOf,
+} from "./preset-form-model.ts";
+
+const labelClass = "text-sm font-medium text-neutral-900";
+const textareaClass =
+  "field-sizing-content max-h-48 min-h-20 w-full resize-y rounded-lg border border-neutral-200 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs focus-visible:border-accent-600 focus-visible:ring-2 focus-visible:ring-accent-600/20 focus-visible:outline-none aria-invalid:border-red-500";
+
+function Field({
+  id,
+  label,
+  hint,
+  hintAbove = false,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  /** The hint between the label and the control (a combobox's list opens over what is under it). */
+  hintAbove?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {hint && hintAbove ? (
+        <p id={`${id}-hint`} className="-mt-1 text-xs text-neutral-500">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {hint && !hintAbove ? (
+        <p id={`${id}-hint`} className="text-xs text-neutral-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const described = (id: string, hint: boolean, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
+/**
+ * A built-in preset's dialog form (docs/product/home-and-presets.md): the client account, the
+ * preset's file slots (role-tagged), its choices, and a message; posts multipart to its route,
+ * which creates the workspace with the preset and the choices kept as presetOptions. Everything
+ * typed and every file stays when the server refuses; the submit is guarded while pending.
+ */
+export function PresetForm({
+  preset,
+  pending,
+  error,
+  fieldErrors = {},
+}: {
+  preset: Preset;
+  pending: boolean;
+  error?: string | null;
+  fieldErrors?: Record<string, string[] | undefined>;
+}) {
+  const choices = choicesOf(preset);
+  const [template, setTemplate] = useState("");
+  const [certificateType, setCertificateType] = useState<CertificateType>(defaultCertificateType(preset));
+  const [holder, setHolder] = useState("");
+  const [interest, setInterest] = useState("");
+  const [message, setMessage] = useState("");
+  const formType = choices === "template" ? template : choices === "certificate" ? certificateType : null;
+  const shows = conditionalFields(formType);
+  const errorOf = (name: string) => fieldErrors[name]?.[0];
+  return (
+    <ActionForm encType="multipart/form-data" className="flex min-w-0 flex-col gap-4" aria-label="Preset form">
+      <Field
+        id="preset-account"
+        label="Client account"
+        hint="Cara reads the account, its policies and its contacts."
+        hintAbove
+        error={errorOf("accountId")}
+      >
+        <AccountPicker
+          id="preset-account"
+          onChange={() => undefined}
+          invalid={errorOf("accountId") ? true : undefined}
+          describedBy={described("preset-account", true, errorOf("accountId"))}
+        />
+      </Field>
+
+      {choices === "template" ? (
+        <Field id="preset-template" label="Template" error={errorOf("template")}>
+          <select
+            id="preset-template"
+            name="template"
+            value={template}
+            onChange={(event) => setTemplate(event.target.value)}
+            className={selectClass}
+            aria-invalid={errorOf("template") ? true : undefined}
+            aria-describedby={described("preset-template", false, errorOf("template"))}
+          >
+            <option value="">Let Cara choose from the message</option>
+            {TEMPLATES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+
+      {choices === "certificate" ? (
+        <Field id="preset-certificate-type" label="Certificate type" error={errorOf("certificateType")}>
+          <select
+            id="preset-certificate-type"
+            name="certificateType"
+            value={certificateType}
+            onChange={(event) => setCertificateType(event.target.value as CertificateType)}
+            className={selectClass}
+            aria-invalid={errorOf("certificateType") ? true : undefined}
+          >
+            {CERTIFICATE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CERTIFICATE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+
+      {shows.certificateHolder ? (
+        <Field
+          id="preset-certificate-holder"
+          label="Certificate Holder"
+          hint={CERTIFICATE_HOLDER_HINT}
+          error={errorOf("certificateHolder")}
+        >
+          <textarea
+            id="preset-certificate-holder"
+            name="certificateHolder"
+            rows={3}
+            value={holder}
+            onChange={(event) => setHolder(event.target.value)}
+            placeholder="Name and mailing address"
+            className={textareaClass}
+            aria-invalid={errorOf("certificateHolder") ? true : undefined}
+            aria-describedby={described("preset-certificate-holder", true, errorOf("certificateHolder"))}
+          />
+        </Field>
+      ) : null}
+
+      {shows.additionalInterest ? (
+        <Field
+          id="preset-additional-interest"
+          label="Additional Interest"
+          hint={ADDITIONAL_INTEREST_HINT}
+          error={errorOf("additionalInterest")}
+        >
+          <textarea
+            id="preset-additional-interest"
+            name="additionalInterest"
+            rows={3}
+            value={interest}
+            onChange={(event) => setInterest(event.target.value)}
+            placeholder="Lender, loss payee or mortgagee, and its address"
+            className={textareaClass}
+            aria-invalid={errorOf("additionalInterest") ? true : undefined}
+            aria-describedby={described("preset-additional-interest", true, errorOf("additionalInterest"))}
+          />
+        </Field>
+      ) : null}
+
+      {choices === "underwriting" ? <UnderwritingLines error={errorOf("lines")} /> : null}
+      {choices === "classification" ? <ClassificationSystems error={errorOf("classificationSystem")} /> : null}
+
+      {fileSlotsOf(preset).map((slot) => (
+        <FileSlot key={slot.name} slot={slot} disabled={pending} error={errorOf(slot.name) ?? undefined} />
+      ))}
+
+      <Field
+        id="preset-message"
+        label="Message"
+        hint="Optional: anything Cara should know or focus on."
+        error={errorOf("message")}
+      >
+        <textarea
+          id="preset-message"
+          name="message"
+          rows={3}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          className={textareaClass}
+          aria-invalid={errorOf("message") ? true : undefined}
+          aria-describedby={described("preset-message", true, errorOf("message"))}
+        />
+      </Field>
+
+      {errorOf("files") ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errorOf("files")}
+        </p>
+      ) : null}
+      <FormError errors={error ? [error] : null} />
+      <DialogFooter>
+        <DialogBack parentPath="/app/home" />
+        <Button type="submit" pending={pending}>
+          {pending ? null : <Sparkles aria-hidden />}
+          {pending ? "Creating workspace…" : "Create Workspace"}
+        </Button>
+      </DialogFooter>
+    </ActionForm>
+  );
+}
+
+function UnderwritingLines({ error }: { error?: string }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className={cn(labelClass, "mb-2")}>Lines</legend>
+      {/* a disabled checkbox is not posted: Business Operations is always sent */}
+      <input type="hidden" name="lines" value="BUSINESS_OPERATIONS" />
+      <div className="grid gap-2 sm:grid-cols-2">
+        {UNDERWRITING_LINES.map((line) => {
+          const locked = line === "BUSINESS_OPERATIONS";
+          return (
+            <label key={line} className="flex items-center gap-2 text-sm text-neutral-900">
+              <input
+                type="checkbox"
+                name={locked ? undefined : "lines"}
+                value={line}
+                defaultChecked={locked}
+                disabled={locked}
+                className="size-4 rounded border-neutral-300 accent-accent-600"
+              />
+              {UNDERWRITING_LINE_LABELS[line]}
+              {locked ? <span className="text-xs text-neutral-500">(always included)</span> : null}
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ClassificationSystems({ error }: { error?: string }) {
+  const [system, setSystem] = useState<ClassificationSystem>("NAICS");
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className={cn(labelClass, "mb-2")}>Classification system</legend>
+      <div className="flex flex-wrap gap-4">
+        {CLASSIFICATION_SYSTEMS.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-neutral-900">
+            <input
+              type="radio"
+              name="classificationSystem"
+              value={value}
+              checked={system === value}
+              onChange={() => setSystem(value)}
+              className="size-4 border-neutral-300 accent-accent-600"
+            />
+            {CLASSIFICATION_LABELS[value]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

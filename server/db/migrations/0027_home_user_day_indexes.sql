@@ -1,0 +1,3 @@
+CREATE INDEX "business_policies_agency_expires_idx" ON "business_policies" USING btree ("agency_id","expires_at") WHERE "business_policies"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "business_policies_agency_cancellation_idx" ON "business_policies" USING btree ("agency_id") WHERE "business_policies"."deleted_at" is null and "business_policies"."cancellation" is not null;--> statement-breakpoint
+CREATE INDEX "service_requests_assignee_due_idx" ON "service_requests" USING btree ("assignee_id","due_at") WHERE "service_requests"."state" = 'OPEN';

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
+import { agencyCtx } from "../../lib/context.ts";
+import { runOperation } from "../../lib/operation.ts";
+import { updateAgencyUserPreferencesOperation } from "./identity.operations.ts";
+import { agencyUsers } from "./identity.table.ts";
+
+let runtime: TestRuntime;
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+});
+afterAll(() => runtime.close());
+
+const preferencesOf = async (id: string) =>
+  (await runtime.system.db.select().from(agencyUsers).where(eq(agencyUsers.id, id)))[0]!.preferences;
+
+describe("updateAgencyUserPreferences", () => {
+  it("saves the signed-in user's favourites in the product's order, keeps nothing else from other users", async () => {
+    const agency = await buildAgency(runtime.system);
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const colleague = await buildAgencyUser(runtime.system, agency.id);
+    const elsewhere = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id);
+    const ctx = agencyCtxFor(runtime, user);
+    const customId = "5d3e4a36-2f41-4c52-9d0a-7a4b1c2d3e4f";
+    const result = await runOperation(ctx, updateAgencyUserPreferencesOperation, {
+      input: {
+        favoritePresets: {
+          presets: ["GenerateTemplate", "CertificateReview", "GenerateTemplate"],
+          customPresetIds: [customId],
+        },
+      },
+    });
+    expect(result.ok).toBe(true);
+    expect(await preferencesOf(user.id)).toEqual({
+      favoritePresets: ["CertificateReview", "GenerateTemplate"],
+      favoriteCustomPresets: [customId],
+    });
+    expect(await preferencesOf(colleague.id)).toEqual({});
+    expect(await preferencesOf(elsewhere.id)).toEqual({});
+
+    // un-picking everything: no favourites, so Home shows every preset
+    await runOperation(ctx, updateAgencyUserPreferencesOperation, {
+      input: { favoritePresets: { presets: [], customPresetIds: null } },
+    });
+    expect(await preferencesOf(user.id)).toEqual({ favoritePresets: [], favoriteCustomPresets: [] });
+  });
+
+  it("refuses unknown presets and custom ids that are not ids, under the field", async () => {
+    const agency = await buildAgency(runtime.system);
+    const ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
+    const unknown = await runOperation(ctx, updateAgencyUserPreferencesOperation, {
+      input: { favoritePresets: { presets: ["CertificateReview", "MakeCoffee"] } },
+    });
+    expect(unknown.ok).toBe(false);
+    expect(!unknown.ok && "fieldErrors" in unknown.error && unknown.error.fieldErrors).toEqual([
+      { path: "favoritePresets.presets.1", message: "Choose a built-in preset" },
+    ]);
+    const badId = await runOperation(ctx, updateAgencyUserPreferencesOperation, {
+      input: { favoritePresets: { presets: [], customPresetIds: ["not-an-id"] } },
+    });
+    expect(!badId.ok && "fieldErrors" in badId.error && badId.error.fieldErrors).toEqual([
+      { path: "favoritePresets.customPresetIds.0", message: "Choose a custom preset" },
+    ]);
+  });
+
+  it("is a person's own setting: Cara, an integration or a job cannot change it", async () => {
+    const agency = await buildAgency(runtime.system);
+    const user = await buildAgencyUser(runtime.system, agency.id);
+    const system = agencyCtx(runtime, { type: "SYSTEM", agencyId: agency.id });
+    const refused = await runOperation(system, updateAgencyUserPreferencesOperation, {
+      input: { favoritePresets: { presets: ["CertificateReview"] } },
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+    expect(await preferencesOf(user.id)).toEqual({});
+  });
+});
