@@ -47,7 +47,7 @@ export function userValues(ask: string): Array<{ key: string; value: string }> {
   const pairs: Array<{ key: string; value: string }> = [];
   for (const raw of ask.split(/\n|;\s*/)) {
     let line = raw.replace(/^\s*[-*•]\s*/, "").trim();
-    const lead = /^[^:]*\b(fill|complete|populate)\b[^:]*:\s*/i.exec(line);
+    const lead = /^[^:.]*\b(fill|complete|populate)\b[^:.]*[:.]\s*/i.exec(line);
     if (lead) line = line.slice(lead[0].length);
     const match = /^([^:]{1,80}?)\s*:\s*(.+)$/.exec(line);
     if (match && !/^https?$/i.test(match[1]!)) pairs.push({ key: match[1]!.trim(), value: match[2]!.trim() });
