@@ -62,7 +62,8 @@ function formFieldsOf(
   const filledFields: FilledField[] = filled.filled.map((entry) => ({
     key: entry.field.name,
     label: entry.field.label,
-    value: entry.field.value ?? entry.value,
+    // a radio button's printed caption ("No") rather than its export value ("N")
+    value: (entry.field.value && entry.field.optionLabels?.[entry.field.value]) ?? entry.field.value ?? entry.value,
     source: sources.get(entry.instruction)!,
   }));
   const done = new Set(filledFields.map((field) => field.key));
