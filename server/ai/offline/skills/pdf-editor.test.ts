@@ -151,7 +151,7 @@ describe("the PDF editor skill", () => {
     const text = done?.kind === "answer" ? done.text : "";
     expect(text).toContain("I filled 1 field of");
     expect(text).toContain(
-      "- **Applicant name**: Łódź Café Roofing LLC (from the account (Łódź Café Roofing LLC: name))",
+      "- **Applicant name**: Łódź Café Roofing LLC (account record — Łódź Café Roofing LLC: name)",
     );
     expect(text).toContain("- **FEIN**: No value for it in the instructions or the records");
   });

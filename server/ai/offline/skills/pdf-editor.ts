@@ -131,7 +131,7 @@ function refusalText(message: string, fileName: string, doing: string): string {
 
 const sourceWords = (source: any): string =>
   source?.kind === "record"
-    ? `from the account (${source.label})`
+    ? `account record — ${source.label}`
     : source?.kind === "document"
       ? `from ${source.fileName}, page ${source.page}`
       : "from your message";
