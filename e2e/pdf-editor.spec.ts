@@ -13,7 +13,7 @@ test.describe("PDF editor", () => {
   test.use({ storageState: PRIYA_STATE });
 
   test("fills an uploaded fillable supplemental from the conversation and opens the filled PDF", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000); // the run, the PDF viewer and four accessibility checks on a shared machine
     await page.goto("/app/home");
     const supplemental = Buffer.from(await buildCarrierSupplementalPdf({ edition: "distributed" }));
     const workspaceId = await askFromHome(
