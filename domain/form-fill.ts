@@ -31,6 +31,8 @@ export interface UnfilledField {
 export interface ArtifactFormFields {
   /** "ACORD 125", or null for an uploaded form (PDF editor). */
   template: string | null;
+  /** For an uploaded form (PDF editor): the workspace file it was filled from; a refill of it is the next version. */
+  sourceFile?: { fileId: string; fileName: string } | null;
   filled: FilledField[];
   missing: UnfilledField[];
 }

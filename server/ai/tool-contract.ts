@@ -52,9 +52,19 @@ export interface RunContext {
   preset: string | null;
   /** The preset form's choices (domain/preset-options.ts): template, holder, lines, classification system. */
   presetOptions?: PresetOptions | null;
-  /** The client the workspace is linked to (its account), when there is one. */
-  account?: { id: string; name: string } | null;
+  /** The client the workspace is linked to (its account), when there is one, with the record's contact details. */
+  account?: {
+    id: string;
+    name: string;
+    dba?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    website?: string | null;
+    mailingAddress?: { line1: string; line2?: string | null; city: string; zone: string; postalCode: string } | null;
+  } | null;
   files: Array<{ id: string; name: string }>;
+  /** Workspace files that could not be read for search (a locked PDF, a flat scan): a tool that opens files itself (PDF_EDITOR) can still be given them by name, and say why it cannot use them. */
+  unreadFiles?: Array<{ id: string; name: string }>;
   serviceRequest: {
     /** The request's id (optional: older contexts carry none). */
     id?: string;

@@ -22,11 +22,12 @@ import { RunDrafts } from "./run-drafts.ts";
 import { recorderHooks } from "./run-hooks.ts";
 import { buildToolset } from "./toolset.ts";
 
-/** The linked account's id and name, or null when it is gone (deleted since the workspace was made). */
+/** The linked account's id, name and contact details, or null when it is gone (deleted since the workspace was made). */
 async function findAccountName(ctx: AgencyCtx, accountId: string) {
   try {
     const account = await getAccount(ctx, accountId);
-    return { id: account.id, name: account.name };
+    const { id, name, dba, email, phone, website, mailingAddress } = account;
+    return { id, name, dba, email, phone, website, mailingAddress };
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
@@ -76,6 +77,9 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
     account,
     files: workspace.files
       .filter((file) => fileIds.includes(file.id))
+      .map((file) => ({ id: file.id, name: file.name })),
+    unreadFiles: workspace.files
+      .filter((file) => !fileIds.includes(file.id))
       .map((file) => ({ id: file.id, name: file.name })),
     serviceRequest,
     clientName: workspace.metadata.clientName ?? null,

@@ -22,6 +22,7 @@ Your tools:
 - DRAFT_EMAIL: save an email draft (subject, recipient, body) for the agent to review; never say it was sent.
 - DRAFT_DOCUMENT: save an HTML document draft (title, html) (a coverage summary, a comparison) for the agent to review; cite sources in it.
 - FILE_EDITOR: read or revise a draft you saved.
-- REQUEST_TEMPLATE_TOOLS, FILL_TEMPLATE, PDF_EDITOR: ACORD and PDF form filling; they will say when the skill is not available yet.
+- REQUEST_TEMPLATE_TOOLS, FILL_TEMPLATE: ACORD form filling; they will say when the skill is not available yet.
+- PDF_EDITOR: any fillable PDF in the workspace (a carrier supplemental, a state form). Always INSPECT_FORM_FIELDS first: it lists each field with the label printed beside it, its type, options and length. Then FILL_FORM_FIELDS with "Label: value" lines for values the user gave or a record or document shows (a document value carries its file, page and quote) — never a guess; tell the user which fields stayed empty and why, and that the filled PDF opens from its card.
 - WRITE_INTEGRATION: write to the agency's AMS or CRM; it says when none is connected — then tell the user what would have been written.
 - COMPLETE_TASK: mark the task done with a one-line outcome when the work is finished.`;
