@@ -3,9 +3,8 @@ import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
 import { expectNotReloaded, watchStages } from "./workspace-support.ts";
 
 /**
- * Issue 13 item 5: a Create Certificate request opened in Copilot issues the certificate the
- * request asks for and drafts the reply with the certificate attached (docs/product/form-skills-certificates.md).
- * Needs FILL_TEMPLATE to store the filler's PDF as an artifact (helper 2's branch, issue 13 item 4).
+ * A Create Certificate request opened in Copilot issues the certificate the request asks for
+ * and drafts the reply with the certificate attached (docs/product/form-skills-certificates.md).
  */
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -19,7 +18,7 @@ type CertificateRequest = {
   id: string;
   type: string;
   clientEmail: string | null;
-  account: { id: string } | null;
+  account: { id: string; type: string; hasPoliciesInForce: boolean } | null;
   createCertificate: { name: string } | null;
 };
 
@@ -36,6 +35,8 @@ async function demoCertificateRequest(page: Page): Promise<CertificateRequest> {
             clientEmail
             account {
               id
+              type
+              hasPoliciesInForce
             }
             createCertificate {
               name
@@ -46,9 +47,14 @@ async function demoCertificateRequest(page: Page): Promise<CertificateRequest> {
     `,
   );
   const request = serviceRequests.nodes.find(
-    (node) => node.type === "CREATE_CERTIFICATE" && node.clientEmail && node.account && node.createCertificate,
+    (node) =>
+      node.type === "CREATE_CERTIFICATE" &&
+      node.clientEmail &&
+      node.account?.type === "BUSINESS" &&
+      node.account.hasPoliciesInForce &&
+      node.createCertificate,
   );
-  expect(request, "the demo agency has a certificate request for an account").toBeTruthy();
+  expect(request, "the demo agency has a certificate request for a business with policies in force").toBeTruthy();
   return request!;
 }
 
@@ -57,8 +63,6 @@ const conversationOf = (page: Page) => page.getByRole("log", { name: "Conversati
 test.describe("Certificate from a service request", () => {
   test.use({ storageState: PRIYA_STATE });
 
-  // Runnable once FILL_TEMPLATE stores the filled PDF as an artifact (helper 2's branch); until then
-  // the tool answers "arrive in a later release" and no certificate card appears.
   test("Open in Copilot on a Create Certificate request: the certificate is issued and the reply drafted with it attached", async ({
     page,
   }) => {

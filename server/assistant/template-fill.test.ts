@@ -222,9 +222,11 @@ describe("FILL_TEMPLATE", () => {
     expect(
       tools.ok && (tools.value as any).fields.find((f: any) => f.key === "NamedInsured_TaxIdentifier_A"),
     ).toMatchObject({ label: "FEIN or SOC SEC #", section: "Applicant information" });
-    const certificate = await fill(cara, "ACORD 27", scenario.workspaceId);
-    expect(certificate.ok && (certificate.value as any).success).toBe(false);
-    expect(certificate.ok && (certificate.value as any).message).toMatch(/Cara cannot fill ACORD 27 yet/);
+    const evidence = await runOperation(cara, requestTemplateToolsOperation, { template: "acord 27" });
+    expect(evidence.ok && (evidence.value as any).success).toBe(true);
+    const unknown = await runOperation(cara, requestTemplateToolsOperation, { template: "ACORD 90" });
+    expect(unknown.ok && (unknown.value as any).success).toBe(false);
+    expect(unknown.ok && (unknown.value as any).message).toMatch(/Cara cannot fill ACORD 90 yet/);
   });
 
   it("refuses another agency's workspace", async () => {

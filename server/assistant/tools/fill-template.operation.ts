@@ -5,10 +5,6 @@ import { formFieldList } from "../../modules/forms/form-fill.service.ts";
 import { FORM_FILLERS } from "../../modules/forms/form-fillers.ts";
 import { fillTemplateInWorkspace, notFillable } from "../template-fill.ts";
 
-/** Until the PDF editor skill lands (its own issue; kept here for pdf-editor.operation.ts). */
-export const FORM_SKILLS_LATER =
-  "The form-filling skills (ACORD templates and PDF forms) arrive in a later release: nothing was filled.";
-
 /** REQUEST_TEMPLATE_TOOLS and FILL_TEMPLATE: the Fill Template skill (docs/product/form-skills.md). */
 export const requestTemplateToolsOperation = defineOperation({
   name: "requestTemplateTools",

@@ -34,21 +34,43 @@ export function shortName(name: string): string {
 const isPdf = (bytes: Uint8Array) =>
   bytes.length > 4 && String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 1024))).includes("%PDF-");
 
-async function openPdf(bytes: Uint8Array, path: string): Promise<PDFDocument> {
-  if (!isPdf(bytes)) throw ValidationError.field(path, NOT_A_PDF);
+/** Why a PDF cannot be opened for filling. */
+export type PdfRefusal = "NOT_A_PDF" | "UNREADABLE" | "OPEN_PASSWORD";
+
+/**
+ * Opens a PDF as forms are distributed: an owner-password-only encryption is removed (the
+ * empty user password opens it, as every viewer does), the XFA form dropped. The caller words
+ * the refusal (an uploaded template, a workspace file).
+ */
+export async function openFormPdf(bytes: Uint8Array): Promise<{ doc: PDFDocument } | { refusal: PdfRefusal }> {
+  if (!isPdf(bytes)) return { refusal: "NOT_A_PDF" };
   const options = { updateMetadata: false, preserveXFA: true } as const;
+  let doc: PDFDocument;
   try {
-    return await PDFDocument.load(bytes, options);
+    doc = await PDFDocument.load(bytes, options);
   } catch (error) {
-    if (!(error instanceof EncryptedPDFError)) throw ValidationError.field(path, UNREADABLE_PDF);
+    if (!(error instanceof EncryptedPDFError)) return { refusal: "UNREADABLE" };
+    try {
+      doc = await PDFDocument.load(bytes, { ...options, password: "" });
+      dropEncryptionLeftovers(doc);
+    } catch {
+      return { refusal: "OPEN_PASSWORD" };
+    }
   }
-  try {
-    const doc = await PDFDocument.load(bytes, { ...options, password: "" });
-    dropEncryptionLeftovers(doc);
-    return doc;
-  } catch {
-    throw ValidationError.field(path, FORM_NEEDS_OPEN_PASSWORD);
-  }
+  dropXfa(doc);
+  return { doc };
+}
+
+const REFUSALS: Record<PdfRefusal, string> = {
+  NOT_A_PDF,
+  UNREADABLE: UNREADABLE_PDF,
+  OPEN_PASSWORD: FORM_NEEDS_OPEN_PASSWORD,
+};
+
+async function openPdf(bytes: Uint8Array, path: string): Promise<PDFDocument> {
+  const opened = await openFormPdf(bytes);
+  if ("refusal" in opened) throw ValidationError.field(path, REFUSALS[opened.refusal]);
+  return opened.doc;
 }
 
 /** A decrypted document is saved unencrypted: the old cross-reference streams and /Encrypt dictionary go. */
@@ -80,7 +102,6 @@ export async function loadFillableForm(bytes: Uint8Array, path = "file"): Promis
   const doc = await openPdf(bytes, path);
   const fields = new Map<string, PDFField[]>();
   try {
-    dropXfa(doc);
     for (const field of doc.getForm().getFields()) {
       const name = shortName(field.getName());
       fields.set(name, [...(fields.get(name) ?? []), field]);
