@@ -36,3 +36,11 @@ export interface ArtifactFormFields {
   filled: FilledField[];
   missing: UnfilledField[];
 }
+
+/**
+ * Whether the user corrects a filled form field by field (the ACORD forms Cara fills from its
+ * definitions); a certificate or evidence is issued again instead, and an uploaded form is
+ * changed by asking Cara (the PDF editor).
+ */
+export const correctableFieldByField = (template: string | null): boolean =>
+  template !== null && !["ACORD 25", "ACORD 27", "ACORD 28"].includes(template);

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ARTIFACT_KIND_LABELS, artifactTitle, type ArtifactKind } from "./artifact-kind.ts";
 import { EmailDraftView } from "./email-draft-view.tsx";
+import { correctableFieldByField } from "#domain/form-fill.ts";
 import { FormFieldsView } from "./form-fields-view.tsx";
 import { HtmlArtifactEditor } from "./html-artifact-editor.tsx";
 import { searchFor } from "./panel-params.ts";
@@ -80,7 +81,7 @@ export function ArtifactPanel(props: {
                 artifactId={artifact.id}
                 version={artifact.version}
                 content={artifact.document?.content ?? ""}
-                readOnly={props.working || !artifact.complete}
+                readOnly={props.working || !artifact.complete || !correctableFieldByField(artifact.formFields.template)}
               />
             )}
           </>
@@ -101,7 +102,7 @@ export function ArtifactPanel(props: {
                 artifactId={artifact.id}
                 version={artifact.version}
                 action={props.action}
-                readOnly={props.working || !artifact.complete}
+                readOnly={props.working || !artifact.complete || !correctableFieldByField(artifact.formFields.template)}
               />
             ) : null}
             <iframe
