@@ -81,7 +81,7 @@ export function ArtifactPanel(props: {
                 artifactId={artifact.id}
                 version={artifact.version}
                 content={artifact.document?.content ?? ""}
-                readOnly={props.working || !artifact.complete || !correctableFieldByField(artifact.formFields.template)}
+                readOnly={props.working || !artifact.complete}
               />
             )}
           </>
@@ -102,7 +102,9 @@ export function ArtifactPanel(props: {
                 artifactId={artifact.id}
                 version={artifact.version}
                 action={props.action}
-                readOnly={props.working || !artifact.complete || !correctableFieldByField(artifact.formFields.template)}
+                readOnly={
+                  props.working || !artifact.complete || !correctableFieldByField(artifact.formFields.template ?? null)
+                }
               />
             ) : null}
             <iframe
