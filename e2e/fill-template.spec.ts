@@ -11,7 +11,7 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
   return body.data;
 }
 
-const SHOTS = "/tmp/h2-forms-shots";
+const SHOTS = process.env.FORM_SHOTS_DIR ?? "test-results/screenshots";
 
 test.describe("Fill Template", () => {
   test.use({ storageState: PRIYA_STATE });
@@ -113,5 +113,64 @@ test.describe("Fill Template", () => {
     expect(text).toContain("ACORD 125");
     expect(text).toContain(account.name);
     expect(text).toContain("5461");
+  });
+
+  test("the Fill Template form on Home fills an ACORD 25 for a holder: a real certificate, opened as a PDF", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.goto("/app/home");
+    const { accounts } = await graphql<{
+      accounts: { nodes: Array<{ account: { name: string; type: string }; hasPoliciesInForce: boolean }> };
+    }>(
+      page,
+      `
+        query {
+          accounts(pageSize: 100) {
+            nodes {
+              hasPoliciesInForce
+              account {
+                name
+                type
+              }
+            }
+          }
+        }
+      `,
+    );
+    const account = accounts.nodes.find((node) => node.account.type === "BUSINESS" && node.hasPoliciesInForce)!;
+    expect(account, "the demo agency has a business with policies in force").toBeTruthy();
+    const name = account.account.name;
+
+    await page.goto("/app/home/presets/builtin/GenerateTemplate");
+    const dialog = page.getByRole("dialog", { name: "Fill Template" });
+    await dialog.getByRole("combobox", { name: "Client account" }).fill(name.slice(0, 12));
+    await page.getByRole("option", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).click();
+    await dialog.getByLabel("Template").selectOption("ACORD 25");
+    await dialog.getByLabel("Certificate Holder").fill("Back Cove Builders\n88 Congress Street\nSalem, MA 01970");
+    await dialog.getByRole("button", { name: "Create Workspace" }).click();
+    await page.waitForURL(/\/app\/workspaces\/[0-9a-f-]{36}/);
+
+    const log = page.getByRole("log", { name: "Conversation" });
+    const card = log.locator("[data-artifact]").first();
+    await expect(card).toContainText("Template fill", { timeout: 90_000 });
+    await expect(card).toContainText(/Certificate \d+/);
+    const reply = log.getByRole("article", { name: "Cara's answer" });
+    await expect(reply).toContainText("ACORD 25", { timeout: 60_000 });
+
+    await card.click();
+    const focus = page.getByRole("dialog", { name: /Certificate \d+/ });
+    await expect(focus.getByTestId("form-fields")).toContainText("Back Cove Builders");
+    await focus.getByRole("link", { name: "Open in side panel" }).click();
+    const href = await page.getByRole("link", { name: "Open the PDF" }).getAttribute("href");
+    const pdf = await page.request.get(href!);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    const bytes = await pdf.body();
+    fs.writeFileSync(`${SHOTS}/acord-25-from-home.pdf`, bytes);
+    const text = (await extractPdfText(new Uint8Array(bytes))).join("\n");
+    expect(text).toContain("Back Cove Builders");
+    expect(text).toContain(name);
+    await page.screenshot({ path: `${SHOTS}/acord-25-from-home-1440.png` });
   });
 });

@@ -168,7 +168,11 @@ export function expectedFields(template: FormTemplate, s: FormScenario, a: Agenc
         Property_Building_LimitAmount_A: limit(property, "property", "building"),
         Property_PersonalProperty_LimitAmount_A: limit(property, "property", "businessPersonalProperty"),
         CommercialPropertyCoverage_BusinessIncome_LimitAmount_A: limit(property, "property", "businessIncome"),
-        CertificateHolder_FullName_A: "City of Portland, 389 Congress Street, Portland ME 04101",
+        CertificateHolder_FullName_A: "City of Portland",
+        CertificateHolder_MailingAddress_LineOne_A: "389 Congress Street",
+        CertificateHolder_MailingAddress_CityName_A: "Portland",
+        CertificateHolder_MailingAddress_StateOrProvinceCode_A: "ME",
+        CertificateHolder_MailingAddress_PostalCode_A: "04101",
       };
     case "ACORD 130": {
       const wc = latest(s, TYPES.wc!);

@@ -1,3 +1,4 @@
+import { parseCertificateHolder, type ParsedParty } from "../../../../domain/certificate-holder.ts";
 import type { FormDefinition, Resolved } from "../form-definition.ts";
 import { field, insuredFields, limitValue, lineCheck, policyValue, producerFields } from "../form-resolvers.ts";
 import type { FormSources } from "../form-sources.ts";
@@ -5,15 +6,27 @@ import type { FormSources } from "../form-sources.ts";
 /**
  * ACORD 24 Certificate of Property Insurance (field names: acord-24.fields.txt): the property
  * policy with its building, personal property and business income limits, for the holder the
- * user named (kept whole in the holder's name box; its address lines are the user's to place).
+ * user named: read into a name and a US address (domain/certificate-holder.ts); a holder whose
+ * address cannot be read with certainty leaves the holder's boxes empty with what is missing.
  */
 const S = { producer: "Producer", insured: "Insured", property: "Property coverage", holder: "Certificate holder" };
 const line = "property" as const;
 
-const holder = (s: FormSources): Resolved =>
-  s.holder
-    ? { value: s.holder, source: { kind: "user", label: "The certificate holder as you named it" } }
-    : { missing: "No certificate holder was named (the preset's certificate holder field or the conversation)" };
+const NO_HOLDER = "No certificate holder was named (the preset's certificate holder field or the conversation)";
+
+/**
+ * One part of the holder as the user named it (the name, a line of its address); an unnamed or
+ * unreadable holder is listed once, on the name.
+ */
+const holder =
+  (part: (party: ParsedParty) => string | null | undefined, listMissing = false) =>
+  (s: FormSources): Resolved => {
+    if (!s.holder) return listMissing ? { missing: NO_HOLDER } : null;
+    const parsed = parseCertificateHolder(s.holder);
+    if (!parsed.ok) return listMissing ? { missing: parsed.message } : null;
+    const value = part(parsed.party)?.trim();
+    return value ? { value, source: { kind: "user", label: "The certificate holder as you named it" } } : null;
+  };
 
 export const ACORD_24: FormDefinition = {
   template: "ACORD 24",
@@ -65,6 +78,47 @@ export const ACORD_24: FormDefinition = {
       "money",
       limitValue(line, "property", "businessIncome", "Business income"),
     ),
-    field("CertificateHolder_FullName_A", "Certificate holder", S.holder, "text", holder),
+    field(
+      "CertificateHolder_FullName_A",
+      "Certificate holder",
+      S.holder,
+      "text",
+      holder((p) => p.name),
+    ),
+    field(
+      "CertificateHolder_MailingAddress_LineOne_A",
+      "Holder address",
+      S.holder,
+      "text",
+      holder((p) => p.address.line1),
+    ),
+    field(
+      "CertificateHolder_MailingAddress_LineTwo_A",
+      "Holder address line 2",
+      S.holder,
+      "text",
+      holder((p) => p.address.line2),
+    ),
+    field(
+      "CertificateHolder_MailingAddress_CityName_A",
+      "Holder city",
+      S.holder,
+      "text",
+      holder((p) => p.address.city),
+    ),
+    field(
+      "CertificateHolder_MailingAddress_StateOrProvinceCode_A",
+      "Holder state",
+      S.holder,
+      "text",
+      holder((p) => p.address.zone),
+    ),
+    field(
+      "CertificateHolder_MailingAddress_PostalCode_A",
+      "Holder ZIP",
+      S.holder,
+      "text",
+      holder((p) => p.address.postalCode),
+    ),
   ],
 };
