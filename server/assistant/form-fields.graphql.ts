@@ -2,7 +2,12 @@ import { builder } from "../graphql/builder.ts";
 import { mutationFromOperation } from "../graphql/operation-field.ts";
 import { fileUrl, type StoredFile } from "../modules/files/files.service.ts";
 import { CaraArtifactRef } from "../modules/workspaces/workspace-types.graphql.ts";
-import { setFormTemplateOperation, updateCaraWorkspaceFormFieldOperation } from "./form-fields.operations.ts";
+import { runOperation } from "../lib/operation.ts";
+import {
+  formTemplatesOperation,
+  setFormTemplateOperation,
+  updateCaraWorkspaceFormFieldOperation,
+} from "./form-fields.operations.ts";
 
 /** Correcting a filled form's field, and the agency's own fillable editions of forms. */
 
@@ -21,6 +26,7 @@ const FormTemplateFileRef = builder.objectRef<StoredFile>("FormTemplateFile").im
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     url: t.string({ resolve: (file) => fileUrl(file.id) }),
+    uploadedAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
 const FormTemplateSettingRef = builder
@@ -28,7 +34,12 @@ const FormTemplateSettingRef = builder
   .implement({
     fields: (t) => ({
       template: t.exposeString("template"),
-      file: t.field({ type: FormTemplateFileRef, nullable: true, resolve: (s) => s.file }),
+      file: t.field({
+        type: FormTemplateFileRef,
+        nullable: true,
+        description: "The agency's uploaded edition; null: Cara prints its own layout.",
+        resolve: (s) => s.file,
+      }),
     }),
   });
 
@@ -36,3 +47,15 @@ mutationFromOperation(setFormTemplateOperation, {
   type: FormTemplateSettingRef,
   args: (t) => ({ template: t.string({ required: true }), file: t({ type: "File", required: false }) }),
 });
+
+builder.queryField("formTemplates", (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: [FormTemplateSettingRef],
+    description: formTemplatesOperation.description,
+    resolve: async (_root, _args, { agency }) => {
+      const result = await runOperation(agency, formTemplatesOperation, {});
+      if (!result.ok) throw result.error;
+      return result.value;
+    },
+  }),
+);

@@ -12,15 +12,16 @@ const tabs = [
   { to: "integrations", label: "Integrations" },
   { to: "voice", label: "Voice AI" },
   { to: "agency", label: "Agency" },
+  { to: "forms", label: "Form templates" },
 ];
 
-/** Settings (docs/product/users-and-seats.md): tabs subscription, integrations, voice, and Sign out; Agency holds its time zone (ADR 022). */
+/** Settings (docs/product/users-and-seats.md): tabs subscription, integrations, voice, and Sign out; Agency holds its time zone (ADR 022); Form templates the agency's fillable ACORD editions. */
 export default function Settings() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Settings"
-        description="Your subscription and users, integrations, voice agents and agency."
+        description="Your subscription and users, integrations, voice agents, agency and form templates."
         actions={
           <Form method="post" action="/app/signout">
             <Button type="submit" variant="secondary">

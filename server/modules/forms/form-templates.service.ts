@@ -1,4 +1,4 @@
-import type { FormTemplate } from "../../../domain/preset-options.ts";
+import { FORM_TEMPLATES, type FormTemplate } from "../../../domain/preset-options.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -19,6 +19,22 @@ import { loadFillableForm } from "./acroform.ts";
 export async function formTemplateFiles(ctx: AgencyCtx): Promise<Partial<Record<FormTemplate, string>>> {
   const agency = await getViewerAgency(ctx);
   return (agency.configuration.formTemplates ?? {}) as Partial<Record<FormTemplate, string>>;
+}
+
+/** The forms an agency may upload its own edition of: every fillable form but ACORD 25 (its certificate setting). */
+export const AGENCY_FORM_TEMPLATES = FORM_TEMPLATES.filter((template) => template !== "ACORD 25");
+
+/** Each form's uploaded edition (its stored file), or null: Cara prints its own layout. Agency-scoped. */
+export async function listFormTemplates(
+  ctx: AgencyCtx,
+): Promise<Array<{ template: FormTemplate; file: StoredFile | null }>> {
+  const files = await formTemplateFiles(ctx);
+  return Promise.all(
+    AGENCY_FORM_TEMPLATES.map(async (template) => {
+      const fileId = files[template];
+      return { template, file: fileId ? await findFile(ctx, fileId) : null };
+    }),
+  );
 }
 
 /** The uploaded form's bytes, or null (none uploaded, or its file is gone: the Cara layout is used). */
