@@ -49,7 +49,13 @@ export function ArtifactFocusDialog({
               {ARTIFACT_KIND_LABELS[kind]} · version {artifact.version}
             </DialogDescription>
           </DialogHeader>
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+          {/* focusable: a read-only draft (a filled form's field list) scrolls by keyboard too */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Draft content"
+            className="flex min-h-0 flex-1 flex-col overflow-y-auto focus-visible:outline-2 focus-visible:outline-accent-500"
+          >
             {artifact.email ? <EmailDraftView email={artifact.email} /> : null}
             {html ? (
               <iframe
