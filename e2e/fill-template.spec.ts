@@ -122,24 +122,24 @@ test.describe("Fill Template", () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.goto("/app/home");
     const { accounts } = await graphql<{
-      accounts: { nodes: Array<{ account: { name: string; type: string }; hasPoliciesInForce: boolean }> };
+      accounts: { nodes: Array<{ type: string; account: { name: string }; hasPoliciesInForce: boolean }> };
     }>(
       page,
       `
         query {
           accounts(pageSize: 100) {
             nodes {
+              type
               hasPoliciesInForce
               account {
                 name
-                type
               }
             }
           }
         }
       `,
     );
-    const account = accounts.nodes.find((node) => node.account.type === "BUSINESS" && node.hasPoliciesInForce)!;
+    const account = accounts.nodes.find((node) => node.type === "BUSINESS" && node.hasPoliciesInForce)!;
     expect(account, "the demo agency has a business with policies in force").toBeTruthy();
     const name = account.account.name;
 

@@ -102,4 +102,26 @@ describe("a certificate request in Copilot", () => {
     expect(answer).toContain("Harbor Realty Trust");
     expect(answer).toContain("nothing was sent");
   });
+
+  it("runs a preset's form sent without a message: the form's choices are the ask", async () => {
+    const account = await buildAccount(ctx, "BUSINESS", {
+      account: {
+        name: "Back Cove Kayaks LLC",
+        email: "office@backcove.test",
+        phone: "(207) 555-0123",
+        mailingAddress: { line1: "5 Preble Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+      },
+    });
+    const workspace = await createWorkspace(
+      ctx,
+      { message: "", accountId: account.id, preset: "GenerateTemplate", presetOptions: { template: "ACORD 125" } },
+      [],
+    );
+    const detail = await settled(workspace.id);
+    const task = detail.stages.find((stage) => stage.type === "TASK")!;
+    expect(task.events.filter((e) => e.type === "TOOL_CALL").map((e) => [e.toolType, e.state])).toEqual([
+      ["FILL_TEMPLATE", "SUCCESS"],
+    ]);
+    expect(detail.messages.findLast((m) => m.role === "AGENT")!.content).toContain("I filled ACORD 125");
+  });
 });

@@ -89,9 +89,16 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
 
 /** The conversation so far as model messages (this run's own message, from a crashed attempt, left out). */
 function historyOf(conversation: Conversation, runId: string): ModelMessage[] {
-  return conversation.messages
-    .filter((m) => m.content.trim() && !(m.role === "AGENT" && (m.runId === runId || !m.complete)))
-    .map((m) => (m.role === "USER" ? { role: "user", content: m.content } : { role: "assistant", content: m.content }));
+  return (
+    conversation.messages
+      // a USER message may be empty (a preset's form sent without one: its choices are the ask)
+      .filter(
+        (m) => (m.role === "USER" || m.content.trim()) && !(m.role === "AGENT" && (m.runId === runId || !m.complete)),
+      )
+      .map((m) =>
+        m.role === "USER" ? { role: "user", content: m.content } : { role: "assistant", content: m.content },
+      )
+  );
 }
 
 /**
