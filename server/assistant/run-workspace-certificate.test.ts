@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAssistantRunner } from "#server/assistant/index.ts";
 import { listAccountCertificates } from "#server/modules/certificates/certificates.service.ts";
 import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
-import { getWorkspace, loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { buildCarrier, insertTestPolicy } from "#server/seed/document.factory.ts";
 import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { settledRun } from "#tests/setup/settled-run.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../lib/context.ts";
 
@@ -28,18 +28,6 @@ beforeAll(async () => {
   ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
 });
 afterAll(() => runtime.close());
-
-async function settled(workspaceId: string) {
-  const started = Date.now();
-  for (;;) {
-    const state = (await getWorkspace(ctx, workspaceId)).state;
-    const detail = await loadWorkspaceDetail(ctx, workspaceId);
-    if (state !== "WORKING" && state !== "CREATED" && detail.messages.some((m) => m.role === "AGENT" && m.complete))
-      return detail;
-    if (Date.now() - started > 60_000) throw new Error("Timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("a certificate request in Copilot", () => {
   it("issues the certificate the request asks for and drafts the reply with it attached", async () => {
@@ -85,7 +73,7 @@ describe("a certificate request in Copilot", () => {
       },
       [],
     );
-    const detail = await settled(workspace.id);
+    const detail = await settledRun(ctx, workspace.id);
     const task = detail.stages.find((stage) => stage.type === "TASK")!;
     expect(task.events.filter((e) => e.type === "TOOL_CALL").map((e) => [e.toolType, e.state])).toEqual([
       ["FILL_TEMPLATE", "SUCCESS"],
@@ -117,7 +105,7 @@ describe("a certificate request in Copilot", () => {
       { message: "", accountId: account.id, preset: "GenerateTemplate", presetOptions: { template: "ACORD 125" } },
       [],
     );
-    const detail = await settled(workspace.id);
+    const detail = await settledRun(ctx, workspace.id);
     const task = detail.stages.find((stage) => stage.type === "TASK")!;
     expect(task.events.filter((e) => e.type === "TOOL_CALL").map((e) => [e.toolType, e.state])).toEqual([
       ["FILL_TEMPLATE", "SUCCESS"],

@@ -3,10 +3,10 @@ import { createAssistantRunner } from "#server/assistant/index.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { getDocument, uploadFileDocuments } from "#server/modules/knowledge/knowledge.service.ts";
 import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
-import { getWorkspace, loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { fileOf } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { settledRun } from "#tests/setup/settled-run.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../lib/context.ts";
 
@@ -20,18 +20,6 @@ beforeAll(async () => {
   ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id));
 });
 afterAll(() => runtime.close());
-
-async function settled(workspaceId: string) {
-  const started = Date.now();
-  for (;;) {
-    const state = (await getWorkspace(ctx, workspaceId)).state;
-    const detail = await loadWorkspaceDetail(ctx, workspaceId);
-    if (state !== "WORKING" && state !== "CREATED" && detail.messages.some((m) => m.role === "AGENT" && m.complete))
-      return detail;
-    if (Date.now() - started > 45_000) throw new Error("the run did not finish");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("Cara answers from the knowledge base", () => {
   it("cites the knowledge document and page for an agency question in a workspace with no files", async () => {
@@ -53,7 +41,7 @@ describe("Cara answers from the knowledge base", () => {
     expect(read.status).toBe("COMPLETED");
     const { fileId } = read;
     const workspace = await createWorkspace(ctx, { message: "What is the claims number for Harbor Specialty?" }, []);
-    const detail = await settled(workspace.id);
+    const detail = await settledRun(ctx, workspace.id);
     const task = detail.stages.find((stage) => stage.type === "TASK")!;
     expect(task.events.map((event) => [event.type, event.toolType ?? null])).toContainEqual([
       "TOOL_CALL",

@@ -4,11 +4,11 @@ import { createAssistantRunner } from "#server/assistant/index.ts";
 import { buildCarrierSupplementalPdf } from "#server/modules/forms/pdf-form-fixture.ts";
 import { readStoredFile } from "#server/modules/forms/pdf-form-sources.ts";
 import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
-import { getWorkspace, loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { fileOf } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { settledRun } from "#tests/setup/settled-run.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../lib/context.ts";
 
@@ -28,18 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.close());
 
-async function settled(ctx: AgencyUserCtx, workspaceId: string) {
-  const started = Date.now();
-  for (;;) {
-    const state = (await getWorkspace(ctx, workspaceId)).state;
-    const detail = await loadWorkspaceDetail(ctx, workspaceId);
-    if (state !== "WORKING" && state !== "CREATED" && detail.messages.some((m) => m.role === "AGENT" && m.complete))
-      return detail;
-    if (Date.now() - started > 60_000) throw new Error("Timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe("the PDF editor with the offline engine", () => {
   it("fills the supplemental from the linked account and the user's lines, each value with its source", async () => {
     const account = await buildAccount(pro, "BUSINESS", {
@@ -55,7 +43,7 @@ describe("the PDF editor with the offline engine", () => {
       { message: "Fill this supplemental from the account.\nFEIN: 01-2345678", accountId: account.id },
       [fileOf(supplemental, "Acadia supplemental.pdf")],
     );
-    const detail = await settled(pro, workspace.id);
+    const detail = await settledRun(pro, workspace.id);
     const task = detail.stages.find((stage) => stage.type === "TASK")!;
     expect(task.events.filter((e) => e.toolType === "PDF_EDITOR").map((e) => (e.toolInput as any).operation)).toEqual([
       "INSPECT_FORM_FIELDS",
@@ -87,7 +75,7 @@ describe("the PDF editor with the offline engine", () => {
       { message: "Fill this supplemental: Applicant name: Harbor Roofing" },
       [fileOf(supplemental, "Acadia supplemental.pdf")],
     );
-    const detail = await settled(basic, workspace.id);
+    const detail = await settledRun(basic, workspace.id);
     expect(detail.artifactVersions).toEqual([]);
     const event = detail.stages.flatMap((stage) => stage.events).find((e) => e.toolType === "PDF_EDITOR")!;
     expect(event).toMatchObject({
