@@ -162,45 +162,27 @@ export function PresetForm({
       ) : null}
 
       {shows.certificateHolder ? (
-        <Field
-          id="preset-certificate-holder"
+        <PartyField
+          name="certificateHolder"
           label="Certificate Holder"
           hint={CERTIFICATE_HOLDER_HINT}
+          placeholder="Name and mailing address"
+          value={holder}
+          onChange={setHolder}
           error={errorOf("certificateHolder")}
-        >
-          <textarea
-            id="preset-certificate-holder"
-            name="certificateHolder"
-            rows={3}
-            value={holder}
-            onChange={(event) => setHolder(event.target.value)}
-            placeholder="Name and mailing address"
-            className={textareaClass}
-            aria-invalid={errorOf("certificateHolder") ? true : undefined}
-            aria-describedby={described("preset-certificate-holder", true, errorOf("certificateHolder"))}
-          />
-        </Field>
+        />
       ) : null}
 
       {shows.additionalInterest ? (
-        <Field
-          id="preset-additional-interest"
+        <PartyField
+          name="additionalInterest"
           label="Additional Interest"
           hint={ADDITIONAL_INTEREST_HINT}
+          placeholder="Lender, loss payee or mortgagee, and its address"
+          value={interest}
+          onChange={setInterest}
           error={errorOf("additionalInterest")}
-        >
-          <textarea
-            id="preset-additional-interest"
-            name="additionalInterest"
-            rows={3}
-            value={interest}
-            onChange={(event) => setInterest(event.target.value)}
-            placeholder="Lender, loss payee or mortgagee, and its address"
-            className={textareaClass}
-            aria-invalid={errorOf("additionalInterest") ? true : undefined}
-            aria-describedby={described("preset-additional-interest", true, errorOf("additionalInterest"))}
-          />
-        </Field>
+        />
       ) : null}
 
       {choices === "underwriting" ? <UnderwritingLines error={errorOf("lines")} /> : null}
@@ -242,6 +224,35 @@ export function PresetForm({
         </Button>
       </DialogFooter>
     </ActionForm>
+  );
+}
+
+/** A party typed as name and address lines: the certificate holder (24/25) or the additional interest (27/28). */
+function PartyField(props: {
+  name: "certificateHolder" | "additionalInterest";
+  label: string;
+  hint: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}) {
+  const id = props.name === "certificateHolder" ? "preset-certificate-holder" : "preset-additional-interest";
+  const error = props.error ?? undefined;
+  return (
+    <Field id={id} label={props.label} hint={props.hint} error={error}>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={3}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        placeholder={props.placeholder}
+        className={textareaClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, true, error)}
+      />
+    </Field>
   );
 }
 
