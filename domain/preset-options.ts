@@ -38,6 +38,14 @@ export type UnderwritingLine = (typeof UNDERWRITING_LINES)[number];
 export const CLASSIFICATION_SYSTEMS = ["NAICS", "SIC", "GL"] as const;
 export type ClassificationSystem = (typeof CLASSIFICATION_SYSTEMS)[number];
 
+/**
+ * Explore a Policy's modes: Ask (cited answers), Explore Exclusions (each exclusion with its form,
+ * page and a claim it would deny), Summarize Coverage (a cited coverage table) and Coverage Gap
+ * Analysis (the business's exposures against its policies). Ask by default.
+ */
+export const EXPLORATION_MODES = ["ASK", "EXCLUSIONS", "SUMMARY", "GAPS"] as const;
+export type ExplorationMode = (typeof EXPLORATION_MODES)[number];
+
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters`);
 
 export const presetOptionsSchema = z.object({
@@ -57,5 +65,12 @@ export const presetOptionsSchema = z.object({
     .transform((lines) => (lines ? [...new Set<UnderwritingLine>(["BUSINESS_OPERATIONS", ...lines])] : lines)),
   /** Commercial classification: NAICS by default. */
   classificationSystem: z.enum(CLASSIFICATION_SYSTEMS).nullish(),
+  /** Explore a Policy: the mode (ASK by default). */
+  explorationMode: z.enum(EXPLORATION_MODES).nullish(),
+  /**
+   * Certificate Review and Contract Review: insurance requirements the user types (one per line,
+   * e.g. "General liability $1,000,000 each occurrence"), checked like a contract's.
+   */
+  requirements: text(5000).nullish(),
 });
 export type PresetOptions = z.infer<typeof presetOptionsSchema>;

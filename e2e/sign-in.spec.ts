@@ -18,6 +18,7 @@ const SIDEBAR = [
 test("a newcomer signs in with the demo user by reading the code from the dev mailbox, uses the shell and signs out", async ({
   page,
 }) => {
+  test.setTimeout(150_000); // fourteen pages, each checked by axe and photographed
   await page.goto("/app");
   await expect(page).toHaveURL(/\/app\/signin$/);
   await checkPage(page, "signin-email");

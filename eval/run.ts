@@ -2,7 +2,8 @@
 // cited-page accuracy and not-found precision/recall per split and per question class, then the
 // summary cases, then the knowledge retrieval set (eval/knowledge.ts). Flags: --text (generator
 // page texts instead of extracting the PDFs), --failures dev, --no-knowledge (skip the retrieval set),
-// --no-forms (skip the form set, eval/forms.ts).
+// --no-forms (skip the form set, eval/forms.ts), --no-<set> / --only <set> for the analysis skills'
+// sets (eval/sets/), whose figures end the report in one table.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,9 +16,15 @@ import { printTable, summaryCases } from "./report.ts";
 import { runKnowledgeEval } from "./knowledge.ts";
 import { runFormsEval } from "./forms.ts";
 import { scoreCase, type CaseResult } from "./score.ts";
+import { SKILL_EVAL_SETS, type SkillEvalRow } from "./sets/index.ts";
 
 const args = process.argv.slice(2);
 const showFailures = args.includes("--failures") ? args[args.indexOf("--failures") + 1] : null;
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+if (only) {
+  await runSkillSets();
+  process.exit(0);
+}
 const docs = corpus();
 if (!docs.every((d) => existsSync(path.join(generatedDir, d.split, d.fileName))))
   for (const d of docs) await writeDoc(d);
@@ -61,3 +68,28 @@ for (const split of ["dev", "held-out", "unseen"] as const) {
 summaryCases(docs, pages);
 if (!args.includes("--no-knowledge")) await runKnowledgeEval(showFailures);
 if (!args.includes("--no-forms")) await runFormsEval(showFailures);
+await runSkillSets();
+
+/** The analysis skills' sets, then one table of their figures against the issue's targets. */
+async function runSkillSets() {
+  const rows: SkillEvalRow[] = [];
+  for (const set of SKILL_EVAL_SETS) {
+    if (only ? set.name !== only : args.includes(`--no-${set.name}`)) continue;
+    rows.push(...(await set.run({ failures: showFailures })));
+  }
+  if (rows.length === 0) return;
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  console.log("\nAnalysis skills (eval/sets/)");
+  console.log(
+    `${"skill".padEnd(26)}${"metric".padEnd(30)}${"split".padEnd(10)}${"value".padStart(8)}${"n".padStart(7)}  target`,
+  );
+  for (const r of rows) {
+    const target =
+      r.target === undefined
+        ? ""
+        : `${pct(r.target)} ${r.split === "held-out" ? (r.value >= r.target ? "met" : "MISSED") : ""}`;
+    console.log(
+      `${r.skill.padEnd(26)}${r.metric.padEnd(30)}${r.split.padEnd(10)}${pct(r.value).padStart(8)}${String(r.n).padStart(7)}  ${target}`,
+    );
+  }
+}

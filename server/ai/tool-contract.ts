@@ -62,7 +62,15 @@ export interface RunContext {
     website?: string | null;
     mailingAddress?: { line1: string; line2?: string | null; city: string; zone: string; postalCode: string } | null;
   } | null;
-  files: Array<{ id: string; name: string }>;
+  /** The workspace's readable files; `role` is the preset form's role tag ("[Option 1]", "[Contract]"…) or null. */
+  files: Array<{ id: string; name: string; role?: string | null }>;
+  /** The agency the run works for (a proposal's letterhead, "prepared by"). */
+  agency?: {
+    name: string;
+    mailingAddress?: { line1: string; line2?: string | null; city: string; zone: string; postalCode: string } | null;
+    /** The agency user who started the run. */
+    userName?: string | null;
+  } | null;
   /** Workspace files that could not be read for search (a locked PDF, a flat scan): a tool that opens files itself (PDF_EDITOR) can still be given them by name, and say why it cannot use them. */
   unreadFiles?: Array<{ id: string; name: string }>;
   serviceRequest: {

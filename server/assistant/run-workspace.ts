@@ -6,6 +6,7 @@ import type { AgencyCtx } from "../lib/context.ts";
 import { DomainError } from "../lib/errors.ts";
 import { requireActiveSubscription } from "../modules/billing/entitlements.service.ts";
 import { getAccount } from "../modules/accounts/accounts.query.ts";
+import { getAgencyUser, getViewerAgency } from "../modules/identity/agency.service.ts";
 import { getServiceRequest } from "../modules/servicing/servicing.service.ts";
 import {
   addEvent,
@@ -32,6 +33,13 @@ async function findAccountName(ctx: AgencyCtx, accountId: string) {
     if (error instanceof DomainError) return null;
     throw error;
   }
+}
+
+/** The agency's name and address, and the name of the user whose workspace this is. */
+async function agencyOf(ctx: AgencyCtx, agencyUserId: string | null): Promise<RunContext["agency"]> {
+  const agency = await getViewerAgency(ctx);
+  const user = agencyUserId ? await getAgencyUser(ctx, agencyUserId).catch(() => null) : null;
+  return { name: agency.name, mailingAddress: agency.mailingAddress ?? null, userName: user?.name ?? null };
 }
 
 type Conversation = Awaited<ReturnType<typeof loadConversation>>;
@@ -75,9 +83,10 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
     preset: workspace.preset ?? null,
     presetOptions: workspace.presetOptions ?? null,
     account,
+    agency: await agencyOf(ctx, workspace.agencyUserId),
     files: workspace.files
       .filter((file) => fileIds.includes(file.id))
-      .map((file) => ({ id: file.id, name: file.name })),
+      .map((file) => ({ id: file.id, name: file.name, role: file.role })),
     unreadFiles: workspace.files
       .filter((file) => !fileIds.includes(file.id))
       .map((file) => ({ id: file.id, name: file.name })),

@@ -11,7 +11,8 @@ import {
 } from "../modules/workspaces/workspace-tools.operations.ts";
 import type { CitationBook, PlainCitation } from "./citations.ts";
 import type { RunDrafts } from "./run-drafts.ts";
-import { peekFileOperation, searchFileOperation } from "../modules/documents/documents.operations.ts";
+import { searchFileOperation } from "../modules/documents/documents.operations.ts";
+import { peekFileOperation } from "./tools/peek-file.operation.ts";
 import { searchKnowledgeBaseOperation } from "../modules/knowledge/knowledge.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
@@ -50,6 +51,25 @@ const adopt = <T extends Answered>(result: T, book: CitationBook) => {
   return { ...result, answer: text, citations };
 };
 
+const isCitation = (value: unknown): value is PlainCitation =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as PlainCitation).fileId === "string" &&
+  typeof (value as PlainCitation).page === "number" &&
+  typeof (value as PlainCitation).quote === "string";
+
+/** A view's answer with every `citation` numbered for the run (it keeps its passage and gains `ref`). */
+function numberCitations(value: unknown, book: CitationBook): unknown {
+  if (Array.isArray(value)) return value.map((item) => numberCitations(item, book));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "citation" && isCitation(item) ? book.add(item) : numberCitations(item, book),
+    ]),
+  );
+}
+
 /** Every tool, registered once: its name (the tool-call type), the operation behind it, its event title. */
 export const TOOL_REGISTRY: ToolEntry[] = [
   {
@@ -62,15 +82,7 @@ export const TOOL_REGISTRY: ToolEntry[] = [
     name: "PEEK_FILE",
     operation: peekFileOperation,
     title: (input) => (input.fileName ? `Reading ${input.fileName}` : "Reading the files"),
-    answer: (value, book) => ({
-      files: value.files.map((file: any) => ({
-        ...file,
-        summary: {
-          ...file.summary,
-          lines: file.summary.lines.map((line: any) => ({ ...line, citation: book.add(line.citation) })),
-        },
-      })),
-    }),
+    answer: (value, book) => numberCitations(value, book),
   },
   {
     name: "SEARCH_KNOWLEDGE_BASE",

@@ -67,6 +67,7 @@ export const WorkspaceFields = graphql(
       }
       createdAt
       updatedAt
+      readAt
       agencyUser {
         id
         name

@@ -9,7 +9,7 @@ import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { runOperation } from "../../lib/operation.ts";
 import { uploadPolicyFile } from "../files/files-upload.service.ts";
 import { declarationsPdf } from "./document-fixtures.ts";
-import { peekFileOperation, searchFileOperation } from "./documents.operations.ts";
+import { searchFileOperation } from "./documents.operations.ts";
 import { indexFile } from "./documents.service.ts";
 
 let runtime: TestRuntime;
@@ -60,16 +60,5 @@ describe("searchFile", () => {
     const stranger = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, other.id));
     const result = await runOperation(stranger, searchFileOperation, { queries: ["limit"], fileIds: [fileId] });
     expect(!result.ok && result.error).toBeInstanceOf(DomainError);
-  });
-});
-
-describe("peekFile", () => {
-  it("reads the file whole: its page count and a cited summary with what is missing", async () => {
-    const result = await runOperation(ctx, peekFileOperation, { fileIds: [fileId] });
-    if (!result.ok) throw result.error;
-    const [file] = result.value.files;
-    expect(file).toMatchObject({ fileId, fileName: "umb.pdf", pageCount: 8 });
-    expect(file!.summary.missing.length).toBeGreaterThan(0);
-    for (const line of file!.summary.lines) expect(line.citation.fileId).toBe(fileId);
   });
 });

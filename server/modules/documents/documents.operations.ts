@@ -4,8 +4,7 @@ import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { defineOperation } from "../../lib/operation.ts";
 import { searchPassages } from "./documents-search.service.ts";
-import { readPages } from "./documents.service.ts";
-import { answerFromPassages, summarizePolicy } from "./reading/index.ts";
+import { answerFromPassages } from "./reading/index.ts";
 import { filesByIds } from "../files/files.service.ts";
 
 /**
@@ -14,10 +13,12 @@ import { filesByIds } from "../files/files.service.ts";
  * in the acting agency first, so another agency's file is "not found", never read.
  */
 
-const MAX_PAGES_READ = 2000;
-const fileIdsInput = z.array(z.uuid()).max(100);
+/** The most pages read of one file (a 2,000-page package is read whole). */
+export const MAX_PAGES_READ = 2000;
+export const fileIdsInput = z.array(z.uuid()).max(100);
 
-async function agencyFiles(ctx: AgencyCtx, fileIds: string[]) {
+/** The acting agency's files among `fileIds`; any other id is "not found". */
+export async function agencyFiles(ctx: AgencyCtx, fileIds: string[]) {
   const ids = [...new Set(fileIds)];
   const found = await filesByIds(ctx, ids);
   if (ids.some((id) => !found.has(id))) throw new DomainError("NOT_FOUND", "File not found");
@@ -45,29 +46,5 @@ export const searchFileOperation = defineOperation({
     const results = [];
     for (const query of queries) results.push(await answer(ctx, fileIds, query));
     return { results };
-  },
-});
-
-export const peekFileOperation = defineOperation({
-  name: "peekFile",
-  description:
-    "Reads workspace files as a whole: the page count and a policy summary (named insured, carrier, policy number, period, premium, coverages with limits and deductibles, forms), each line cited, with what was not found. Give fileName to read one file.",
-  access: "agency",
-  input: z.object({ fileIds: fileIdsInput, fileName: z.string().trim().max(500).nullish() }),
-  run: async (ctx, { fileIds, fileName }) => {
-    let files = await agencyFiles(ctx, fileIds);
-    if (fileName) {
-      files = files.filter((file) => file.name === fileName || file.name.includes(fileName));
-      if (files.length === 0) throw new DomainError("NOT_FOUND", `No file named "${fileName}" in this workspace`);
-    }
-    const out = [];
-    for (const file of files) {
-      const pages = await readPages(ctx, { fileId: file.id, fromPage: 1, toPage: MAX_PAGES_READ });
-      const summary = summarizePolicy(
-        pages.map((page) => ({ fileId: file.id, fileName: file.name, page: page.number, text: page.text })),
-      );
-      out.push({ fileId: file.id, fileName: file.name, pageCount: pages.length, summary });
-    }
-    return { files: out };
   },
 });

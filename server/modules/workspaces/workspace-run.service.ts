@@ -286,6 +286,7 @@ export async function loadConversation(ctx: AgencyCtx, workspaceId: string) {
       title: workspace.title,
       state: workspace.state,
       preset: workspace.preset,
+      agencyUserId: workspace.agencyUserId,
       presetOptions: workspace.presetOptions ?? null,
       customPresetId: workspace.customPresetId,
       serviceRequestId: workspace.serviceRequestId,

@@ -4,7 +4,7 @@ import { whileSessionActive } from "../../graphql/live.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { caraWorkspaceChangedTopic } from "../../lib/topics.ts";
 import { CaraWorkspaceRef } from "./workspaces.graphql.ts";
-import { getWorkspace, type Workspace } from "./workspaces.service.ts";
+import { getWorkspace, readWorkspace, type Workspace } from "./workspaces.service.ts";
 
 /** At most this many reads per subscriber per second; the last change is always delivered. */
 const MIN_INTERVAL_MS = 100;
@@ -44,7 +44,7 @@ export async function* workspaceChanges(
       if (signal.aborted) break;
       dirty = false;
       last = Date.now();
-      yield await getWorkspace(agency, id);
+      yield await readWorkspace(agency, id);
     }
   } finally {
     await pump.catch(() => {});

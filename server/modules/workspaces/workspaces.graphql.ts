@@ -24,7 +24,7 @@ import {
   updateCaraWorkspacesOperation,
 } from "./workspaces.operations.ts";
 import { listWorkspaces, type WorkspacePage } from "./workspaces-list.service.ts";
-import { getWorkspace, loadWorkspaceDetail, type Workspace, type WorkspaceDetail } from "./workspaces.service.ts";
+import { loadWorkspaceDetail, readWorkspace, type Workspace, type WorkspaceDetail } from "./workspaces.service.ts";
 
 /** Copilot workspaces (docs/product/workspaces.md): the list, one workspace and the mutations. */
 
@@ -68,6 +68,12 @@ export const CaraWorkspaceRef = builder.objectRef<Workspace>("CaraWorkspace").im
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    readAt: t.field({
+      type: "DateTime",
+      description:
+        "When this copy of the workspace was read: of two copies (the page's load and a live update), the later one is the more recent.",
+      resolve: (w) => ("readAt" in w && w.readAt instanceof Date ? w.readAt : new Date()),
+    }),
     archived: t.boolean({ resolve: (w) => w.archivedAt !== null }),
     agencyUser: t.withAuth({ signedIn: true }).field({
       type: AgencyUserRef,
@@ -182,7 +188,7 @@ builder.queryField("caraWorkspace", (t) =>
     type: CaraWorkspaceRef,
     description: "A workspace of the agency (archived ones too); NOT_FOUND for another agency's id.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { agency }) => orNotFound(getWorkspace(agency, String(id))),
+    resolve: (_root, { id }, { agency }) => orNotFound(readWorkspace(agency, String(id))),
   }),
 );
 
@@ -201,6 +207,10 @@ const PresetOptionsInputRef = builder.inputType("CaraPresetOptionsInput", {
     additionalInterest: f.string({ description: "ACORD 27/28 only; empty: as the documents show it." }),
     lines: f.stringList({ description: "Underwriting lines; BUSINESS_OPERATIONS is always included." }),
     classificationSystem: f.string({ description: "NAICS (default), SIC or GL." }),
+    explorationMode: f.string({ description: "Explore a Policy: ASK (default), EXCLUSIONS, SUMMARY or GAPS." }),
+    requirements: f.string({
+      description: "Certificate and Contract Review: requirements the user types, one per line.",
+    }),
   }),
 });
 

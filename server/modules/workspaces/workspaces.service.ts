@@ -51,6 +51,15 @@ export async function getWorkspace(ctx: AgencyCtx, id: string, options: { forUpd
   return row;
 }
 
+/**
+ * The workspace with the moment it was read (taken before the read, so the copy holds every
+ * change committed before it): of two copies, the later `readAt` is the more recent one.
+ */
+export async function readWorkspace(ctx: AgencyCtx, id: string): Promise<Workspace & { readAt: Date }> {
+  const readAt = new Date();
+  return { ...(await getWorkspace(ctx, id)), readAt };
+}
+
 /** The agency's workspaces among `ids` (archived left out unless asked). */
 export async function workspacesByIds(ctx: AgencyCtx, ids: readonly string[], options: { archived?: boolean } = {}) {
   const unique = [...new Set(ids)].filter(isUuid);
