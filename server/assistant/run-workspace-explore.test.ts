@@ -3,7 +3,7 @@ import type { ExplorationMode } from "#domain/preset-options.ts";
 import { createAssistantRunner } from "#server/assistant/index.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { addWorkspaceMessage, createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
-import { buildAccount } from "#server/seed/account.factory.ts";
+import { accountInputFor, buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { fileOf, insertTestPolicy } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
@@ -69,12 +69,7 @@ describe("Explore a Policy", () => {
 
   it("Coverage Gap Analysis: exposures from the description against the policy file and the agency's records", async () => {
     const account = await buildAccount(ctx, "BUSINESS", {
-      account: {
-        name: "Harbor Roofing LLC",
-        email: "office@harborroofing.test",
-        phone: "(207) 555-0142",
-        mailingAddress: null,
-      },
+      account: { ...accountInputFor().account, name: "Harbor Roofing LLC" },
     });
     await insertTestPolicy(runtime.system, ctx.actor.agencyId, account.id, {
       type: "COMMERCIAL_AUTO",

@@ -17,6 +17,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { AccountPicker } from "./account-picker.tsx";
+import { ExplorationModes } from "./exploration-modes.tsx";
 import { FileSlot } from "./file-slot.tsx";
 import {
   ADDITIONAL_INTEREST_HINT,
@@ -187,6 +188,7 @@ export function PresetForm({
 
       {choices === "underwriting" ? <UnderwritingLines error={errorOf("lines")} /> : null}
       {choices === "classification" ? <ClassificationSystems error={errorOf("classificationSystem")} /> : null}
+      {choices === "exploration" ? <ExplorationModes error={errorOf("explorationMode")} /> : null}
 
       {fileSlotsOf(preset).map((slot) => (
         <FileSlot key={slot.name} slot={slot} disabled={pending} error={errorOf(slot.name) ?? undefined} />

@@ -66,7 +66,7 @@ export const EXPOSURES: Exposure[] = [
   },
   {
     label: "Products and completed operations",
-    trigger: new RegExp(`${CONTRACTOR.source}|manufactur|sells?\\b|retail|products?|restaurant|food|bakery|cater`),
+    trigger: new RegExp(`${CONTRACTOR.source}|manufactur|sells?\\b|retail|products?|restaurant|food|bakery|cater|grill|cafe|café|diner|pub\\b|\\bbar\\b|kitchen`),
     why: "It makes, sells or installs things that can cause injury after the job or sale",
     lines: /^products-completed/i,
     records: /GENERAL_LIABILITY|BUSINESS_OWNERS|PACKAGE|PRODUCT_LIABILITY/,
@@ -228,7 +228,10 @@ export interface GapRow {
 const recordType = (name: string) => name.split(" ")[0] ?? name;
 
 export function assessGaps(description: string, evidence: Evidence): GapRow[] {
-  const text = description.toLowerCase();
+  // "no employees", "without vehicles": what the business says it does not have raises nothing
+  const text = description
+    .toLowerCase()
+    .replace(/\b(no|without|zero)\s+(\w+\s+)?(employees|staff|workers|vehicles|trucks|vans|cars)\b/g, "");
   const rows: GapRow[] = [];
   for (const e of EXPOSURES) {
     if (e.trigger && !e.trigger.test(text)) continue;

@@ -73,7 +73,7 @@ export function planGaps(turn: Turn): Step {
     rows: rows.map((r) => [
       { text: r.exposure },
       { text: r.why },
-      { text: r.status, status: r.status, highlight: r.status === "Red" },
+      { text: r.status, status: r.status },
       { text: r.basis },
       { text: r.evidence, cite: r.cite },
       { text: r.confirm },
@@ -84,7 +84,9 @@ export function planGaps(turn: Turn): Step {
   const client = clientOf(turn);
   const sources = [
     files.length ? `the policy files (${files.map((f) => f.name).join(", ")})` : "no policy file (none was attached)",
-    account ? `the agency's records for ${account} (${evidence.records.length} policies in force)` : null,
+    account
+      ? `the agency's records for ${account} (${evidence.records.length === 1 ? "1 policy" : `${evidence.records.length} policies`} in force)`
+      : null,
   ].filter(Boolean);
   const lead = `I weighed ${rows.length} exposures the description shows against ${sources.join(" and ")}: ${red} Red, ${amber} Amber, ${rows.length - red - amber} Green.`;
   const note =
