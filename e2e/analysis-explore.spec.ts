@@ -15,12 +15,18 @@ async function policyFile() {
 
 async function startExplore(page: Page, mode: string, message: string) {
   await page.goto("/app/home");
-  await page.getByRole("link", { name: /Explore a Policy/ }).first().click();
+  await page
+    .getByRole("link", { name: /Explore a Policy/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Explore a Policy" });
   await dialog.getByRole("combobox", { name: "Client account" }).fill("Granite State");
   await page.getByRole("option", { name: /Granite State Roofing LLC/ }).click();
   await dialog.getByRole("radio", { name: new RegExp(mode) }).check();
-  await dialog.locator('input[type="file"]').first().setInputFiles(await policyFile());
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles(await policyFile());
   if (message) await dialog.getByLabel("Message").fill(message);
   return dialog;
 }
@@ -91,7 +97,9 @@ test.describe("Explore a Policy", () => {
     await expect(reply).toContainText("policy-confirmed");
     await expect(reply).toContainText("exposure-inferred");
     await expect(reply).toContainText("Red");
-    await expect(log.locator("[data-artifact]").first()).toContainText("Coverage gap analysis — Granite State Roofing LLC");
+    await expect(log.locator("[data-artifact]").first()).toContainText(
+      "Coverage gap analysis — Granite State Roofing LLC",
+    );
     await shots(page, "explore-gaps");
   });
 });

@@ -129,7 +129,11 @@ describe("preset forms", () => {
       options: null,
       fieldErrors: { template: ["Choose a template from the list"] },
     });
-    expect(parsePresetOptions("DocumentExploration", values([]))).toEqual({ options: null, fieldErrors: {} });
+    expect(parsePresetOptions("CoverageComparison", values([]))).toEqual({ options: null, fieldErrors: {} });
+    expect(parsePresetOptions("DocumentExploration", values([]))).toEqual({
+      options: { explorationMode: "ASK" },
+      fieldErrors: {},
+    });
     expect(choicesOf("CoverageComparison")).toBeNull();
   });
 });
