@@ -27,9 +27,9 @@ export function ExplorationModes({ error }: { error?: string }) {
               aria-describedby={`preset-mode-${value}-hint`}
               className="mt-0.5 size-4 shrink-0 border-neutral-300 accent-accent-600"
             />
-            <span className="flex flex-col gap-0.5">
-              <span className="font-medium">{EXPLORATION_MODE_LABELS[value].label}</span>
-              <span id={`preset-mode-${value}-hint`} className="text-xs text-neutral-500">
+            <span className="flex flex-col gap-0.5 font-medium">
+              {EXPLORATION_MODE_LABELS[value].label}
+              <span id={`preset-mode-${value}-hint`} className="text-xs font-normal text-neutral-500">
                 {EXPLORATION_MODE_LABELS[value].hint}
               </span>
             </span>
