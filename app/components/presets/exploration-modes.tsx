@@ -2,6 +2,7 @@ import { useState } from "react";
 import { EXPLORATION_MODES, type ExplorationMode } from "#domain/preset-options.ts";
 import { cn } from "#app/lib/cn.ts";
 import { EXPLORATION_MODE_LABELS } from "./preset-form-model.ts";
+import { GroupError } from "./group-error.tsx";
 
 /** Explore a Policy's "Mode" radio group: Ask, Explore Exclusions, Summarize Coverage, Coverage Gap Analysis, each with its hint. */
 export function ExplorationModes({ error }: { error?: string }) {
@@ -36,11 +37,7 @@ export function ExplorationModes({ error }: { error?: string }) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <GroupError error={error} />
     </fieldset>
   );
 }

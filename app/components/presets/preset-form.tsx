@@ -19,6 +19,7 @@ import { cn } from "#app/lib/cn.ts";
 import { AccountPicker } from "./account-picker.tsx";
 import { ExplorationModes } from "./exploration-modes.tsx";
 import { FileSlot } from "./file-slot.tsx";
+import { GroupError } from "./group-error.tsx";
 import {
   ADDITIONAL_INTEREST_HINT,
   CERTIFICATE_HOLDER_HINT,
@@ -283,11 +284,7 @@ function UnderwritingLines({ error }: { error?: string }) {
           );
         })}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <GroupError error={error} />
     </fieldset>
   );
 }
@@ -312,11 +309,7 @@ function ClassificationSystems({ error }: { error?: string }) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <GroupError error={error} />
     </fieldset>
   );
 }
