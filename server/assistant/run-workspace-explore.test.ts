@@ -86,7 +86,7 @@ describe("Explore a Policy", () => {
       /\| Premises and operations liability \|[^\n]*\| Green \| policy-confirmed \| The policy shows Each occurrence: \$[\d,]+ \[\d+\]/,
     );
     expect(answer).toMatch(
-      /\| Owned autos \|[^\n]*\| Amber \| exposure-inferred \| A COMMERCIAL_AUTO AUT-7781 policy is on the agency's records/,
+      /\| Owned autos \|[^\n]*\| Amber \| exposure-inferred \| Auto policy AUT-7781 is on the agency's records/,
     );
     expect(answer).toMatch(
       /\| Workers compensation and employer's liability \|[^\n]*\| Red \| exposure-inferred \| Not found/,

@@ -1,3 +1,4 @@
+import { policyTypeName } from "../../../../domain/policy/vocabulary.ts";
 import type { ToolCitation } from "../../tool-contract.ts";
 import { kindOf } from "./exclusion-kinds.ts";
 import { EXPOSURES } from "./gap-exposures.ts";
@@ -49,6 +50,9 @@ export interface GapRow {
 }
 
 const recordType = (name: string) => name.split(" ")[0] ?? name;
+/** "COMMERCIAL_AUTO CA-4101" → "Auto policy CA-4101". */
+const recordLabel = (name: string) =>
+  `${policyTypeName(recordType(name))} policy${name.includes(" ") ? ` ${name.slice(name.indexOf(" ") + 1)}` : ""}`;
 
 export function assessGaps(description: string, evidence: Evidence): GapRow[] {
   // "no employees", "without vehicles": what the business says it does not have raises nothing
@@ -87,8 +91,8 @@ export function assessGaps(description: string, evidence: Evidence): GapRow[] {
         ...base,
         status: "Amber",
         basis: "exposure-inferred",
-        evidence: `A ${record.name} policy is on the agency's records; its document is not in this workspace`,
-        cite: { record: `Agency records: ${record.name}` },
+        evidence: `${recordLabel(record.name)} is on the agency's records; its document is not in this workspace`,
+        cite: { record: "Agency records" },
         confirm: `Attach that policy to confirm; ${base.confirm}`,
       });
     } else {
