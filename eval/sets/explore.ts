@@ -106,7 +106,10 @@ function gapScores(cases: GapCase[], byId: Map<string, GenDoc>, failures: string
 export const exploreSet: SkillEvalSet = {
   name: "explore",
   async run({ failures }) {
-    const splits = { dev: devCorpus(), "held-out": [...heldOutCorpus(), ...unseenCorpus()] } as const;
+    const splits: Record<"dev" | "held-out", GenDoc[]> = {
+      dev: devCorpus(),
+      "held-out": [...heldOutCorpus(), ...unseenCorpus()],
+    };
     const byId = new Map([...splits.dev, ...splits["held-out"]].map((d) => [d.id, d]));
     const rows: SkillEvalRow[] = [];
     for (const split of ["dev", "held-out"] as const) {
