@@ -17,7 +17,8 @@ function score(cases: ClassificationCase[], printFailures: boolean) {
     const accepted = new Set([item.code, ...(item.alternates ?? [])]);
     if (codes[0] && accepted.has(codes[0])) top1++;
     if (codes.some((code) => accepted.has(code))) top3++;
-    else if (printFailures) console.log(`  classification dev miss: "${item.text}" → ${codes.join(", ") || "none"} (expected ${item.code})`);
+    else if (printFailures)
+      console.log(`  classification dev miss: "${item.text}" → ${codes.join(", ") || "none"} (expected ${item.code})`);
   }
   return { top1: top1 / cases.length, top3: top3 / cases.length, n: cases.length };
 }

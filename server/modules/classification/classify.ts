@@ -3,9 +3,22 @@ import { naicsReference, type NaicsEntry, type NaicsReference } from "./naics-da
 import { contentWords, joinedPairs } from "./words.ts";
 
 /** Words that name a kind of activity: an entry carrying one the description lacks is another kind of business. */
-const ACTIVITY_MARKERS = new Set(
-  ["manufactur", "construction", "wholesal", "merchant", "repair", "rental", "leas", "install", "min", "farm", "publish", "retail", "stor", "contractor"],
-);
+const ACTIVITY_MARKERS = new Set([
+  "manufactur",
+  "construction",
+  "wholesal",
+  "merchant",
+  "repair",
+  "rental",
+  "leas",
+  "install",
+  "min",
+  "farm",
+  "publish",
+  "retail",
+  "stor",
+  "contractor",
+]);
 
 /**
  * A business description → the three NAICS 2022 industries that best fit it, each with the

@@ -71,7 +71,9 @@ const HOLDING = /\bholding\s+compan(y|ies)\b|\bholdco\b|\bholds? (the )?(stock|s
 function holdingCompany(text: string): HardCase | null {
   const quote = text.match(HOLDING)?.[0];
   if (!quote) return null;
-  const bank = /\bbank(s|ing)?\b/i.test(text) && /\bbank holding\b|\bholding compan\w* (of|for|that owns) (a |the )?bank/i.test(text);
+  const bank =
+    /\bbank(s|ing)?\b/i.test(text) &&
+    /\bbank holding\b|\bholding compan\w* (of|for|that owns) (a |the )?bank/i.test(text);
   const manages =
     /\b(manag(e|es|ing)|oversee(s|ing)?|administer(s|ing)?|direct(s|ing)?) (the |its |our |their )?(subsidiaries|companies|operations|affiliates|units)\b/i.test(
       text,
@@ -91,23 +93,34 @@ function holdingCompany(text: string): HardCase | null {
   };
 }
 
-const TRADE = /\b(roofing|plumbing|painting|drywall|framing|concrete|excavat\w*|electrical|hvac|masonry|flooring|siding|insulation|carpentry|contractor|subcontractor|trade|install(s|ing|ation|er|ers)?|remodel\w*|renovat\w*|repairs? (roofs|homes|buildings)|construction|builder|build(s|ing)? (homes|houses|offices|buildings|decks))\b/i;
+const TRADE =
+  /\b(roofing|plumbing|painting|drywall|framing|concrete|excavat\w*|electrical|hvac|masonry|flooring|siding|insulation|carpentry|contractor|subcontractor|trade|install(s|ing|ation|er|ers)?|remodel\w*|renovat\w*|repairs? (roofs|homes|buildings)|construction|builder|build(s|ing)? (homes|houses|offices|buildings|decks))\b/i;
 
 /** A trade contractor is in 238 and a general contractor or builder in 236 (residential vs commercial). */
 function contractor(text: string): HardCase | null {
   const quote = text.match(TRADE)?.[0];
   if (!quote) return null;
-  const general = /\bgeneral contractor|\bgc\b|\bbuild(s|ing|er)?\b|\bconstruction (company|firm|management)\b/i.test(text);
-  const residential = /\b(residential|home|homes|house|houses|single-family|homeowners|kitchen|bathroom|basement)\b/i.test(text);
-  const commercial = /\b(commercial|office|offices|retail (space|buildings)|restaurants?|schools?|hospitals?|tenant improvement|warehouse|institutional)\b/i.test(
+  const general = /\bgeneral contractor|\bgc\b|\bbuild(s|ing|er)?\b|\bconstruction (company|firm|management)\b/i.test(
     text,
   );
+  const residential =
+    /\b(residential|home|homes|house|houses|single-family|homeowners|kitchen|bathroom|basement)\b/i.test(text);
+  const commercial =
+    /\b(commercial|office|offices|retail (space|buildings)|restaurants?|schools?|hospitals?|tenant improvement|warehouse|institutional)\b/i.test(
+      text,
+    );
   const side = residential && !commercial ? "residential" : commercial && !residential ? "commercial" : null;
   return {
     rule: "Contractor trade",
     reason: `"${quote}": construction work is classified by the trade (specialty trade contractors, 238) or, for a general contractor or builder, by the building (236: residential ${"236115–236118"}, commercial 236220)${side ? `; the work described is ${side}` : ""}.`,
     factor: (code) => {
-      if (code.startsWith("238")) return general && !/\b(roof|plumb|electric|hvac|heating|paint|drywall|concrete|excavat|fram|floor|tile|insulat|mason|glass|siding)/i.test(text) ? 1.1 : 1.5;
+      if (code.startsWith("238"))
+        return general &&
+          !/\b(roof|plumb|electric|hvac|heating|paint|drywall|concrete|excavat|fram|floor|tile|insulat|mason|glass|siding)/i.test(
+            text,
+          )
+          ? 1.1
+          : 1.5;
       if (code.startsWith("236")) {
         const residentialCode = /^23611/.test(code);
         if (side === "residential") return residentialCode ? 1.6 : 0.7;
@@ -120,9 +133,11 @@ function contractor(text: string): HardCase | null {
   };
 }
 
-const PLATFORM = /\b(app|apps|mobile application|platform|marketplace|online service|website (that )?(connects|matches)|connects? (customers|users|people|pet owners|drivers|riders|diners|travelers|guests)|on-demand)\b/i;
+const PLATFORM =
+  /\b(app|apps|mobile application|platform|marketplace|online service|website (that )?(connects|matches)|connects? (customers|users|people|pet owners|drivers|riders|diners|travelers|guests)|on-demand)\b/i;
 const SOFTWARE_CODES = /^(513210|541511|541512|541519|518210|519290|516210)$/;
-const SELLS_SOFTWARE = /\b(licens\w* (our |the )?software|software (company|publisher|licens\w*|subscriptions?)|we (build|develop|write) software|saas)\b/i;
+const SELLS_SOFTWARE =
+  /\b(licens\w* (our |the )?software|software (company|publisher|licens\w*|subscriptions?)|we (build|develop|write) software|saas)\b/i;
 
 /** An app or platform is how the service is sold: NAICS classifies the activity it arranges. */
 function platform(text: string): HardCase | null {
@@ -142,7 +157,8 @@ export function hardCasesOf(text: string): HardCase[] {
   );
 }
 
-const CUSTOMERS = /\b(to|for|supplying|supplies|serving) (local |independent |regional )?(retailers|stores|restaurants|contractors|resellers|dealers|shops|grocers|hospitals|clinics)\b/gi;
+const CUSTOMERS =
+  /\b(to|for|supplying|supplies|serving) (local |independent |regional )?(retailers|stores|restaurants|contractors|resellers|dealers|shops|grocers|hospitals|clinics)\b/gi;
 const PRIMARY = /\b(primarily|mainly|mostly|majority|main|core|principal|chiefly|largely)\b/i;
 const SECONDARY = /\b(also|occasionally|sometimes|side|small|minor|little|some|plus|too)\b/i;
 
@@ -154,7 +170,9 @@ const SECONDARY = /\b(also|occasionally|sometimes|side|small|minor|little|some|p
 export function wordWeights(source: string): { weights: Map<string, number>; mixed: boolean } {
   // "we sell to retailers": the customers named are not the business's own activity
   const text = source.replace(CUSTOMERS, " ");
-  const clauses = text.split(/[.;!?\n]+|,\s*(?:and|but|while|plus)\s+|\bas well as\b|\bwhile\b/i).filter((c) => c.trim());
+  const clauses = text
+    .split(/[.;!?\n]+|,\s*(?:and|but|while|plus)\s+|\bas well as\b|\bwhile\b/i)
+    .filter((c) => c.trim());
   const weights = new Map<string, number>();
   let shaded = 0;
   for (const clause of clauses) {

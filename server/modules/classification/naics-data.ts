@@ -56,7 +56,14 @@ export function prepareEntry(code: string, kind: EntryKind, text: string): Naics
     return " ";
   });
   const words = unique(contentWords(main));
-  return { code, kind, text, words, optional: unique(optional).filter((w) => !words.includes(w)), except: unique(except) };
+  return {
+    code,
+    kind,
+    text,
+    words,
+    optional: unique(optional).filter((w) => !words.includes(w)),
+    except: unique(except),
+  };
 }
 
 /** The "Illustrative Examples" lines of a description. */
