@@ -7,7 +7,7 @@ test.describe("Commercial Classification", () => {
   test.use({ storageState: PRIYA_STATE });
 
   test("a described business → NAICS findings table and a classification memo rendered to PDF", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.goto("/app/home");
     await page
       .getByRole("list", { name: "Presets" })

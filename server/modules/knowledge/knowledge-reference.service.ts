@@ -1,4 +1,5 @@
 import { classifyBusiness } from "../classification/classify.ts";
+import { SIC_SOURCE, sicFor } from "../classification/sic.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { matchClassCodes, NO_GL_TABLE } from "./knowledge-class-codes.service.ts";
 
@@ -11,15 +12,21 @@ import { matchClassCodes, NO_GL_TABLE } from "./knowledge-class-codes.service.ts
 export const KNOWLEDGE_REFERENCES = ["NAICS_2022", "GL_CLASS_CODES"] as const;
 export type KnowledgeReference = (typeof KNOWLEDGE_REFERENCES)[number];
 
-export const SIC_NOT_AVAILABLE =
-  "SIC (1987) codes are not available here: the NAICS↔SIC correspondence is not part of Cara's reference data yet, and SIC codes are never given from memory.";
+/** Said for a NAICS code the correspondence does not cover (never a SIC code from memory). */
+export const SIC_NOT_IN_TABLE = "Not in the 1987 SIC to 2002 NAICS correspondence (the NAICS code changed after 2002).";
 
 export async function searchReference(ctx: AgencyCtx, reference: KnowledgeReference, query: string) {
   if (reference === "NAICS_2022") {
     const result = classifyBusiness(query);
+    const candidates = result.candidates.map((candidate) => ({ ...candidate, sic: sicFor(candidate.code) }));
+    const sicText = (codes: Array<{ code: string; title: string }>) =>
+      codes.length ? codes.map((sic) => `${sic.code} ${sic.title}`).join("; ") : SIC_NOT_IN_TABLE;
     const answer = result.found
-      ? result.candidates
-          .map((c, i) => `${i + 1}. ${c.code} ${c.title} — index: ${c.entries.map((e) => `"${e.text}"`).join("; ")}`)
+      ? candidates
+          .map(
+            (c, i) =>
+              `${i + 1}. ${c.code} ${c.title} — index: ${c.entries.map((e) => `"${e.text}"`).join("; ")} — SIC (1987): ${sicText(c.sic)}`,
+          )
           .join("\n")
       : result.message!;
     return {
@@ -29,9 +36,9 @@ export async function searchReference(ctx: AgencyCtx, reference: KnowledgeRefere
       found: result.found,
       answer,
       citations: [],
-      candidates: result.candidates,
+      candidates,
       rules: result.rules,
-      sic: SIC_NOT_AVAILABLE,
+      sicSource: SIC_SOURCE,
     };
   }
   const matches = await matchClassCodes(ctx, query);

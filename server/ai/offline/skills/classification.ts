@@ -21,13 +21,17 @@ interface Candidate {
   passage: string | null;
   matchedWords: string[];
   reasons: string[];
+  sic?: Array<{ code: string; title: string }>;
 }
 interface NaicsOutput {
   found?: boolean;
   answer?: string;
   candidates?: Candidate[];
-  sic?: string;
+  sicSource?: string;
 }
+
+const SIC_MISSING = "Not in the 1987 SIC to 2002 NAICS correspondence";
+const sicCell = (c: Candidate) => (c.sic?.length ? c.sic.map((s) => `${s.code} ${s.title}`).join("; ") : SIC_MISSING);
 interface GlOutput {
   tableFound?: boolean;
   answer?: string;
@@ -78,14 +82,24 @@ function descriptionOf(turn: Turn): string {
 
 const systemOf = (turn: Turn) => turn.context?.presetOptions?.classificationSystem ?? "NAICS";
 
-function findings(naics: Candidate[]): ReportTable {
+function findings(naics: Candidate[], withSic: boolean): ReportTable {
   const record = { record: "NAICS 2022 reference (U.S. Census Bureau)" };
+  const sicRecord = { record: "Census 1987 SIC to 2002 NAICS correspondence" };
   return {
-    columns: ["Rank", "NAICS 2022", "Title", "Matched index entries", "Why"],
+    columns: ["Rank", "NAICS 2022", "Title", ...(withSic ? ["SIC (1987)"] : []), "Matched index entries", "Why"],
     rows: naics.map((c, i) => [
       { text: String(i + 1) },
       { text: c.code, cite: record, highlight: i === 0 },
       { text: c.title },
+      ...(withSic
+        ? [
+            {
+              text: sicCell(c),
+              cite: c.sic?.length ? sicRecord : null,
+              status: c.sic?.length ? null : ("Not found" as const),
+            },
+          ]
+        : []),
       { text: c.entries.map((e) => `"${e.text}"`).join("; ") || "—" },
       {
         text: [
@@ -98,10 +112,11 @@ function findings(naics: Candidate[]): ReportTable {
 }
 
 function memo(turn: Turn, description: string, naics: Candidate[], sic: string | null, gl: GlOutput | null): Report {
+  const withSic = sic !== null;
   const client = turn.context?.account?.name ?? null;
   const sections: Report["sections"] = [
     { heading: "Business described", text: description.slice(0, 1500) },
-    { heading: "NAICS 2022 candidates", table: findings(naics) },
+    { heading: "NAICS 2022 candidates", table: findings(naics, withSic) },
     {
       heading: "Official descriptions that matched",
       bullets: naics.map((c) => `${c.code} ${c.title}: “${c.passage ?? "—"}”`),
@@ -178,7 +193,10 @@ export function planClassification(turn: Turn): Step | null {
       calls: [{ toolName: "SEARCH_KNOWLEDGE_BASE", input: { userQuery: description, reference: "GL_CLASS_CODES" } }],
     };
   const gl = glOutcome?.ok ? (glOutcome.output as GlOutput) : null;
-  const sic = system === "SIC" ? (naics.sic ?? null) : null;
+  const sic =
+    system === "SIC"
+      ? `SIC codes from the ${naics.sicSource ?? "Census 1987 SIC to 2002 NAICS correspondence"}: a NAICS 2022 code is looked up under the 2002 code of the same number; a code that changed after 2002 has none, and none is given from memory.`
+      : null;
   const report = memo(turn, description, naics.candidates, sic, gl);
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
   if (!drafted && turn.tools.has("DRAFT_DOCUMENT"))
@@ -190,7 +208,7 @@ export function planClassification(turn: Turn): Step | null {
   const top = naics.candidates[0]!;
   const lines = [
     `The best fit is **${top.code} ${top.title}** (NAICS 2022). The three candidates, with the official index entries that matched:`,
-    markdownTable(findings(naics.candidates)),
+    markdownTable(findings(naics.candidates, sic !== null)),
   ];
   const reasons = [...new Set(naics.candidates.flatMap((c) => c.reasons))];
   if (reasons.length) lines.push(reasons.map((r) => `- ${r}`).join("\n"));
