@@ -46,7 +46,7 @@ describe("classifyBusiness (NAICS 2022)", () => {
     const top = classifyBusiness("Licensed plumbing contractor").candidates[0]!;
     expect(top.entries.map((e) => e.text)).toContain("Plumbing contractors");
     expect(top.passage).toMatch(/plumbing/i);
-    expect(top.matchedWords).toContain("plumb");
+    expect(top.matchedWords).toContain("plumbing");
   });
 
   it("weighs the primary activity of a mixed business", () => {

@@ -1,6 +1,6 @@
 import { hardCasesOf, wordWeights, type HardCase } from "./hard-cases.ts";
 import { naicsReference, type NaicsEntry, type NaicsReference } from "./naics-data.ts";
-import { contentWords, joinedPairs } from "./words.ts";
+import { contentWords, joinedPairs, rawWords, stem } from "./words.ts";
 
 /** Words that name a kind of activity: an entry carrying one the description lacks is another kind of business. */
 const ACTIVITY_MARKERS = new Set([
@@ -115,6 +115,9 @@ export function classifyBusiness(description: string, limit = 3): Classification
   });
   if (weights.size === 0) return empty(NO_ACTIVITY_MESSAGE);
   for (const joined of joinedPairs(text)) if (ref.byWord.has(joined) && !weights.has(joined)) weights.set(joined, 1);
+  // the description's own words for the stems that matched ("roofs" rather than "roof")
+  const surface = new Map<string, string>();
+  for (const word of rawWords(text)) if (!surface.has(stem(word))) surface.set(stem(word), word);
   const rules = hardCasesOf(text);
   for (const word of rules.flatMap((rule) => rule.words ?? [])) if (!weights.has(word)) weights.set(word, 0.6);
 
@@ -170,7 +173,7 @@ export function classifyBusiness(description: string, limit = 3): Classification
         words: scored.matched,
       })),
       passage: passageOf(ref.descriptions.get(item.code), words),
-      matchedWords: [...words],
+      matchedWords: [...new Set([...words].map((word) => surface.get(word) ?? word))],
       reasons,
     };
   });

@@ -30,6 +30,8 @@ interface NaicsOutput {
   sicSource?: string;
 }
 
+const SOURCE_NOTE =
+  "The three NAICS 2022 industries that best fit the business as described, with the official index entries and description passages that matched (NAICS 2022, U.S. Census Bureau).";
 const SIC_MISSING = "Not in the 1987 SIC to 2002 NAICS correspondence";
 const sicCell = (c: Candidate) => (c.sic?.length ? c.sic.map((s) => `${s.code} ${s.title}`).join("; ") : SIC_MISSING);
 interface GlOutput {
@@ -83,13 +85,12 @@ function descriptionOf(turn: Turn): string {
 const systemOf = (turn: Turn) => turn.context?.presetOptions?.classificationSystem ?? "NAICS";
 
 function findings(naics: Candidate[], withSic: boolean): ReportTable {
-  const record = { record: "NAICS 2022 reference (U.S. Census Bureau)" };
   const sicRecord = { record: "Census 1987 SIC to 2002 NAICS correspondence" };
   return {
     columns: ["Rank", "NAICS 2022", "Title", ...(withSic ? ["SIC (1987)"] : []), "Matched index entries", "Why"],
     rows: naics.map((c, i) => [
       { text: String(i + 1) },
-      { text: c.code, cite: record, highlight: i === 0 },
+      { text: c.code, highlight: i === 0 },
       { text: c.title },
       ...(withSic
         ? [
@@ -145,8 +146,7 @@ function memo(turn: Turn, description: string, naics: Candidate[], sic: string |
     title: `Classification memo — ${client ?? "business"}`,
     preparedFor: client,
     preparedBy: turn.context?.agency?.userName ?? turn.context?.agency?.name ?? null,
-    intro:
-      "The three NAICS 2022 industries that best fit the business as described, with the official index entries and description passages that matched. Confirm the primary activity (the largest share of revenue) with the client before binding.",
+    intro: `${SOURCE_NOTE} Confirm the primary activity (the largest share of revenue) with the client before binding.`,
     sections,
   };
 }
@@ -207,7 +207,7 @@ export function planClassification(turn: Turn): Step | null {
     };
   const top = naics.candidates[0]!;
   const lines = [
-    `The best fit is **${top.code} ${top.title}** (NAICS 2022). The three candidates, with the official index entries that matched:`,
+    `The best fit is **${top.code} ${top.title}** (NAICS 2022). The three candidates, with the official index entries of the NAICS 2022 reference (U.S. Census Bureau) that matched:`,
     markdownTable(findings(naics.candidates, sic !== null)),
   ];
   const reasons = [...new Set(naics.candidates.flatMap((c) => c.reasons))];
