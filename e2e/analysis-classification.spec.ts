@@ -26,7 +26,9 @@ test.describe("Commercial Classification", () => {
     const log = page.getByRole("log", { name: "Conversation" });
     const reply = log.getByRole("article", { name: "Cara's answer" }).last();
     await expect(reply).toContainText("114112 Shellfish Fishing", { timeout: 60_000 });
-    await expect(reply).toContainText("Lobster fishing");
+    const findings = reply.getByRole("table");
+    await expect(findings.getByRole("columnheader", { name: "Matched index entries" })).toBeVisible();
+    await expect(findings.getByRole("cell", { name: /Lobster fishing/ })).toBeVisible();
     const card = log.locator("[data-artifact]").first();
     await expect(card).toContainText("Classification memo — Casco Bay Lobster Co.");
     await checkPage(page, "analysis-classification-1440");
