@@ -40,6 +40,16 @@ async function uploadTable(agency: AgencyUserCtx) {
   expect(read.status).toBe("COMPLETED");
 }
 
+/** A Commercial Classification workspace with `message` and the classification system, run to its end. */
+async function classification(message: string, classificationSystem: "NAICS" | "SIC" | "GL") {
+  const workspace = await createWorkspace(
+    ctx,
+    { message, preset: "CommercialClassification", presetOptions: { classificationSystem } },
+    [],
+  );
+  return settledRun(ctx, workspace.id);
+}
+
 beforeAll(async () => {
   runtime = await startTestRuntime({ work: true });
   runtime.assistant = createAssistantRunner();
@@ -100,16 +110,7 @@ describe("Commercial Classification", () => {
   });
 
   it("asks what the business does when the description names no activity, with no codes", async () => {
-    const workspace = await createWorkspace(
-      ctx,
-      {
-        message: "we are great people",
-        preset: "CommercialClassification",
-        presetOptions: { classificationSystem: "NAICS" },
-      },
-      [],
-    );
-    const detail = await settledRun(ctx, workspace.id);
+    const detail = await classification("we are great people", "NAICS");
     const answer = detail.messages.findLast((m) => m.role === "AGENT")!.content;
     expect(answer).toContain("does not say what the business does");
     expect(answer).not.toMatch(/\b\d{6}\b/);
@@ -117,16 +118,8 @@ describe("Commercial Classification", () => {
   });
 
   it("gives SIC (1987) codes from the Census correspondence when SIC is chosen", async () => {
-    const workspace = await createWorkspace(
-      ctx,
-      {
-        message: "Licensed plumbing contractor",
-        preset: "CommercialClassification",
-        presetOptions: { classificationSystem: "SIC" },
-      },
-      [],
-    );
-    const answer = (await settledRun(ctx, workspace.id)).messages.findLast((m) => m.role === "AGENT")!.content;
+    const detail = await classification("Licensed plumbing contractor", "SIC");
+    const answer = detail.messages.findLast((m) => m.role === "AGENT")!.content;
     expect(answer).toContain("238220");
     expect(answer).toMatch(/\| Rank \| NAICS 2022 \| Title \| SIC \(1987\) \|/);
     expect(answer).toContain("1711 Plumbing, Heating, and Air-Conditioning");
