@@ -1,3 +1,4 @@
+import { classificationSet } from "./classification.ts";
 import { exploreSet } from "./explore.ts";
 
 /**
@@ -26,4 +27,4 @@ export interface SkillEvalSet {
   run(options: { failures: string | null }): Promise<SkillEvalRow[]>;
 }
 
-export const SKILL_EVAL_SETS: SkillEvalSet[] = [exploreSet];
+export const SKILL_EVAL_SETS: SkillEvalSet[] = [classificationSet, exploreSet];

@@ -87,8 +87,13 @@ export const TOOL_REGISTRY: ToolEntry[] = [
   {
     name: "SEARCH_KNOWLEDGE_BASE",
     operation: searchKnowledgeBaseOperation,
-    title: (input) => `Searching the knowledge base for "${input.userQuery}"`,
-    answer: (value, book) => adopt(value, book),
+    title: (input) =>
+      input.reference === "NAICS_2022"
+        ? "Searching the NAICS 2022 reference"
+        : input.reference === "GL_CLASS_CODES"
+          ? "Searching the agency's GL class-code table"
+          : `Searching the knowledge base for "${input.userQuery}"`,
+    answer: (value, book) => (value.reference ? numberCitations(value, book) : adopt(value, book)),
   },
   {
     name: "SEARCH_KNOWLEDGE_GRAPH",

@@ -5,6 +5,7 @@ import {
   MAX_KNOWLEDGE_UPLOADS,
   updateKnowledgeDocumentInput,
 } from "../../../domain/knowledge.ts";
+import { ValidationError } from "../../lib/errors.ts";
 import { defineOperation, recordIdInput } from "../../lib/operation.ts";
 import {
   createTextDocument,
@@ -15,6 +16,7 @@ import {
   updateDocument,
   uploadFileDocuments,
 } from "./knowledge.service.ts";
+import { KNOWLEDGE_REFERENCES, searchReference } from "./knowledge-reference.service.ts";
 
 /** The knowledge base's use cases (ADR 011): GraphQL mutations and Cara's search tool are built from these. */
 
@@ -82,10 +84,16 @@ export const deleteKnowledgeBaseDocumentOperation = defineOperation({
 export const searchKnowledgeBaseOperation = defineOperation({
   name: "searchKnowledgeBase",
   description:
-    "Searches the agency's knowledge base (its procedures, underwriting appetite, carrier contacts and claims numbers, office hours) and answers from its documents with citations, or says it was not found. Ask one question in plain words.",
+    "Searches the agency's knowledge base (its procedures, underwriting appetite, carrier contacts and claims numbers, office hours) and answers from its documents with citations, or says it was not found. Ask one question in plain words. With `reference` it searches a reference instead: NAICS_2022 (give the business description as userQuery: the top three NAICS 2022 industries with the official index entries and description passages that matched, and the hard-case rules that applied) or GL_CLASS_CODES (the agency's uploaded GL class-code table, rows cited by document and page).",
   access: "agency",
-  input: z.object({ userQuery: z.string().trim().min(2).max(500) }),
-  run: async (ctx, { userQuery }) => {
+  input: z.object({
+    userQuery: z.string().trim().min(2).max(6000),
+    reference: z.enum(KNOWLEDGE_REFERENCES).nullish(),
+  }),
+  run: async (ctx, { userQuery, reference }) => {
+    if (reference) return searchReference(ctx, reference, userQuery);
+    if (userQuery.length > 500)
+      throw new ValidationError([{ path: "userQuery", message: "Ask the knowledge base in 500 characters or fewer." }]);
     const result = await searchKnowledge(ctx, { query: userQuery });
     return { userQuery, answer: result.answer, found: result.found, citations: result.citations };
   },

@@ -1,6 +1,7 @@
 import type { Turn } from "../conversation.ts";
 import type { Step } from "../step.ts";
 import { planCertificate } from "./certificate.ts";
+import { planClassification } from "./classification.ts";
 import { planExplorePolicy } from "./explore-policy.ts";
 import { planFillTemplate } from "./fill-template.ts";
 import { planPdfEditor } from "./pdf-editor.ts";
@@ -12,6 +13,7 @@ import { planPdfEditor } from "./pdf-editor.ts";
  * (questions, summaries, emails) plan the rest.
  */
 const SKILLS: Array<(turn: Turn) => Step | null> = [
+  planClassification,
   planCertificate,
   planFillTemplate,
   planPdfEditor,

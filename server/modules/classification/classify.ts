@@ -1,0 +1,187 @@
+import { hardCasesOf, wordWeights, type HardCase } from "./hard-cases.ts";
+import { naicsReference, type NaicsEntry, type NaicsReference } from "./naics-data.ts";
+import { contentWords, joinedPairs, rawWords, stem } from "./words.ts";
+
+/** Words that name a kind of activity: an entry carrying one the description lacks is another kind of business. */
+const ACTIVITY_MARKERS = new Set([
+  "manufactur",
+  "construction",
+  "wholesal",
+  "merchant",
+  "repair",
+  "rental",
+  "leas",
+  "install",
+  "min",
+  "farm",
+  "publish",
+  "retail",
+  "stor",
+  "contractor",
+]);
+
+/**
+ * A business description → the three NAICS 2022 industries that best fit it, each with the
+ * official index entries and description passage that matched, the words that matched, and the
+ * hard-case rules that applied (docs/product/classification.md). Nothing is invented: every code
+ * and title is read from the reference; a description naming no activity gets no code.
+ */
+
+export interface MatchedEntry {
+  kind: NaicsEntry["kind"];
+  text: string;
+  words: string[];
+}
+
+export interface NaicsCandidate {
+  code: string;
+  title: string;
+  score: number;
+  /** The official index entries (and title, illustrative examples) that matched, best first. */
+  entries: MatchedEntry[];
+  /** The description's sentence that best matches the business. */
+  passage: string | null;
+  /** The words of the business description that matched. */
+  matchedWords: string[];
+  /** Rules that applied to this code (hard cases, official exclusions). */
+  reasons: string[];
+}
+
+export interface Classification {
+  edition: string;
+  /** True when the description names an activity and codes were found. */
+  found: boolean;
+  candidates: NaicsCandidate[];
+  /** The hard cases raised by the description (each once). */
+  rules: Array<{ rule: string; reason: string }>;
+  /** Why no codes were given, when none were. */
+  message: string | null;
+}
+
+export const NO_ACTIVITY_MESSAGE =
+  "The description does not say what the business does. Tell me its activity — what it makes, sells or provides, and to whom (for example “installs residential roofs” or “sells used cars to the public”) — and I will classify it.";
+
+/** The weakest best-match score that still names an activity (one distinctive word fully matched). */
+const MIN_SCORE = 2;
+
+interface Scored {
+  entry: NaicsEntry;
+  score: number;
+  matched: string[];
+  excluded: string[];
+}
+
+function scoreEntry(entry: NaicsEntry, weights: Map<string, number>, ref: NaicsReference): Scored | null {
+  const matched = entry.words.filter((word) => weights.has(word));
+  if (matched.length === 0) return null;
+  const idf = (word: string) => ref.idf(word);
+  const total = entry.words.reduce((sum, word) => sum + idf(word), 0);
+  const got = matched.reduce((sum, word) => sum + idf(word) * weights.get(word)!, 0);
+  const coverage = matched.reduce((sum, word) => sum + idf(word), 0) / total;
+  const optional = entry.optional.filter((word) => weights.has(word));
+  const excluded = entry.except.filter((word) => weights.has(word) && idf(word) > 3);
+  let score = got * coverage ** 1.5 + 0.35 * optional.reduce((sum, word) => sum + idf(word), 0);
+  if (entry.kind === "title") score *= 1.1;
+  if (entry.words.some((word) => ACTIVITY_MARKERS.has(word) && !weights.has(word))) score *= 0.6;
+  if (excluded.length) score *= 0.3;
+  return { entry, score, matched: [...matched, ...optional], excluded };
+}
+
+/** The description sentence holding most of the matched words (its first sentence when none). */
+function passageOf(description: string | undefined, words: Set<string>): string | null {
+  if (!description) return null;
+  const body = description.split(/\n\s*\n(?:Illustrative Examples|Cross-References)/)[0]!;
+  const sentences = body.split(/(?<=\.)\s+(?=[A-Z])/).map((s) => s.replace(/\s+/g, " ").trim());
+  let best = sentences[0] ?? null;
+  let bestHits = 0;
+  for (const sentence of sentences) {
+    const hits = contentWords(sentence).filter((word) => words.has(word)).length;
+    if (hits > bestHits) [best, bestHits] = [sentence, hits];
+  }
+  return best;
+}
+
+/** Classifies a business description against NAICS 2022; `limit` candidates (three by default). */
+export function classifyBusiness(description: string, limit = 3): Classification {
+  const ref = naicsReference();
+  const text = description.replace(/\s+/g, " ").trim().slice(0, 6000);
+  const { weights, mixed } = wordWeights(text);
+  const empty = (message: string): Classification => ({
+    edition: ref.edition,
+    found: false,
+    candidates: [],
+    rules: [],
+    message,
+  });
+  if (weights.size === 0) return empty(NO_ACTIVITY_MESSAGE);
+  for (const joined of joinedPairs(text)) if (ref.byWord.has(joined) && !weights.has(joined)) weights.set(joined, 1);
+  // the description's own words for the stems that matched ("roofs" rather than "roof")
+  const surface = new Map<string, string>();
+  for (const word of rawWords(text)) if (!surface.has(stem(word))) surface.set(stem(word), word);
+  const rules = hardCasesOf(text);
+  for (const word of rules.flatMap((rule) => rule.words ?? [])) if (!weights.has(word)) weights.set(word, 0.6);
+
+  const byCode = new Map<string, Scored[]>();
+  const seen = new Set<NaicsEntry>();
+  for (const word of weights.keys())
+    for (const entry of ref.byWord.get(word) ?? []) {
+      if (seen.has(entry)) continue;
+      seen.add(entry);
+      const scored = scoreEntry(entry, weights, ref);
+      if (!scored) continue;
+      const list = byCode.get(entry.code) ?? [];
+      list.push(scored);
+      byCode.set(entry.code, list);
+    }
+
+  const forced = new Set(rules.flatMap((rule) => rule.codes ?? []));
+  const ranked = [...new Set([...byCode.keys(), ...forced])].map((code) => {
+    const list = (byCode.get(code) ?? []).sort((a, b) => b.score - a.score);
+    const base = (list[0]?.score ?? 0) + 0.25 * (list[1]?.score ?? 0) + 0.1 * (list[2]?.score ?? 0);
+    const applied: HardCase[] = rules.filter((rule) => rule.factor(code) !== 1 || rule.codes?.includes(code));
+    const factor = rules.reduce((f, rule) => f * rule.factor(code), 1);
+    const score = forced.has(code) ? Math.max(base * factor, 100) : base * factor;
+    return { code, list, raw: list[0]?.score ?? 0, score, applied };
+  });
+  ranked.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
+  const best = ranked.find((item) => !forced.has(item.code));
+  if (!best || best.raw < MIN_SCORE) return empty(NO_ACTIVITY_MESSAGE);
+
+  const top = ranked.filter((item) => forced.has(item.code) || item.raw >= MIN_SCORE * 0.5).slice(0, limit);
+  const sectors = new Set(top.map((item) => item.code.slice(0, 2)));
+  const candidates: NaicsCandidate[] = top.map((item) => {
+    const words = new Set(item.list.flatMap((scored) => scored.matched));
+    const reasons = item.applied
+      .filter((rule) => rule.factor(item.code) > 1 || rule.codes?.includes(item.code))
+      .map((rule) => `${rule.rule}: ${rule.reason}`);
+    const excluded = item.list.find((scored) => scored.excluded.length);
+    if (excluded)
+      reasons.push(
+        `Official exclusion: the index entry "${excluded.entry.text}" leaves out ${excluded.excluded.join(", ")}, which the description names.`,
+      );
+    if (mixed && sectors.size > 1)
+      reasons.push(
+        "Mixed business: NAICS classifies an establishment by its primary activity (its largest share of revenue); the description's share words were weighed.",
+      );
+    return {
+      code: item.code,
+      title: ref.titles.get(item.code) ?? item.code,
+      score: Math.round(item.score * 10) / 10,
+      entries: item.list.slice(0, 3).map((scored) => ({
+        kind: scored.entry.kind,
+        text: scored.entry.text,
+        words: scored.matched,
+      })),
+      passage: passageOf(ref.descriptions.get(item.code), words),
+      matchedWords: [...new Set([...words].map((word) => surface.get(word) ?? word))],
+      reasons,
+    };
+  });
+  return {
+    edition: ref.edition,
+    found: true,
+    candidates,
+    rules: rules.map(({ rule, reason }) => ({ rule, reason })),
+    message: null,
+  };
+}
