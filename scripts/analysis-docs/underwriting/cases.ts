@@ -20,7 +20,12 @@ export function uwCase(seed: number, split: UwCase["split"], style: AppStyle): U
   const wording = split === "dev" ? WORDING_DEV : WORDING_HELD_OUT;
   const app = application(risk, wording, style, `Application ${risk.facts.applicantName}`);
   const variant = split === "dev" ? "A" : seed % 2 ? "A" : "B";
-  return { id: `uw-${split}-${seed}-${style}`, split, risk, docs: [app, supplemental(risk, wording), lossRun(risk, variant)] };
+  return {
+    id: `uw-${split}-${seed}-${style}`,
+    split,
+    risk,
+    docs: [app, supplemental(risk, wording), lossRun(risk, variant)],
+  };
 }
 
 export function underwritingCases(): UwCase[] {

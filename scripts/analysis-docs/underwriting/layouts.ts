@@ -100,8 +100,14 @@ export function supplemental(risk: Risk, w: Wording): UwDoc {
 }
 
 const LOSS_COLUMNS = {
-  A: { header: ["Claim #", "Date of Loss", "Line", "Description", "Paid", "Reserve", "Status"], xs: [54, 120, 190, 230, 420, 480, 540] },
-  B: { header: ["Loss Date", "Coverage", "Cause", "Total Paid", "Outstanding", "Open/Closed"], xs: [54, 120, 190, 400, 470, 540] },
+  A: {
+    header: ["Claim #", "Date of Loss", "Line", "Description", "Paid", "Reserve", "Status"],
+    xs: [54, 120, 190, 230, 420, 480, 540],
+  },
+  B: {
+    header: ["Loss Date", "Coverage", "Cause", "Total Paid", "Outstanding", "Open/Closed"],
+    xs: [54, 120, 190, 400, 470, 540],
+  },
 };
 
 export function lossRun(risk: Risk, variant: "A" | "B", scanned = false): UwDoc {

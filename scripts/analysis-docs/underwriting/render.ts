@@ -8,7 +8,13 @@ import type { UwDoc } from "./layouts.ts";
 
 export async function renderUwDoc(doc: UwDoc): Promise<Uint8Array> {
   if (!doc.fields) {
-    const gen: GenDoc = { ...doc, id: doc.fileName, layout: "underwriting", split: "dev", truth: { values: {}, forms: [], exclusions: [], absent: [] } };
+    const gen: GenDoc = {
+      ...doc,
+      id: doc.fileName,
+      layout: "underwriting",
+      split: "dev",
+      truth: { values: {}, forms: [], exclusions: [], absent: [] },
+    };
     return renderPdf(gen);
   }
   const pdf = await PDFDocument.create();

@@ -136,7 +136,11 @@ export function makeRisk(seed: number): Risk {
     fullTimeEmployees: String(ft),
     partTimeEmployees: String(pt),
     subcontractorCosts: money(rng.int(0, 40) * 5_000),
-    priorCarrier: rng.pick(["Harborview Casualty Company", "Granite Peak Insurance Company", "Bluestem Indemnity Company"]),
+    priorCarrier: rng.pick([
+      "Harborview Casualty Company",
+      "Granite Peak Insurance Company",
+      "Bluestem Indemnity Company",
+    ]),
     priorPremium: money(rng.int(2, 90) * 500),
     effectiveDate: date(effYear, rng.int(1, 12), 1),
     requestedLimits: rng.pick(["$1,000,000 / $2,000,000", "$2,000,000 / $4,000,000", "$500,000 / $1,000,000"]),

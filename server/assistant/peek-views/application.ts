@@ -35,12 +35,6 @@ async function formFields({ ctx, file }: PeekInput): Promise<Array<{ name: strin
  * filled fillable PDF's fields count too. What it looked for and did not find is listed.
  */
 export const applicationView: PeekView = async (input) => {
-  const reading = readApplication(input.pages);
   const fromFields = factsFromFormFields(await formFields(input), { fileId: input.file.id, fileName: input.file.name });
-  const facts = [...reading.facts];
-  for (const fact of fromFields) if (!facts.some((f) => f.id === fact.id)) facts.push(fact);
-  const found = new Set(facts.map((f) => f.id));
-  const kind = reading.kind === "not an application" && found.size >= 4 ? "application" : reading.kind;
-  const notFound = reading.notFound.filter((label) => !fromFields.some((f) => f.label === label));
-  return { application: { ...reading, kind, facts, notFound } };
+  return { application: readApplication(input.pages, fromFields) };
 };

@@ -39,7 +39,8 @@ const STATEMENTS: Array<[StatementKind, RegExp]> = [
   ["new venture", /\b(new venture|start-?up business|newly formed|new business venture)\b/i],
 ];
 
-const LOSS_RUN = /\b(loss runs?|loss history report|claims? history|loss experience|loss summary|valued as of|valuation date|currently valued)\b/i;
+const LOSS_RUN =
+  /\b(loss runs?|loss history report|claims? history|loss experience|loss summary|valued as of|valuation date|currently valued)\b/i;
 const APPLICATION = /\b(application|applicant|questionnaire|supplement(al)?|acord\s*1[2-4]\d)\b/i;
 
 function readStatements(pages: PageText[]): Statement[] {
@@ -68,8 +69,10 @@ function kindOf(pages: PageText[], facts: Fact[], losses: Loss[], statements: St
   return "not an application";
 }
 
-export function readApplication(pages: PageText[]): ApplicationReading {
+/** `formFacts`: a filled fillable PDF's facts (its form fields), which the page text does not carry. */
+export function readApplication(pages: PageText[], formFacts: Fact[] = []): ApplicationReading {
   const facts = readFacts(pages);
+  for (const fact of formFacts) if (!facts.some((f) => f.id === fact.id)) facts.push(fact);
   const losses = readLosses(pages);
   const statements = readStatements(pages);
   const kind = kindOf(pages, facts, losses, statements);

@@ -39,7 +39,8 @@ export const FACT_CLASSES: FactClass[] = [
     id: "fein",
     label: "FEIN",
     kind: "fein",
-    labels: /^(fein|federal employer id(entification)?( number| no\.?| #)?|fed(eral)? tax id( number)?|tax id( number)?|ein)\b/i,
+    labels:
+      /^(fein|federal employer id(entification)?( number| no\.?| #)?|fed(eral)? tax id( number)?|tax id( number)?|ein)\b/i,
     lines: [OPS],
   },
   { id: "mailingAddress", label: "Mailing address", kind: "address", labels: /^(mailing address)\b/i, lines: [OPS] },
@@ -47,7 +48,8 @@ export const FACT_CLASSES: FactClass[] = [
     id: "premisesAddress",
     label: "Premises / location address",
     kind: "address",
-    labels: /^((premises|location|physical|street|business|risk) address|location( #?\s?\d+)?(?= *[:\t])|premises( #?\s?\d+)?(?= *[:\t]))/i,
+    labels:
+      /^((premises|location|physical|street|business|risk) address|location( #?\s?\d+)?(?= *[:\t])|premises( #?\s?\d+)?(?= *[:\t]))/i,
     lines: [OPS, PROPERTY],
   },
   { id: "phone", label: "Phone", kind: "text", labels: /^((business |office )?(phone|telephone))\b/i, lines: [] },
@@ -60,12 +62,19 @@ export const FACT_CLASSES: FactClass[] = [
       /^(description of (primary )?(operations|business)|nature of (the )?(business|operations)|business description|operations description|describe (the )?(applicant'?s? )?(business|operations))\b/i,
     lines: [OPS],
   },
-  { id: "yearsInBusiness", label: "Years in business", kind: "number", labels: /^(years? in business|# of years in business)\b/i, lines: [OPS] },
+  {
+    id: "yearsInBusiness",
+    label: "Years in business",
+    kind: "number",
+    labels: /^(years? in business|# of years in business)\b/i,
+    lines: [OPS],
+  },
   {
     id: "dateStarted",
     label: "Date business started",
     kind: "year",
-    labels: /^((date|year) (business )?(started|established|founded|formed)|business started|in business since|established)\b/i,
+    labels:
+      /^((date|year) (business )?(started|established|founded|formed)|business started|in business since|established)\b/i,
     lines: [],
   },
   {
@@ -101,11 +110,18 @@ export const FACT_CLASSES: FactClass[] = [
     id: "priorCarrier",
     label: "Prior carrier",
     kind: "text",
-    labels: /^((prior|current|expiring|present) (carrier|insurer|insurance company)|carrier|insurer|insurance company)\b/i,
+    labels:
+      /^((prior|current|expiring|present) (carrier|insurer|insurance company)|carrier|insurer|insurance company)\b/i,
     notLabel: /\bnaic\b/i,
     lines: [OPS, WC],
   },
-  { id: "priorPremium", label: "Prior premium", kind: "money", labels: /^((prior|current|expiring) (annual )?premium)\b/i, lines: [] },
+  {
+    id: "priorPremium",
+    label: "Prior premium",
+    kind: "money",
+    labels: /^((prior|current|expiring) (annual )?premium)\b/i,
+    lines: [],
+  },
   {
     id: "effectiveDate",
     label: "Requested effective date",
@@ -142,7 +158,13 @@ export const FACT_CLASSES: FactClass[] = [
     labels: /^((type of |building )?construction( type| class)?)\b/i,
     lines: [PROPERTY],
   },
-  { id: "yearBuilt", label: "Year built", kind: "year", labels: /^(year (built|of construction)|built in)\b/i, lines: [PROPERTY] },
+  {
+    id: "yearBuilt",
+    label: "Year built",
+    kind: "year",
+    labels: /^(year (built|of construction)|built in)\b/i,
+    lines: [PROPERTY],
+  },
   {
     id: "squareFeet",
     label: "Square feet",
@@ -150,7 +172,13 @@ export const FACT_CLASSES: FactClass[] = [
     labels: /^((total )?(square (feet|footage)|sq\.? ?ft\.?|building area|floor area))/i,
     lines: [PROPERTY],
   },
-  { id: "stories", label: "Stories", kind: "number", labels: /^((number of |# of |no\. of )?(stories|storeys|floors))\b/i, lines: [PROPERTY] },
+  {
+    id: "stories",
+    label: "Stories",
+    kind: "number",
+    labels: /^((number of |# of |no\. of )?(stories|storeys|floors))\b/i,
+    lines: [PROPERTY],
+  },
   {
     id: "protectionClass",
     label: "Protection class",
@@ -158,8 +186,20 @@ export const FACT_CLASSES: FactClass[] = [
     labels: /^((fire )?protection class|ppc)\b/i,
     lines: [PROPERTY],
   },
-  { id: "sprinklered", label: "Sprinklers", kind: "text", labels: /^((automatic )?sprinkler(ed|s| system)?( %)?)/i, lines: [PROPERTY] },
-  { id: "alarm", label: "Alarms", kind: "text", labels: /^((burglar|fire|central station|security)? ?alarms?( system| type)?)\b/i, lines: [PROPERTY] },
+  {
+    id: "sprinklered",
+    label: "Sprinklers",
+    kind: "text",
+    labels: /^((automatic )?sprinkler(ed|s| system)?( %)?)/i,
+    lines: [PROPERTY],
+  },
+  {
+    id: "alarm",
+    label: "Alarms",
+    kind: "text",
+    labels: /^((burglar|fire|central station|security)? ?alarms?( system| type)?)\b/i,
+    lines: [PROPERTY],
+  },
   {
     id: "roofYear",
     label: "Roof year",

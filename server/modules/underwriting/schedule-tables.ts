@@ -88,7 +88,10 @@ export function readSchedule<K extends string>(spec: ScheduleSpec<K>, pages: Pag
         quote: page.text.slice(l.start, l.end).trim(),
       });
       if (line.cells.length >= 3 && !/\d{3}/.test(line.text)) {
-        const keys = headerColumns(spec, line.cells.map((c) => c.text));
+        const keys = headerColumns(
+          spec,
+          line.cells.map((c) => c.text),
+        );
         if (isHeader(spec, keys)) {
           header = keys;
           order = null;
@@ -110,7 +113,10 @@ export function readSchedule<K extends string>(spec: ScheduleSpec<K>, pages: Pag
         continue;
       }
       if (header && line.cells.length >= 2) {
-        const values = placeCells(header, line.cells.map((c) => c.text));
+        const values = placeCells(
+          header,
+          line.cells.map((c) => c.text),
+        );
         if (values[spec.key] && spec.keyShape.test(values[spec.key]!)) rows.push({ values, citation: cite(line) });
       } else if (order && line.cells.length === 1) {
         const values = spec.readLine(line.text, order);

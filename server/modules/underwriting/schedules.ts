@@ -122,11 +122,16 @@ const vehicleSpec: ScheduleSpec<VehicleColumn> = {
     vin: /\b(vin|serial( number| #)?|vehicle id(entification)?( number)?)\b/i,
     cost: /\b(cost( new)?|stated (amount|value)|value|original cost)\b/i,
   },
-  required: [["year", "vin"], ["year", "make"]],
+  required: [
+    ["year", "vin"],
+    ["year", "make"],
+  ],
   key: "year",
   keyShape: /^(19|20)\d{2}$/,
   readLine(text) {
-    const m = /^(?:\d{1,2}\s+)?((?:19|20)\d{2})\s+(\S+)\s+(.*?)\s*([A-HJ-NPR-Z0-9]{17})\s*(\$?[\d,]+)?\s*$/.exec(text.trim());
+    const m = /^(?:\d{1,2}\s+)?((?:19|20)\d{2})\s+(\S+)\s+(.*?)\s*([A-HJ-NPR-Z0-9]{17})\s*(\$?[\d,]+)?\s*$/.exec(
+      text.trim(),
+    );
     return m ? { year: m[1], make: m[2], model: m[3] || undefined, vin: m[4], cost: m[5] } : null;
   },
 };

@@ -3,6 +3,7 @@ import type { Step } from "../step.ts";
 import { planCertificate } from "./certificate.ts";
 import { planFillTemplate } from "./fill-template.ts";
 import { planPdfEditor } from "./pdf-editor.ts";
+import { planUnderwriting } from "./underwriting.ts";
 
 /**
  * The offline engine's skills (one file each): a skill reads the turn — preset, preset
@@ -10,7 +11,7 @@ import { planPdfEditor } from "./pdf-editor.ts";
  * turn is not its work. The first skill that answers plans the turn; the generic intents
  * (questions, summaries, emails) plan the rest.
  */
-const SKILLS: Array<(turn: Turn) => Step | null> = [planCertificate, planFillTemplate, planPdfEditor];
+const SKILLS: Array<(turn: Turn) => Step | null> = [planCertificate, planFillTemplate, planPdfEditor, planUnderwriting];
 
 export function planSkill(turn: Turn): Step | null {
   for (const skill of SKILLS) {
