@@ -18,7 +18,11 @@ export interface UwDoc {
   truth: Record<string, { value: string; page: number }>;
 }
 
-const fieldName = (label: string) => label.replace(/[^A-Za-z0-9]+/g, "");
+const fieldName = (label: string) =>
+  label
+    .split(/[^A-Za-z0-9]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join("");
 
 function factLines(risk: Risk, ids: string[], w: Wording, style: AppStyle, doc: UwDoc, page: number): GenLine[] {
   const lines: GenLine[] = [];

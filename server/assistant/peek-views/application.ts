@@ -5,11 +5,10 @@ import { readApplication } from "../../modules/underwriting/application.ts";
 import { factsFromFormFields } from "../../modules/underwriting/form-fields.ts";
 import type { PeekInput, PeekView } from "./types.ts";
 
-/** A filled fillable PDF's text fields with their page (none when the file is not a fillable PDF). */
-async function formFields({ ctx, file }: PeekInput): Promise<Array<{ name: string; value: string; page: number }>> {
-  if (file.mimeType !== "application/pdf") return [];
+/** A filled fillable PDF's text fields with their page (none when the bytes are not a fillable PDF). */
+export async function formFieldsOf(bytes: Uint8Array): Promise<Array<{ name: string; value: string; page: number }>> {
   try {
-    const { doc, fields } = await loadFillableForm(await readStoredFile(ctx, file.id));
+    const { doc, fields } = await loadFillableForm(bytes);
     const pages = doc.getPages().map((p) => p.ref);
     const out: Array<{ name: string; value: string; page: number }> = [];
     for (const [name, [field]] of fields) {
@@ -24,6 +23,10 @@ async function formFields({ ctx, file }: PeekInput): Promise<Array<{ name: strin
   } catch {
     return [];
   }
+}
+
+async function formFields({ ctx, file }: PeekInput) {
+  return file.mimeType === "application/pdf" ? formFieldsOf(await readStoredFile(ctx, file.id)) : [];
 }
 
 /**
