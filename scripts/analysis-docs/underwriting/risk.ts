@@ -108,7 +108,7 @@ export function makeRisk(seed: number): Risk {
     return { year: String(rng.int(2012, 2025)), make, model, vin, cost: rng.int(18, 85) * 1_000 };
   });
   const lossCount = rng.pick([0, 0, 1, 2, 3, 4]);
-  const losses: RiskLoss[] = Array.from({ length: lossCount }, (_, i) => {
+  const losses: RiskLoss[] = Array.from({ length: lossCount }, () => {
     const [line, description] = rng.pick(LOSS_TYPES);
     const open = rng.next() < 0.35;
     return {

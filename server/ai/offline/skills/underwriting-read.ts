@@ -1,6 +1,8 @@
 import type { UnderwritingLine } from "../../../../domain/preset-options.ts";
 import { isoDate } from "../../../modules/documents/reading/values.ts";
-import { numberOf } from "../../../modules/underwriting/application-facts.ts";
+import { numberOf, type Fact } from "../../../modules/underwriting/application-facts.ts";
+import type { ApplicationReading, Statement } from "../../../modules/underwriting/application.ts";
+import type { ClassCode, Loss, Vehicle } from "../../../modules/underwriting/schedules.ts";
 import { factClass } from "../../../modules/underwriting/fact-classes.ts";
 import type { ToolCitation } from "../../tool-contract.ts";
 
@@ -8,30 +10,19 @@ import type { ToolCitation } from "../../tool-contract.ts";
  * What the underwriting skill reads back from PEEK_FILE's APPLICATION view (citations numbered
  * for the run), and how two values of one fact are compared.
  */
-export interface ReadFact {
-  id: string;
-  label: string;
-  value: string;
-  citation: ToolCitation;
-}
-export interface ReadLoss {
-  date: string;
-  line: string | null;
-  description: string | null;
-  paid: string | null;
-  reserved: string | null;
-  incurred: string | null;
-  status: string | null;
-  citation: ToolCitation;
-}
+/** A reading of the APPLICATION view with its citation numbered for the run. */
+type Cited<T extends { citation: unknown }> = Omit<T, "citation"> & { citation: ToolCitation };
+
+export type ReadFact = Cited<Fact>;
+export type ReadLoss = Cited<Loss>;
 export interface ReadDoc {
   fileName: string;
-  kind: "application" | "loss run" | "not an application";
+  kind: ApplicationReading["kind"];
   facts: ReadFact[];
   losses: ReadLoss[];
-  classCodes: Array<{ code: string; description: string | null; payroll: string | null; citation: ToolCitation }>;
-  vehicles: Array<{ year: string; make: string | null; vin: string | null; citation: ToolCitation }>;
-  statements: Array<{ kind: "no losses" | "lapse in coverage" | "new venture"; citation: ToolCitation }>;
+  classCodes: Array<Cited<ClassCode>>;
+  vehicles: Array<Cited<Vehicle>>;
+  statements: Array<Cited<Statement>>;
 }
 
 export const LINE_NAMES: Record<UnderwritingLine, string> = {
