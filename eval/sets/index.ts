@@ -1,5 +1,6 @@
 import { classificationSet } from "./classification.ts";
 import { exploreSet } from "./explore.ts";
+import { underwritingSet } from "./underwriting.ts";
 
 /**
  * The analysis skills' evaluation sets (issue 14, ADR 040), one file each under eval/sets/.
@@ -27,4 +28,4 @@ export interface SkillEvalSet {
   run(options: { failures: string | null }): Promise<SkillEvalRow[]>;
 }
 
-export const SKILL_EVAL_SETS: SkillEvalSet[] = [classificationSet, exploreSet];
+export const SKILL_EVAL_SETS: SkillEvalSet[] = [classificationSet, exploreSet, underwritingSet];

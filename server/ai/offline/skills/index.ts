@@ -5,6 +5,7 @@ import { planClassification } from "./classification.ts";
 import { planExplorePolicy } from "./explore-policy.ts";
 import { planFillTemplate } from "./fill-template.ts";
 import { planPdfEditor } from "./pdf-editor.ts";
+import { planUnderwriting } from "./underwriting.ts";
 
 /**
  * The offline engine's skills (one file each): a skill reads the turn — preset, preset
@@ -18,6 +19,7 @@ const SKILLS: Array<(turn: Turn) => Step | null> = [
   planFillTemplate,
   planPdfEditor,
   planExplorePolicy,
+  planUnderwriting,
 ];
 
 export function planSkill(turn: Turn): Step | null {
