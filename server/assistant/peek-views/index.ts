@@ -1,4 +1,6 @@
+import { certificateView } from "./certificate.ts";
 import { pagesView } from "./pages.ts";
+import { requirementsView } from "./requirements.ts";
 import { summaryView } from "./summary.ts";
 import type { PeekView } from "./types.ts";
 
@@ -10,6 +12,8 @@ import type { PeekView } from "./types.ts";
 export const PEEK_VIEWS = {
   SUMMARY: summaryView,
   PAGES: pagesView,
+  REQUIREMENTS: requirementsView,
+  CERTIFICATE: certificateView,
 } satisfies Record<string, PeekView>;
 
 export type PeekViewName = keyof typeof PEEK_VIEWS;
