@@ -51,6 +51,8 @@ function lineOfType(type: string): CertificateLine {
 }
 
 const ROW_START = /^(?:X\s+)?([A-F])$/;
+/** A row read by OCR: its letter may be lost, its type of insurance opens the line. */
+const TYPE_START = /^(?:([A-F])[\s|]+)?(?=Commercial General|General Liability|Automobile|Auto Liability|Business Auto|Umbrella|Excess|Workers)/;
 const NOT_A_POLICY_NUMBER = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\$.*|[\d,]+|Y|N)$/;
 
 export function readCertificateText(pages: PageText[]): CertificateReading | null {
@@ -59,22 +61,19 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
   const lines = linesOf(page.text);
   const cite = (quote: string): Citation => ({ fileId: page.fileId, fileName: page.fileName, page: page.page, quote });
   const cited = (value: string | undefined): CitedValue | null => (value ? { value, citation: cite(value) } : null);
-  const firstCell = (caption: RegExp): string | undefined => {
-    const at = lines.findIndex((l) => caption.test(l.cells[0] ?? ""));
+  const after = (caption: RegExp): string | undefined => {
+    const at = lines.findIndex((l) => caption.test(l.text.trim()));
     if (at < 0) return undefined;
-    return lines.slice(at + 1).find((l) => l.cells[0] && !/^INSURER/i.test(l.cells[0]))?.cells[0];
+    const next = lines.slice(at + 1).find((l) => l.text.trim() && !/^INSURER/i.test(l.text.trim()));
+    return next?.cells[0]?.replace(/\s+(?:INSURER\s+[A-F]\b|Should any\b).*$/i, "").trim() || undefined;
   };
   const date = /DATE\s*\(MM\/DD\/YYYY\)\s*(\d{1,2}\/\d{1,2}\/\d{4})/i.exec(page.text)?.[1];
   const insurers: CertificateReading["insurers"] = [];
   for (const line of lines) {
-    line.cells.forEach((cell, i) => {
-      const m = /^INSURER\s+([A-F])\s*:?\s*(.*)$/i.exec(cell);
-      if (!m) return;
-      const name = m[2] || (line.cells[i + 1] && !/^INSURER|^\d{5}$/i.test(line.cells[i + 1]!) ? line.cells[i + 1]! : "");
-      if (!name) return;
-      const after = line.cells[i + (m[2] ? 1 : 2)];
-      insurers.push({ letter: m[1]!.toUpperCase(), name, naic: after && /^\d{5}$/.test(after) ? after : null, citation: cite(name) });
-    });
+    for (const m of line.text.matchAll(/INSURER\s+([A-F])\s*:[ \t]*([^\t\n]*?)(?:[ \t]+(\d{5}))?[ \t]*(?=\t|$|INSURER)/gi)) {
+      const name = m[2]!.trim();
+      if (name) insurers.push({ letter: m[1]!.toUpperCase(), name, naic: m[3] ?? null, citation: cite(m[0].trim()) });
+    }
   }
   const descriptionAt = lines.findIndex((l) => /^DESCRIPTION OF OPERATIONS/i.test(l.text.trim()));
   const holderAt = lines.findIndex((l) => /^CERTIFICATE HOLDER/i.test(l.text.trim()));
@@ -89,10 +88,16 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
   let current: { coverage: CertificateCoverage; lastEnd: number } | null = null;
   for (const line of lines.slice(headerAt + 1, end)) {
     if (/^LTR\b/i.test(line.text.trim())) continue;
-    const start = ROW_START.exec(line.cells[0] ?? "");
+    const start =
+      ROW_START.exec(line.cells[0] ?? "") ??
+      (line.cells.length === 1 && datePattern.test(line.text) ? TYPE_START.exec(line.text) : null);
+    datePattern.lastIndex = 0;
     if (start) {
-      const type = line.cells[1] ?? "";
-      const tokens = line.cells.slice(2).flatMap((c) => c.split(/\s+/));
+      const words = line.cells.length > 1 ? [line.cells[1] ?? "", ...line.cells.slice(2)] : [line.text.slice(start[0].length)];
+      const all = words.join(" ").split(/\s+/);
+      const cut = all.findIndex((t) => /\d/.test(t) || t === "Y" || t === "N");
+      const type = line.cells.length > 1 ? words[0]! : all.slice(0, cut < 0 ? all.length : cut).join(" ");
+      const tokens = all.slice(line.cells.length > 1 ? words[0]!.split(/\s+/).length : Math.max(cut, 0));
       const dates = [...line.text.matchAll(datePattern)].map((m) => m[0]);
       const flags = tokens.filter((t) => t === "Y" || t === "N");
       const number = tokens.find((t) => /\d/.test(t) && t.length >= 4 && !NOT_A_POLICY_NUMBER.test(t)) ?? null;
@@ -100,7 +105,7 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
         coverage: {
           line: lineOfType(type),
           type,
-          insurerLetter: start[1]!,
+          insurerLetter: start[1] ?? null,
           additionalInsured: flags.length === 2 ? flags[0] === "Y" : null,
           subrogationWaived: flags.length === 2 ? flags[1] === "Y" : null,
           policyNumber: number,
@@ -133,11 +138,11 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
   return {
     readFrom: "page text",
     date: cited(date),
-    producer: cited(firstCell(/^PRODUCER$/i)),
-    insured: cited(firstCell(/^INSURED$/i)),
+    producer: cited(after(/^PRODUCER\b/)),
+    insured: cited(after(/^INSURED\b/)),
     insurers,
     coverages,
     description,
-    holder: cited(holderAt >= 0 ? lines.slice(holderAt + 1).find((l) => l.cells[0])?.cells[0] : undefined),
+    holder: cited(after(/^CERTIFICATE HOLDER/)),
   };
 }
