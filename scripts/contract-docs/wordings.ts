@@ -26,7 +26,7 @@ const m = (v: number) => (v % 1_000_000 === 0 ? `$${v / 1_000_000}M` : dollars(v
 const WORDS: Record<number, string> = { 10: "ten", 15: "fifteen", 30: "thirty", 45: "forty-five", 60: "sixty", 2: "two", 3: "three", 5: "five" };
 const spelled = (n: number) => `${WORDS[n] ?? n} (${n})`;
 
-type Clause = (v: RequirementValues) => string | null;
+type Clause = (v: RequirementValues) => string | null | 0 | false;
 
 export const PROSE: Record<string, Clause[]> = {
   gl: [
