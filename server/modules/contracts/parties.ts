@@ -8,7 +8,7 @@ export interface ContractParty {
   citation: Citation;
 }
 
-const PARTY = /([A-Z][\w&.,'’ -]{2,80}?)\s*,?\s*(?:a\s+[\w ]{3,60}?\s*)?\(\s*(?:the\s+)?["“]([A-Z][A-Za-z ]{2,30})["”]\s*\)/g;
+const PARTY = /([A-Z][\w&.,'’ \n-]{2,80}?)\s*,?\s*(?:a\s+[\w ]{3,60}?\s*)?\(\s*(?:the\s+)?["“]([A-Z][A-Za-z ]{2,30})["”]\s*\)/g;
 
 /** The parties defined on the contract's first page, in order; none when it does not define them. */
 export function contractParties(pages: PageText[]): ContractParty[] {

@@ -65,7 +65,6 @@ export function requiredCell(requirement: ContractRequirement): ReportCell {
 export function verdictCell(judgement: Judgement): ReportCell {
   return {
     text: judgement.evidence,
-    status: judgement.status,
     cite: (judgement.citation as ToolCitation | null) ?? null,
     highlight: judgement.status !== "Met",
   };
