@@ -20,6 +20,7 @@ import { AccountPicker } from "./account-picker.tsx";
 import { FileSlot } from "./file-slot.tsx";
 import {
   ADDITIONAL_INTEREST_HINT,
+  REQUIREMENTS_HINT,
   CERTIFICATE_HOLDER_HINT,
   CERTIFICATE_TYPE_LABELS,
   CLASSIFICATION_LABELS,
@@ -100,6 +101,7 @@ export function PresetForm({
   const [certificateType, setCertificateType] = useState<CertificateType>(defaultCertificateType(preset));
   const [holder, setHolder] = useState("");
   const [interest, setInterest] = useState("");
+  const [requirements, setRequirements] = useState("");
   const [message, setMessage] = useState("");
   const formType = choices === "template" ? template : choices === "certificate" ? certificateType : null;
   const shows = conditionalFields(formType);
@@ -185,6 +187,18 @@ export function PresetForm({
         />
       ) : null}
 
+      {choices === "review" ? (
+        <PartyField
+          name="requirements"
+          label="Requirements"
+          hint={REQUIREMENTS_HINT}
+          placeholder="One requirement per line"
+          value={requirements}
+          onChange={setRequirements}
+          error={errorOf("requirements")}
+        />
+      ) : null}
+
       {choices === "underwriting" ? <UnderwritingLines error={errorOf("lines")} /> : null}
       {choices === "classification" ? <ClassificationSystems error={errorOf("classificationSystem")} /> : null}
 
@@ -227,9 +241,9 @@ export function PresetForm({
   );
 }
 
-/** A party typed as name and address lines: the certificate holder (24/25) or the additional interest (27/28). */
+/** Lines typed in a textarea: the certificate holder (24/25), the additional interest (27/28) or the requirements to check (reviews). */
 function PartyField(props: {
-  name: "certificateHolder" | "additionalInterest";
+  name: "certificateHolder" | "additionalInterest" | "requirements";
   label: string;
   hint: string;
   placeholder: string;
@@ -237,7 +251,11 @@ function PartyField(props: {
   onChange: (value: string) => void;
   error?: string | null;
 }) {
-  const id = props.name === "certificateHolder" ? "preset-certificate-holder" : "preset-additional-interest";
+  const id = {
+    certificateHolder: "preset-certificate-holder",
+    additionalInterest: "preset-additional-interest",
+    requirements: "preset-requirements",
+  }[props.name];
   const error = props.error ?? undefined;
   return (
     <Field id={id} label={props.label} hint={props.hint} error={error}>
