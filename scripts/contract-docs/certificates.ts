@@ -67,7 +67,12 @@ function policies(spec: CertificateSpec): CertificatePolicy[] {
             productsCompletedOperationsAggregate: s(spec.gl.prod),
           },
         },
-        facts: { coverageForm: "OCCURRENCE", additionalInsuredEndorsement: spec.additionalInsured },
+        facts: {
+          coverageForm: "OCCURRENCE",
+          additionalInsuredEndorsement: spec.additionalInsured,
+          waiverOfSubrogationEndorsement: spec.waiver,
+          primaryNonContributoryEndorsement: spec.primaryNonContributory === true,
+        },
       },
     } as CertificatePolicy,
   ];

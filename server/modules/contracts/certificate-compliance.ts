@@ -97,12 +97,12 @@ export function judgeAgainstCertificate(requirement: ContractRequirement, readin
       const hit: Judgement | null = row
         ? { status: "Met", evidence: `${ai ? "ADDL INSD" : "SUBR WVD"} Y on ${row.type}`, citation: row.citation }
         : said;
-      if (!hit) {
-        const legible = reading.coverages.some((c) => (ai ? c.additionalInsured : c.subrogationWaived) !== null);
-        return legible
-          ? { status: "Not met", evidence: `No coverage is marked ${ai ? "ADDL INSD" : "SUBR WVD"} and the description does not say it`, citation: null }
-          : notShown(ai ? "additional insured status" : "a waiver of subrogation");
-      }
+      if (!hit)
+        return {
+          status: "Not met",
+          evidence: `No coverage is marked ${ai ? "ADDL INSD" : "SUBR WVD"} and the description does not say it`,
+          citation: null,
+        };
       const missing = requirement.forms.filter((f) => !(reading.description?.value ?? "").replace(/\s/g, "").includes(f.replace(/\s/g, "")));
       if (ai && missing.length)
         return { ...hit, status: "Partly met", evidence: `${hit.evidence}; forms ${missing.join(", ")} not named on the certificate` };

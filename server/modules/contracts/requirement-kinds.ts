@@ -57,7 +57,7 @@ export const LINE_PATTERNS: Array<[CoverageLine, RegExp]> = [
   ["auto", /\b(?:business|commercial)?\s*auto(?:mobile)?\b|\bvehicle\b/i],
   ["professional", /\bprofessional\s+liability\b|\berrors\s+(?:and|&)\s+omissions\b|\bE\s?&\s?O\b/i],
   ["pollution", /\bpollution\b|\benvironmental\s+(?:impairment|liability)\b/i],
-  ["property", /\bbuilders?['’]?\s*risk\b|\bproperty\s+insurance\b|\binstallation\s+floater\b/i],
+  ["property", /\bbuilders?(?:['’]s)?\s*risk\b|\bproperty\s+insurance\b|\binstallation\s+floater\b/i],
   ["gl", /\b(?:commercial\s+)?general\s+liability\b|\bC?GL\b/i],
 ];
 
