@@ -61,7 +61,14 @@ describe("Contract Review", () => {
         ],
       },
     ]);
-    const account = await buildAccount(ctx, "BUSINESS", { account: { name: "Ridgeway Electric Inc", email: "office@ridgeway.test", phone: "(207) 555-0150" } });
+    const account = await buildAccount(ctx, "BUSINESS", {
+      account: {
+        name: "Ridgeway Electric Inc",
+        email: "office@ridgeway.test",
+        phone: "(207) 555-0150",
+        mailingAddress: { line1: "9 Wharf Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+      },
+    });
     const workspace = await createWorkspace(ctx, { message: "", accountId: account.id, preset: "ContractReview" }, [
       fileOf(await contract.pdf(), `[Contract] ${contract.fileName}`),
       fileOf(policy, "[Quote or Policy] gl-policy.pdf"),

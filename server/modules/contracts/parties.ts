@@ -16,7 +16,7 @@ export function contractParties(pages: PageText[]): ContractParty[] {
   if (!page) return [];
   const out: ContractParty[] = [];
   for (const m of page.text.matchAll(PARTY)) {
-    const name = m[1]!.replace(/^(?:.*\b(?:between|and|by)\s+)/, "").replace(/\s+/g, " ").trim();
+    const name = m[1]!.replace(/^[\s\S]*\b(?:between|and|by)\s+/, "").replace(/\s+/g, " ").trim();
     if (!name || out.some((p) => p.role === m[2])) continue;
     out.push({ name, role: m[2]!, citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: m[0] } });
   }
