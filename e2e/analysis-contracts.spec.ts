@@ -16,7 +16,10 @@ const contract = generateContract({ type: "subcontract", layout: "exhibit", word
 
 async function openPreset(page: Page, card: string, preset: string) {
   await page.goto("/app/home");
-  await page.getByRole("link", { name: new RegExp(card) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(card) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/app/home/presets/builtin/${preset}$`));
   const dialog = page.getByRole("dialog", { name: card });
   await dialog.getByRole("combobox", { name: "Client account" }).fill("Casco Bay");
@@ -56,7 +59,9 @@ async function renderPdf(page: Page, card: ReturnType<Page["locator"]>, title: R
 test.describe("Contract and certificate review", () => {
   test.use({ storageState: PRIYA_STATE });
 
-  test("Contract Review lists the contract's requirements with sections, as a table and a document", async ({ page }) => {
+  test("Contract Review lists the contract's requirements with sections, as a table and a document", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const dialog = await openPreset(page, "Contract Review", "ContractReview");
     await dialog.locator('input[name="slot0"]').setInputFiles({

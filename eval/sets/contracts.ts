@@ -5,8 +5,18 @@
 // against those contracts' requirements. A requirement counts only with its value right (limit,
 // days, years, forms, rating). Held out: other wordings (2–3) and other seeds; its failures are
 // never printed.
-import { generateContract, type ContractLayout, type ContractType, type ExpectedRequirement, type GeneratedContract } from "../../scripts/contract-docs/contracts.ts";
-import { certificatePdf, type CertificateLayout, type CertificateSpec } from "../../scripts/contract-docs/certificates.ts";
+import {
+  generateContract,
+  type ContractLayout,
+  type ContractType,
+  type ExpectedRequirement,
+  type GeneratedContract,
+} from "../../scripts/contract-docs/contracts.ts";
+import {
+  certificatePdf,
+  type CertificateLayout,
+  type CertificateSpec,
+} from "../../scripts/contract-docs/certificates.ts";
 import { judgeAgainstCertificate, type Verdict } from "../../server/modules/contracts/certificate-compliance.ts";
 import { readCertificateFields, type CertificateReading } from "../../server/modules/contracts/certificate-reading.ts";
 import { readCertificateText } from "../../server/modules/contracts/certificate-text.ts";
@@ -42,17 +52,27 @@ function scoreRequirements(contracts: GeneratedContract[]) {
   let expected = 0;
   const failures: string[] = [];
   for (const contract of contracts) {
-    const pages = contract.pageTexts.map((text, i) => ({ fileId: "c", fileName: contract.fileName, page: i + 1, text }));
+    const pages = contract.pageTexts.map((text, i) => ({
+      fileId: "c",
+      fileName: contract.fileName,
+      page: i + 1,
+      text,
+    }));
     const got = extractRequirements(pages);
     found += got.length;
     expected += contract.expected.length;
     for (const want of contract.expected) {
       const hit = got.find((r) => r.kind === want.kind);
       if (hit && sameValue(hit, want)) correct++;
-      else failures.push(`${contract.fileName} ${want.kind}: expected ${JSON.stringify(want)}, got ${hit ? hit.value : "nothing"}`);
+      else
+        failures.push(
+          `${contract.fileName} ${want.kind}: expected ${JSON.stringify(want)}, got ${hit ? hit.value : "nothing"}`,
+        );
     }
     for (const extra of got.filter((r) => !contract.expected.some((e) => e.kind === r.kind)))
-      failures.push(`${contract.fileName} spurious ${extra.kind} ${extra.value}: “${extra.citation.quote.slice(0, 80)}”`);
+      failures.push(
+        `${contract.fileName} spurious ${extra.kind} ${extra.value}: “${extra.citation.quote.slice(0, 80)}”`,
+      );
   }
   return { recall: correct / expected, precision: correct / Math.max(found, 1), expected, found, failures };
 }
@@ -114,7 +134,8 @@ function certificateFor(contract: GeneratedContract, index: number): Certificate
 }
 
 async function readCertificate(pdf: Uint8Array, layout: CertificateLayout): Promise<CertificateReading | null> {
-  if (layout === "form fields") return readCertificateFields(await readAcroForm(pdf), { fileId: "x", fileName: "coi.pdf" });
+  if (layout === "form fields")
+    return readCertificateFields(await readAcroForm(pdf), { fileId: "x", fileName: "coi.pdf" });
   const { pages } = await extractDocument({ bytes: pdf, mimeType: "application/pdf", fileName: "coi.pdf" });
   return readCertificateText(pages.map((p) => ({ fileId: "x", fileName: "coi.pdf", page: p.number, text: p.text })));
 }
@@ -127,7 +148,12 @@ async function scoreVerdicts(contracts: GeneratedContract[], layouts: Certificat
     const spec = certificateFor(contract, index);
     const layout = layouts[index % layouts.length]!;
     const reading = await readCertificate(await certificatePdf(spec, layout), layout);
-    const pages = contract.pageTexts.map((text, i) => ({ fileId: "c", fileName: contract.fileName, page: i + 1, text }));
+    const pages = contract.pageTexts.map((text, i) => ({
+      fileId: "c",
+      fileName: contract.fileName,
+      page: i + 1,
+      text,
+    }));
     for (const requirement of extractRequirements(pages)) {
       const want = contract.expected.find((e) => e.kind === requirement.kind);
       if (!want) continue;
@@ -152,13 +178,35 @@ export const contractsEvalSet: SkillEvalSet = {
         contracts.filter((_, i) => i % 5 === 0),
         split === "dev" ? ["form fields", "flattened"] : ["flattened", "form fields"],
       );
-      const skill = "Contract const skill = "Contract / certificate review"; COI review";
+      const skill = "Contract & COI review";
       rows.push(
-        { skill, metric: "requirement recall", split, value: requirements.recall, n: requirements.expected, target: 0.9 },
-        { skill, metric: "requirement precision", split, value: requirements.precision, n: requirements.found, target: 0.8 },
-        { skill, metric: "certificate verdict accuracy", split, value: verdicts.accuracy, n: verdicts.total, target: 0.9 },
+        {
+          skill,
+          metric: "requirement recall",
+          split,
+          value: requirements.recall,
+          n: requirements.expected,
+          target: 0.9,
+        },
+        {
+          skill,
+          metric: "requirement precision",
+          split,
+          value: requirements.precision,
+          n: requirements.found,
+          target: 0.8,
+        },
+        {
+          skill,
+          metric: "certificate verdict accuracy",
+          split,
+          value: verdicts.accuracy,
+          n: verdicts.total,
+          target: 0.9,
+        },
       );
-      if (failures === "dev" && split === "dev") for (const line of [...requirements.failures, ...verdicts.failures]) console.log(`  ${line}`);
+      if (failures === "dev" && split === "dev")
+        for (const line of [...requirements.failures, ...verdicts.failures]) console.log(`  ${line}`);
     }
     return rows;
   },

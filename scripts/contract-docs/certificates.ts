@@ -105,8 +105,17 @@ function policies(spec: CertificateSpec): CertificatePolicy[] {
       carrier: { name: "Maine Employers Mutual", naicCode: "11149" },
       createdAt: new Date(4),
       details: {
-        limits: { workersCompensation: { eachAccident: s(spec.el[0]), diseaseEachEmployee: s(spec.el[1]), diseasePolicyLimit: s(spec.el[2]) } },
-        facts: { workersCompensationLimits: spec.statutory === false ? null : "PER_STATUTE", waiverOfSubrogationEndorsement: spec.waiver },
+        limits: {
+          workersCompensation: {
+            eachAccident: s(spec.el[0]),
+            diseaseEachEmployee: s(spec.el[1]),
+            diseasePolicyLimit: s(spec.el[2]),
+          },
+        },
+        facts: {
+          workersCompensationLimits: spec.statutory === false ? null : "PER_STATUTE",
+          waiverOfSubrogationEndorsement: spec.waiver,
+        },
       },
     } as CertificatePolicy);
   return out;
@@ -122,9 +131,15 @@ function dataOf(spec: CertificateSpec) {
       mailingAddress: { line1: "200 Middle Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
       coi: { contactName: "Robin Hale", contactEmail: "coi@casco-brokers.test", contactPhone: "(207) 555-0107" },
     },
-    account: { name: spec.insured, mailingAddress: { line1: "9 Wharf Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" } },
+    account: {
+      name: spec.insured,
+      mailingAddress: { line1: "9 Wharf Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+    },
     policies: policies(spec),
-    holder: { name: spec.holder, address: { line1: "1 Monument Square", line2: null, city: "Portland", zone: "ME", postalCode: "04101" } },
+    holder: {
+      name: spec.holder,
+      address: { line1: "1 Monument Square", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+    },
     additionalInsured: spec.additionalInsured,
     waiverOfSubrogation: spec.waiver,
     primaryNonContributory: spec.primaryNonContributory,
@@ -147,7 +162,18 @@ async function scanOf(pdf: Uint8Array): Promise<Uint8Array> {
   const dir = await mkdtemp(path.join(tmpdir(), "certificate-scan-"));
   try {
     await writeFile(path.join(dir, "in.pdf"), pdf);
-    await run("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", "-singlefile", path.join(dir, "in.pdf"), path.join(dir, "page")]);
+    await run("pdftoppm", [
+      "-png",
+      "-r",
+      "150",
+      "-f",
+      "1",
+      "-l",
+      "1",
+      "-singlefile",
+      path.join(dir, "in.pdf"),
+      path.join(dir, "page"),
+    ]);
     const doc = await PDFDocument.create();
     const image = await doc.embedPng(await readFile(path.join(dir, "page.png")));
     doc.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
@@ -165,7 +191,17 @@ export async function notACertificatePdf(): Promise<Uint8Array> {
     layout: "letter",
     split: "dev",
     scanned: false,
-    pages: [{ lines: ["Dear Ms. Hale,", "", "Thank you for the quote on our new warehouse. We will review it next week.", "", "Sincerely, Pat Moreno"].map((t) => ({ cells: [t] })) }],
+    pages: [
+      {
+        lines: [
+          "Dear Ms. Hale,",
+          "",
+          "Thank you for the quote on our new warehouse. We will review it next week.",
+          "",
+          "Sincerely, Pat Moreno",
+        ].map((t) => ({ cells: [t] })),
+      },
+    ],
     truth: emptyTruth(),
   };
   return renderPdf(doc);

@@ -82,7 +82,9 @@ describe("Contract Review", () => {
     const answer = lastAnswer(detail);
     expect(answer).toContain("| Requirement | Contract requires | Section | Policy shows | Verdict |");
     // the contract asks $2,000,000 each occurrence; the policy shows $1,000,000
-    expect(answer).toMatch(/\| General liability each occurrence \| \$2,000,000 \[\d+\] \| Section 5\.1.*\| Not met \|/);
+    expect(answer).toMatch(
+      /\| General liability each occurrence \| \$2,000,000 \[\d+\] \| Section 5\.1.*\| Not met \|/,
+    );
     expect(answer).toMatch(/\| General liability general aggregate \| \$4,000,000 \[\d+\] .*\| Met \|/);
     expect(answer).toMatch(/\| Waiver of subrogation \| Required \[\d+\] .*\| Not found \|/);
     const document = detail.artifactVersions.find((row) => row.type === "DOCUMENT")!;
@@ -123,11 +125,21 @@ describe("Certificate Review", () => {
       ["DRAFT_EMAIL", "SUCCESS"],
     ]);
     const answer = lastAnswer(detail);
-    expect(answer).toMatch(/\| General liability each occurrence \| \$1,000,000 \[\d+\] \| Each occurrence \$1,000,000 \[\d+\] \| Met \|/);
-    expect(answer).toMatch(/\| Employer's liability each accident \| \$1,000,000 \[\d+\] \| \*\*E\.L\. each accident \$500,000, below \$1,000,000\*\* \[\d+\] \| Not met \|/);
-    expect(answer).toMatch(/\| Additional insured \| Required; forms CG 20 10 \(Typed requirements\) \| .*CG 20 10 not named on the certificate.*\| Partly met \|/);
-    expect(answer).toMatch(/\| Certificate holder \| \*\*Northline Construction Co is not Granite Peak Builders LLC\*\*/);
-    expect(answer).toMatch(/Insurer B NAIC number \| \*\*Kennebec Auto Insurance Co has no NAIC number\*\* \[\d+\] \| Amber/);
+    expect(answer).toMatch(
+      /\| General liability each occurrence \| \$1,000,000 \[\d+\] \| Each occurrence \$1,000,000 \[\d+\] \| Met \|/,
+    );
+    expect(answer).toMatch(
+      /\| Employer's liability each accident \| \$1,000,000 \[\d+\] \| \*\*E\.L\. each accident \$500,000, below \$1,000,000\*\* \[\d+\] \| Not met \|/,
+    );
+    expect(answer).toMatch(
+      /\| Additional insured \| Required; forms CG 20 10 \(Typed requirements\) \| .*CG 20 10 not named on the certificate.*\| Partly met \|/,
+    );
+    expect(answer).toMatch(
+      /\| Certificate holder \| \*\*Northline Construction Co is not Granite Peak Builders LLC\*\*/,
+    );
+    expect(answer).toMatch(
+      /Insurer B NAIC number \| \*\*Kennebec Auto Insurance Co has no NAIC number\*\* \[\d+\] \| Amber/,
+    );
     expect(answer).toContain("nothing was sent");
     const email = detail.artifactVersions.find((row) => row.type === "EMAIL")!;
     expect(email.emailBody).toContain("Employer's liability each accident: $1,000,000 required");
@@ -135,7 +147,10 @@ describe("Certificate Review", () => {
 
   it("reads the certificate without requirements, reports the checks and asks for the requirements", async () => {
     const workspace = await createWorkspace(ctx, { message: "Check this certificate", preset: "CertificateReview" }, [
-      fileOf(await certificatePdf({ ...certificate, expiration: "2026-01-31" }, "flattened"), "[Certificate] expired.pdf"),
+      fileOf(
+        await certificatePdf({ ...certificate, expiration: "2026-01-31" }, "flattened"),
+        "[Certificate] expired.pdf",
+      ),
     ]);
     const detail = await settledRun(ctx, workspace.id);
     expect(toolCalls(detail)).toEqual([
@@ -144,7 +159,9 @@ describe("Certificate Review", () => {
     ]);
     const answer = lastAnswer(detail);
     expect(answer).toContain("To check it against requirements, attach the contract");
-    expect(answer).toMatch(/Commercial General Liability CGL-5521-27 dates \| \*\*Expired 01\/31\/2026\*\* \[\d+\] \| Red/);
+    expect(answer).toMatch(
+      /Commercial General Liability CGL-5521-27 dates \| \*\*Expired 01\/31\/2026\*\* \[\d+\] \| Red/,
+    );
   });
 
   it("says a PDF that is not an ACORD certificate is not one", async () => {

@@ -124,7 +124,9 @@ describe("preset forms", () => {
   });
 
   it("keep the requirements typed for Contract and Certificate Review, and say when they are too long", () => {
-    expect(presetOptionsOf("CertificateReview", values([["requirements", " GL $1,000,000 each occurrence\n"]]))).toEqual({
+    expect(
+      presetOptionsOf("CertificateReview", values([["requirements", " GL $1,000,000 each occurrence\n"]])),
+    ).toEqual({
       requirements: "GL $1,000,000 each occurrence",
     });
     expect(presetOptionsOf("ContractReview", values([["requirements", "  "]]))).toBeNull();

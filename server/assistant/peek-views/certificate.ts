@@ -14,7 +14,9 @@ async function formFields(ctx: Parameters<PeekView>[0]["ctx"], fileId: string, m
   try {
     const { stream } = await openFile(ctx, fileId);
     const fields = await readAcroForm(new Uint8Array(await readAll(stream)));
-    return isAcord25Fields(fields) && Object.values(fields).some((v) => typeof v === "string" && v.trim()) ? fields : null;
+    return isAcord25Fields(fields) && Object.values(fields).some((v) => typeof v === "string" && v.trim())
+      ? fields
+      : null;
   } catch {
     return null; // no fields, flattened or not a PDF form: read from the page
   }
@@ -32,6 +34,8 @@ export const certificateView: PeekView = async ({ ctx, file, pages }) => {
   const where = { fileId: file.id, fileName: file.name };
   const certificate = fields ? readCertificateFields(fields, where) : readCertificateText(pages);
   if (!certificate) return { certificate: null, note: NOT_A_CERTIFICATE };
-  const today = dayIn(ctx.now(), await timeZoneOfAgency(ctx)).toISOString().slice(0, 10);
+  const today = dayIn(ctx.now(), await timeZoneOfAgency(ctx))
+    .toISOString()
+    .slice(0, 10);
   return { today, certificate };
 };

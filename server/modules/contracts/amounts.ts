@@ -57,14 +57,18 @@ export const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 
 /** The first "N days" (digits or words) in a text. */
 export function daysIn(text: string): number | null {
-  const m = new RegExp(`\\b(?:(\\d{1,3})|(${WORD}))\\s*(?:\\((\\d{1,3})\\)\\s*)?(?:calendar\\s+)?days?\\b`, "i").exec(text);
+  const m = new RegExp(`\\b(?:(\\d{1,3})|(${WORD}))\\s*(?:\\((\\d{1,3})\\)\\s*)?(?:calendar\\s+)?days?\\b`, "i").exec(
+    text,
+  );
   if (!m) return null;
   return Number(m[1] ?? m[3] ?? WORD_NUMBERS[m[2]!.toLowerCase()]);
 }
 
 /** The first "N years" (digits or words) in a text. */
 export function yearsIn(text: string): number | null {
-  const m = new RegExp(`\\b(?:(\\d{1,2})|(${WORD}))\\s*(?:\\((\\d{1,2})\\)\\s*)?(?:full\\s+)?years?\\b`, "i").exec(text);
+  const m = new RegExp(`\\b(?:(\\d{1,2})|(${WORD}))\\s*(?:\\((\\d{1,2})\\)\\s*)?(?:full\\s+)?years?\\b`, "i").exec(
+    text,
+  );
   if (!m) return null;
   return Number(m[1] ?? m[3] ?? WORD_NUMBERS[m[2]!.toLowerCase()]);
 }

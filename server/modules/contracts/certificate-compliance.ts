@@ -60,10 +60,16 @@ function judgeLimit(requirement: ContractRequirement, reading: CertificateReadin
   const need = requirement.minimum;
   const shown = `${limit.label} ${dollars(limit.amount)}`;
   if (need === null || limit.amount >= need) return { status: "Met", evidence: shown, citation: limit.citation };
-  const umbrella = rowsOf(reading, "umbrella").flatMap((r) => r.limits).find((l) => l.key === "occurrence");
+  const umbrella = rowsOf(reading, "umbrella")
+    .flatMap((r) => r.limits)
+    .find((l) => l.key === "occurrence");
   const layered = ["GL_OCCURRENCE", "AUTO_CSL", "EL_ACCIDENT"].includes(requirement.kind) && umbrella;
   if (layered && limit.amount + umbrella.amount >= need)
-    return { status: "Partly met", evidence: `${shown}; met only with the umbrella's ${dollars(umbrella.amount)}`, citation: limit.citation };
+    return {
+      status: "Partly met",
+      evidence: `${shown}; met only with the umbrella's ${dollars(umbrella.amount)}`,
+      citation: limit.citation,
+    };
   return { status: "Not met", evidence: `${shown}, below ${dollars(need)}`, citation: limit.citation };
 }
 
@@ -74,7 +80,10 @@ function fromDescription(reading: CertificateReading, pattern: RegExp): Judgemen
     : null;
 }
 
-function flagged(reading: CertificateReading, flag: "additionalInsured" | "subrogationWaived"): CertificateCoverage | null {
+function flagged(
+  reading: CertificateReading,
+  flag: "additionalInsured" | "subrogationWaived",
+): CertificateCoverage | null {
   return reading.coverages.find((c) => c[flag] === true) ?? null;
 }
 
@@ -93,7 +102,10 @@ export function judgeAgainstCertificate(requirement: ContractRequirement, readin
     case "WAIVER_OF_SUBROGATION": {
       const ai = requirement.kind === "ADDITIONAL_INSURED";
       const row = flagged(reading, ai ? "additionalInsured" : "subrogationWaived");
-      const said = fromDescription(reading, ai ? /additional(?:ly)?\s+insured/i : /waiver\s+of\s+subrogation|subrogation\s+(?:is\s+)?waived/i);
+      const said = fromDescription(
+        reading,
+        ai ? /additional(?:ly)?\s+insured/i : /waiver\s+of\s+subrogation|subrogation\s+(?:is\s+)?waived/i,
+      );
       const hit: Judgement | null = row
         ? { status: "Met", evidence: `${ai ? "ADDL INSD" : "SUBR WVD"} Y on ${row.type}`, citation: row.citation }
         : said;
@@ -103,9 +115,15 @@ export function judgeAgainstCertificate(requirement: ContractRequirement, readin
           evidence: `No coverage is marked ${ai ? "ADDL INSD" : "SUBR WVD"} and the description does not say it`,
           citation: null,
         };
-      const missing = requirement.forms.filter((f) => !(reading.description?.value ?? "").replace(/\s/g, "").includes(f.replace(/\s/g, "")));
+      const missing = requirement.forms.filter(
+        (f) => !(reading.description?.value ?? "").replace(/\s/g, "").includes(f.replace(/\s/g, "")),
+      );
       if (ai && missing.length)
-        return { ...hit, status: "Partly met", evidence: `${hit.evidence}; forms ${missing.join(", ")} not named on the certificate` };
+        return {
+          ...hit,
+          status: "Partly met",
+          evidence: `${hit.evidence}; forms ${missing.join(", ")} not named on the certificate`,
+        };
       return hit;
     }
     case "INSURER_RATING":
@@ -115,7 +133,8 @@ export function judgeAgainstCertificate(requirement: ContractRequirement, readin
       const hit = pattern ? fromDescription(reading, pattern) : null;
       if (hit && requirement.kind === "NOTICE_OF_CANCELLATION" && requirement.days) {
         const days = Number(/(\d+)\s*days?/i.exec(reading.description!.value)?.[1] ?? 0);
-        if (days < requirement.days) return { ...hit, status: "Not met", evidence: `${days} days stated, ${requirement.days} required` };
+        if (days < requirement.days)
+          return { ...hit, status: "Not met", evidence: `${days} days stated, ${requirement.days} required` };
       }
       return hit ?? notShown(requirement.label.toLowerCase());
     }
@@ -142,30 +161,67 @@ export function certificateChecks(reading: CertificateReading, today: string, ho
   for (const row of reading.coverages) {
     const expires = row.expiration ? isoDate(row.expiration) : null;
     const what = `${row.type}${row.policyNumber ? ` ${row.policyNumber}` : ""}`;
-    if (!expires) out.push({ check: `${what} dates`, status: "Amber", finding: "No expiration date shown", citation: row.citation });
-    else if (expires < today) out.push({ check: `${what} dates`, status: "Red", finding: `Expired ${row.expiration}`, citation: row.citation });
-    else if (expires <= soon) out.push({ check: `${what} dates`, status: "Amber", finding: `Expires ${row.expiration}, within 30 days`, citation: row.citation });
-    else out.push({ check: `${what} dates`, status: "Green", finding: `In force until ${row.expiration}`, citation: row.citation });
+    if (!expires)
+      out.push({
+        check: `${what} dates`,
+        status: "Amber",
+        finding: "No expiration date shown",
+        citation: row.citation,
+      });
+    else if (expires < today)
+      out.push({ check: `${what} dates`, status: "Red", finding: `Expired ${row.expiration}`, citation: row.citation });
+    else if (expires <= soon)
+      out.push({
+        check: `${what} dates`,
+        status: "Amber",
+        finding: `Expires ${row.expiration}, within 30 days`,
+        citation: row.citation,
+      });
+    else
+      out.push({
+        check: `${what} dates`,
+        status: "Green",
+        finding: `In force until ${row.expiration}`,
+        citation: row.citation,
+      });
   }
   for (const insurer of reading.insurers) {
     if (!insurer.naic)
-      out.push({ check: `Insurer ${insurer.letter} NAIC number`, status: "Amber", finding: `${insurer.name} has no NAIC number`, citation: insurer.citation });
+      out.push({
+        check: `Insurer ${insurer.letter} NAIC number`,
+        status: "Amber",
+        finding: `${insurer.name} has no NAIC number`,
+        citation: insurer.citation,
+      });
   }
   const holder = reading.holder;
   const wanted = holders.map(normal).filter(Boolean);
-  if (!holder) out.push({ check: "Certificate holder", status: "Red", finding: "No certificate holder shown", citation: null });
+  if (!holder)
+    out.push({ check: "Certificate holder", status: "Red", finding: "No certificate holder shown", citation: null });
   else if (wanted.length) {
     const name = normal(holder.value.split(",")[0]!);
     const match = wanted.some((w) => name.includes(w) || w.includes(name));
     out.push({
       check: "Certificate holder",
       status: match ? "Green" : "Red",
-      finding: match ? `${holder.value.split(",")[0]} matches` : `${holder.value.split(",")[0]} is not ${holders.join(" or ")}`,
+      finding: match
+        ? `${holder.value.split(",")[0]} matches`
+        : `${holder.value.split(",")[0]} is not ${holders.join(" or ")}`,
       citation: holder.citation,
     });
     const description = reading.description?.value ?? "";
-    if (/additional(?:ly)?\s+insured/i.test(description) && !wanted.some((w) => normal(description).includes(w)) && !/certificate\s+holder/i.test(description) && !normal(description).includes(name))
-      out.push({ check: "Description of operations", status: "Amber", finding: `Names an additional insured other than ${holders.join(" or ")}`, citation: reading.description!.citation });
+    if (
+      /additional(?:ly)?\s+insured/i.test(description) &&
+      !wanted.some((w) => normal(description).includes(w)) &&
+      !/certificate\s+holder/i.test(description) &&
+      !normal(description).includes(name)
+    )
+      out.push({
+        check: "Description of operations",
+        status: "Amber",
+        finding: `Names an additional insured other than ${holders.join(" or ")}`,
+        citation: reading.description!.citation,
+      });
   }
   return out;
 }

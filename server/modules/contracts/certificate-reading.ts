@@ -112,9 +112,21 @@ const ROWS: Array<{
     eff: "Policy_WorkersCompensationAndEmployersLiability_EffectiveDate_A",
     exp: "Policy_WorkersCompensationAndEmployersLiability_ExpirationDate_A",
     limits: [
-      ["elAccident", "E.L. each accident", "WorkersCompensationEmployersLiability_EmployersLiability_EachAccidentLimitAmount_A"],
-      ["elDiseaseEmployee", "E.L. disease - ea employee", "WorkersCompensationEmployersLiability_EmployersLiability_DiseaseEachEmployeeLimitAmount_A"],
-      ["elDiseasePolicy", "E.L. disease - policy limit", "WorkersCompensationEmployersLiability_EmployersLiability_DiseasePolicyLimitAmount_A"],
+      [
+        "elAccident",
+        "E.L. each accident",
+        "WorkersCompensationEmployersLiability_EmployersLiability_EachAccidentLimitAmount_A",
+      ],
+      [
+        "elDiseaseEmployee",
+        "E.L. disease - ea employee",
+        "WorkersCompensationEmployersLiability_EmployersLiability_DiseaseEachEmployeeLimitAmount_A",
+      ],
+      [
+        "elDiseasePolicy",
+        "E.L. disease - policy limit",
+        "WorkersCompensationEmployersLiability_EmployersLiability_DiseasePolicyLimitAmount_A",
+      ],
     ],
   },
   {
@@ -175,7 +187,8 @@ export function readCertificateFields(fields: Fields, file: { fileId: string; fi
       effective: text(row.eff) || null,
       expiration: text(row.exp) || null,
       statutory:
-        row.line === "wc" && fields.WorkersCompensationEmployersLiability_WorkersCompensationStatutoryLimitIndicator_A === true,
+        row.line === "wc" &&
+        fields.WorkersCompensationEmployersLiability_WorkersCompensationStatutoryLimitIndicator_A === true,
       limits,
       citation: cite(number || type),
     });

@@ -23,7 +23,14 @@ function linesOf(text: string): Line[] {
   const out: Line[] = [];
   let start = 0;
   for (const raw of text.split("\n")) {
-    out.push({ text: raw, start, cells: raw.split(/\t| {2,}/).map((c) => c.trim()).filter(Boolean) });
+    out.push({
+      text: raw,
+      start,
+      cells: raw
+        .split(/\t| {2,}/)
+        .map((c) => c.trim())
+        .filter(Boolean),
+    });
     start += raw.length + 1;
   }
   return out;
@@ -52,7 +59,8 @@ function lineOfType(type: string): CertificateLine {
 
 const ROW_START = /^(?:X\s+)?([A-F])$/;
 /** A row read by OCR: its letter may be lost, its type of insurance opens the line. */
-const TYPE_START = /^(?:([A-F])[\s|]+)?(?=Commercial General|General Liability|Automobile|Auto Liability|Business Auto|Umbrella|Excess|Workers)/;
+const TYPE_START =
+  /^(?:([A-F])[\s|]+)?(?=Commercial General|General Liability|Automobile|Auto Liability|Business Auto|Umbrella|Excess|Workers)/;
 const NOT_A_POLICY_NUMBER = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\$.*|[\d,]+|Y|N)$/;
 
 export function readCertificateText(pages: PageText[]): CertificateReading | null {
@@ -70,7 +78,9 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
   const date = /DATE\s*\(MM\/DD\/YYYY\)\s*(\d{1,2}\/\d{1,2}\/\d{4})/i.exec(page.text)?.[1];
   const insurers: CertificateReading["insurers"] = [];
   for (const line of lines) {
-    for (const m of line.text.matchAll(/INSURER\s+([A-F])\s*:[ \t]*([^\t\n]*?)(?:[ \t]+(\d{5}))?[ \t]*(?=\t|$|INSURER)/gi)) {
+    for (const m of line.text.matchAll(
+      /INSURER\s+([A-F])\s*:[ \t]*([^\t\n]*?)(?:[ \t]+(\d{5}))?[ \t]*(?=\t|$|INSURER)/gi,
+    )) {
       const name = m[2]!.trim();
       if (name) insurers.push({ letter: m[1]!.toUpperCase(), name, naic: m[3] ?? null, citation: cite(m[0].trim()) });
     }
@@ -79,7 +89,9 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
   const holderAt = lines.findIndex((l) => /^CERTIFICATE HOLDER/i.test(l.text.trim()));
   let description: CitedValue | null = null;
   if (descriptionAt >= 0 && holderAt > descriptionAt + 1) {
-    const quote = page.text.slice(lines[descriptionAt + 1]!.start, lines[holderAt - 1]!.start + lines[holderAt - 1]!.text.length).trim();
+    const quote = page.text
+      .slice(lines[descriptionAt + 1]!.start, lines[holderAt - 1]!.start + lines[holderAt - 1]!.text.length)
+      .trim();
     if (quote) description = { value: quote.replace(/\s*\n\s*/g, " "), citation: cite(quote) };
   }
   const headerAt = lines.findIndex((l) => /^INSR\b/i.test(l.text.trim()) || /TYPE OF INSURANCE/i.test(l.text));
@@ -93,7 +105,8 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
       (line.cells.length === 1 && datePattern.test(line.text) ? TYPE_START.exec(line.text) : null);
     datePattern.lastIndex = 0;
     if (start) {
-      const words = line.cells.length > 1 ? [line.cells[1] ?? "", ...line.cells.slice(2)] : [line.text.slice(start[0].length)];
+      const words =
+        line.cells.length > 1 ? [line.cells[1] ?? "", ...line.cells.slice(2)] : [line.text.slice(start[0].length)];
       const all = words.join(" ").split(/\s+/);
       const cut = all.findIndex((t) => /\d/.test(t) || t === "Y" || t === "N");
       const type = line.cells.length > 1 ? words[0]! : all.slice(0, cut < 0 ? all.length : cut).join(" ");
@@ -127,12 +140,25 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
     const lastDate = [...line.text.matchAll(datePattern)].at(-1);
     let from = lastDate ? lastDate.index + lastDate[0].length : 0;
     for (const amount of amountsIn(line.text)) {
-      const label = line.text.slice(from, amount.start).split("\t").map((c) => c.trim()).filter(Boolean).at(-1) ?? "";
+      const label =
+        line.text
+          .slice(from, amount.start)
+          .split("\t")
+          .map((c) => c.trim())
+          .filter(Boolean)
+          .at(-1) ?? "";
       from = amount.end;
       const key = LIMIT_KEYS.find(([pattern]) => pattern.test(label))?.[1] ?? (row.line === "other" ? "other" : null);
       if (!key) continue;
-      const quote = line.text.slice(line.text.indexOf(label, 0) >= 0 && label ? line.text.indexOf(label) : amount.start, amount.end).trim();
-      row.limits.push({ key: row.line === "auto" && key === "elAccident" ? "csl" : key, label: label || row.type, amount: amount.value, citation: cite(quote) });
+      const quote = line.text
+        .slice(line.text.indexOf(label, 0) >= 0 && label ? line.text.indexOf(label) : amount.start, amount.end)
+        .trim();
+      row.limits.push({
+        key: row.line === "auto" && key === "elAccident" ? "csl" : key,
+        label: label || row.type,
+        amount: amount.value,
+        citation: cite(quote),
+      });
     }
   }
   return {

@@ -8,7 +8,8 @@ export interface ContractParty {
   citation: Citation;
 }
 
-const PARTY = /([A-Z][\w&.,'’ \n-]{2,80}?)\s*,?\s*(?:a\s+[\w ]{3,60}?\s*)?\(\s*(?:the\s+)?["“]([A-Z][A-Za-z ]{2,30})["”]\s*\)/g;
+const PARTY =
+  /([A-Z][\w&.,'’ \n-]{2,80}?)\s*,?\s*(?:a\s+[\w ]{3,60}?\s*)?\(\s*(?:the\s+)?["“]([A-Z][A-Za-z ]{2,30})["”]\s*\)/g;
 
 /** The parties defined on the contract's first page, in order; none when it does not define them. */
 export function contractParties(pages: PageText[]): ContractParty[] {
@@ -16,9 +17,16 @@ export function contractParties(pages: PageText[]): ContractParty[] {
   if (!page) return [];
   const out: ContractParty[] = [];
   for (const m of page.text.matchAll(PARTY)) {
-    const name = m[1]!.replace(/^[\s\S]*\b(?:between|and|by)\s+/, "").replace(/\s+/g, " ").trim();
+    const name = m[1]!
+      .replace(/^[\s\S]*\b(?:between|and|by)\s+/, "")
+      .replace(/\s+/g, " ")
+      .trim();
     if (!name || out.some((p) => p.role === m[2])) continue;
-    out.push({ name, role: m[2]!, citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: m[0] } });
+    out.push({
+      name,
+      role: m[2]!,
+      citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: m[0] },
+    });
   }
   return out;
 }

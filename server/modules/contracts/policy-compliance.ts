@@ -32,7 +32,8 @@ export function judgeAgainstPolicy(requirement: ContractRequirement, lines: Summ
   if (label) {
     const line = lines.find((l) => label.test(l.label));
     const amount = line ? amountsIn(line.value)[0] : undefined;
-    if (!line || !amount) return { status: "Not found", evidence: "The policy does not show this limit.", citation: null };
+    if (!line || !amount)
+      return { status: "Not found", evidence: "The policy does not show this limit.", citation: null };
     const shown = `${line.label} ${line.value}`;
     if (requirement.minimum === null || amount.value >= requirement.minimum)
       return { status: "Met", evidence: shown, citation: line.citation };
@@ -42,11 +43,18 @@ export function judgeAgainstPolicy(requirement: ContractRequirement, lines: Summ
   if (title) {
     const forms = lines.filter((l) => l.label.startsWith("Form "));
     const named = requirement.forms.filter((f) => forms.some((l) => squash(l.label).includes(squash(f))));
-    const form = forms.find((l) => title.test(l.value)) ?? forms.find((l) => named.some((f) => squash(l.label).includes(squash(f))));
+    const form =
+      forms.find((l) => title.test(l.value)) ??
+      forms.find((l) => named.some((f) => squash(l.label).includes(squash(f))));
     if (!form) return { status: "Not found", evidence: "No such endorsement in the forms schedule.", citation: null };
     const evidence = `${form.label.replace(/^Form /, "")} ${form.value}`;
     const missing = requirement.forms.filter((f) => !named.includes(f));
-    if (missing.length) return { status: "Partly met", evidence: `${evidence}; ${missing.join(", ")} not in the schedule`, citation: form.citation };
+    if (missing.length)
+      return {
+        status: "Partly met",
+        evidence: `${evidence}; ${missing.join(", ")} not in the schedule`,
+        citation: form.citation,
+      };
     return { status: "Met", evidence, citation: form.citation };
   }
   return { status: "Not found", evidence: "The policy summary does not state this.", citation: null };

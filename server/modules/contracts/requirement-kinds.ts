@@ -63,7 +63,10 @@ export const LINE_PATTERNS: Array<[CoverageLine, RegExp]> = [
 
 /** A limit's name in a clause; `line` when the name itself says the line (products-completed). */
 export const LIMIT_PHRASES: Array<{ name: string; pattern: RegExp }> = [
-  { name: "products", pattern: /products?[\s-]*(?:and\s+|&\s*|\/\s*)?completed[\s-]+op(?:eration)?s?(?:\s+aggregate)?/i },
+  {
+    name: "products",
+    pattern: /products?[\s-]*(?:and\s+|&\s*|\/\s*)?completed[\s-]+op(?:eration)?s?(?:\s+aggregate)?/i,
+  },
   { name: "diseaseEmployee", pattern: /disease[\s,–—-]*(?:each|per)\s+employee/i },
   { name: "diseasePolicy", pattern: /disease[\s,–—-]*policy\s+limit/i },
   { name: "eachAccident", pattern: /(?:each|per)\s+accident/i },

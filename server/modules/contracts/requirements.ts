@@ -32,7 +32,8 @@ export interface ContractRequirement {
 }
 
 const EL_ORDER: RequirementKind[] = ["EL_ACCIDENT", "EL_DISEASE_EMPLOYEE", "EL_DISEASE_POLICY"];
-const REQUIRING = /\b(shall|must|will|required?|maintain|carry|procure|provide|furnish|keep|minimum|not less than|at least|limits?)\b/i;
+const REQUIRING =
+  /\b(shall|must|will|required?|maintain|carry|procure|provide|furnish|keep|minimum|not less than|at least|limits?)\b/i;
 
 function linesIn(text: string): Array<{ line: CoverageLine; start: number }> {
   const out: Array<{ line: CoverageLine; start: number }> = [];
@@ -71,7 +72,10 @@ function limitsOf(unit: Unit, carried: CoverageLine | null) {
       lines.findLast((l) => l.start < amount.start)?.line ?? lines.find((l) => l.start > amount.end)?.line ?? carried;
     if (!line) return;
     const prevEnd = Math.max(amounts[i - 1]?.end ?? 0, lines.findLast((l) => l.start < amount.start)?.start ?? 0);
-    const nextStart = Math.min(amounts[i + 1]?.start ?? text.length, lines.find((l) => l.start > amount.end)?.start ?? text.length);
+    const nextStart = Math.min(
+      amounts[i + 1]?.start ?? text.length,
+      lines.find((l) => l.start > amount.end)?.start ?? text.length,
+    );
     const before = phrases.findLast((p) => p.start >= prevEnd && p.end <= amount.start);
     const after = phrases.find((p) => p.start >= amount.end && p.end <= nextStart);
     const name = (nameFirst ? (before ?? after) : (after ?? before))?.name ?? null;
@@ -113,7 +117,10 @@ function requirementsOf(unit: Unit, page: PageText, carried: CoverageLine | null
     if (kind) add(kind, { minimum: amount.value, value: dollars(amount.value) });
   }
   const lines = linesIn(text).map((l) => l.line);
-  if (lines.includes("wc") && /statut|required by (?:state |applicable )?law|as required|maintain|carry|provide/i.test(text))
+  if (
+    lines.includes("wc") &&
+    /statut|required by (?:state |applicable )?law|as required|maintain|carry|provide/i.test(text)
+  )
     add("WC_STATUTORY", { value: /statut/i.test(text) ? "Statutory" : "As required by law" });
   if (lines.includes("property") && /replacement cost|full (?:insurable )?value|completed value/i.test(text))
     add("PROPERTY", { value: /completed value/i.test(text) ? "Completed value" : "Full replacement cost" });
@@ -123,7 +130,9 @@ function requirementsOf(unit: Unit, page: PageText, carried: CoverageLine | null
       const forms = formsIn(text);
       add(kind, { forms, value: forms.length ? `Required; forms ${forms.join(", ")}` : "Required" });
     } else if (kind === "INSURER_RATING") {
-      const m = /\bA\s?([+-]{0,2})\s*[,:/]?\s*(?:(?:Class|FSC|size)\s+)?(XV|XIV|XIII|XII|XI|X|IX|VIII|VII|VI|V)\b/.exec(text);
+      const m = /\bA\s?([+-]{0,2})\s*[,:/]?\s*(?:(?:Class|FSC|size)\s+)?(XV|XIV|XIII|XII|XI|X|IX|VIII|VII|VI|V)\b/.exec(
+        text,
+      );
       if (m) add(kind, { rating: `A${m[1]} ${m[2]}`, value: `A${m[1]} ${m[2]} or better` });
     } else add(kind);
   }
@@ -163,7 +172,8 @@ export function extractRequirements(pages: PageText[], options: { typed?: boolea
       const insurance = options.typed || unit.underInsuranceHeading || INSURANCE_WORDS.test(unit.text);
       const named = linesIn(unit.text);
       if (!insurance && named.length === 0) continue;
-      if (!options.typed && !REQUIRING.test(unit.text) && !unit.underInsuranceHeading && !unit.text.includes("\t")) continue;
+      if (!options.typed && !REQUIRING.test(unit.text) && !unit.underInsuranceHeading && !unit.text.includes("\t"))
+        continue;
       const ai = found.find((r) => r.kind === "ADDITIONAL_INSURED");
       if (ai && aiUnit) mergeForms(ai, unit, page, aiUnit);
       for (const requirement of requirementsOf(unit, page, line)) {

@@ -14,7 +14,8 @@ export interface Unit {
   underInsuranceHeading: boolean;
 }
 
-const ITEM = /^\s*(?:\(?[a-z0-9ivx]{1,4}[.)]\s|[A-Z]\.\s|[•▪·-]\s|(?:section|article|exhibit|schedule|appendix)\b|\d+(?:\.\d+)*\.?\s)/i;
+const ITEM =
+  /^\s*(?:\(?[a-z0-9ivx]{1,4}[.)]\s|[A-Z]\.\s|[•▪·-]\s|(?:section|article|exhibit|schedule|appendix)\b|\d+(?:\.\d+)*\.?\s)/i;
 const NUMBERED = /^\s*(?:(?:section|§)\s*)?(\d+(?:\.\d+)+|\d+\.|\(?[a-z]\))\s/i;
 const HEADING_WORDS = /^\s*(?:section|article|exhibit|schedule|appendix|attachment)\b/i;
 
@@ -22,7 +23,8 @@ function isHeading(line: string): boolean {
   const text = line.trim();
   if (!text || text.length > 90 || text.includes("\t")) return false;
   if (HEADING_WORDS.test(text) && !/[.;]\s+\S+\s+\S+\s+\S+/.test(text.replace(/^\S+\s+[\w.-]+\.?/, ""))) return true;
-  if (/^\d+(?:\.\d+)*\.?\s+[A-Z][A-Za-z ,&'’/-]{2,60}\.?$/.test(text) && !/\b(shall|will|must)\b/.test(text)) return true;
+  if (/^\d+(?:\.\d+)*\.?\s+[A-Z][A-Za-z ,&'’/-]{2,60}\.?$/.test(text) && !/\b(shall|will|must)\b/.test(text))
+    return true;
   return /^[A-Z0-9][A-Z0-9 ,&'’/().:-]{3,}$/.test(text) && /[A-Z]{3}/.test(text);
 }
 

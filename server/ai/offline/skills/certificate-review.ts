@@ -50,7 +50,9 @@ function expectedHolders(turn: Turn, reading: CertificateReading, contract: Requ
   if (named) return [named];
   if (fromForm) return [fromForm];
   const insured = (reading.insured?.value ?? "").toLowerCase();
-  return (contract?.parties ?? []).map((p) => p.name).filter((name) => !insured.includes(name.toLowerCase().slice(0, 12)));
+  return (contract?.parties ?? [])
+    .map((p) => p.name)
+    .filter((name) => !insured.includes(name.toLowerCase().slice(0, 12)));
 }
 
 function findings(requirements: ContractRequirement[], reading: CertificateReading) {
@@ -58,7 +60,12 @@ function findings(requirements: ContractRequirement[], reading: CertificateReadi
   const rows = requirements.map((requirement) => {
     const judgement = judgeAgainstCertificate(requirement, reading);
     judgements.push(judgement);
-    return [{ text: requirement.label }, requiredCell(requirement), verdictCell(judgement), { text: judgement.status, status: judgement.status }];
+    return [
+      { text: requirement.label },
+      requiredCell(requirement),
+      verdictCell(judgement),
+      { text: judgement.status, status: judgement.status },
+    ];
   });
   const table: ReportTable = { columns: ["Requirement", "Required", "Certificate shows", "Verdict"], rows };
   return { table, judgements };
@@ -73,9 +80,15 @@ const checksTable = (checks: CertificateCheck[]): ReportTable => ({
   ]),
 });
 
-function deficiencies(requirements: ContractRequirement[], judgements: Judgement[], checks: CertificateCheck[]): string[] {
+function deficiencies(
+  requirements: ContractRequirement[],
+  judgements: Judgement[],
+  checks: CertificateCheck[],
+): string[] {
   return [
-    ...requirements.flatMap((r, i) => (judgements[i]!.status === "Met" ? [] : [`${r.label}: ${r.value} required; ${judgements[i]!.evidence}`])),
+    ...requirements.flatMap((r, i) =>
+      judgements[i]!.status === "Met" ? [] : [`${r.label}: ${r.value} required; ${judgements[i]!.evidence}`],
+    ),
     ...checks.filter((c) => c.status !== "Green").map((c) => `${c.check}: ${c.finding}`),
   ];
 }
@@ -83,33 +96,55 @@ function deficiencies(requirements: ContractRequirement[], judgements: Judgement
 export function planCertificateReview(turn: Turn): Step | null {
   if (turn.context?.preset !== "CertificateReview") return null;
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
-  if (!drafted && turn.outcomes.length === 0 && turn.ask.trim() && !REVIEW_WORDS.test(turn.ask) && intentOf(turn.ask) !== "other")
+  if (
+    !drafted &&
+    turn.outcomes.length === 0 &&
+    turn.ask.trim() &&
+    !REVIEW_WORDS.test(turn.ask) &&
+    intentOf(turn.ask) !== "other"
+  )
     return null;
   const file = roleFile(turn, "[Certificate]", true);
   if (!file) return answer(NEEDS_CERTIFICATE);
   const contractFile = roleFile(turn, "[Contract]");
-  if (!turn.tools.has("PEEK_FILE")) return answer("I cannot read the workspace's files here, so the certificate was not reviewed.");
+  if (!turn.tools.has("PEEK_FILE"))
+    return answer("I cannot read the workspace's files here, so the certificate was not reviewed.");
   const read = peeked<CertificateOutput>(turn, file, "CERTIFICATE");
   const contractRead = contractFile ? peeked<RequirementsOutput>(turn, contractFile, "REQUIREMENTS") : null;
   if (!read || (contractFile && !contractRead))
     return {
       kind: "tools",
       thought: `I will read "${file.name}" field by field${contractFile ? ` and the insurance requirements of "${contractFile.name}"` : ""}, then check each requirement and the certificate's dates, insurers and holder.`,
-      calls: [...(read ? [] : [peekCall(file, "CERTIFICATE")]), ...(contractFile && !contractRead ? [peekCall(contractFile, "REQUIREMENTS")] : [])],
+      calls: [
+        ...(read ? [] : [peekCall(file, "CERTIFICATE")]),
+        ...(contractFile && !contractRead ? [peekCall(contractFile, "REQUIREMENTS")] : []),
+      ],
     };
   if (!read.ok) return answer(`I could not read "${file.name}": ${read.error}`);
   const reading = read.value.certificate;
   if (!reading)
-    return answer(`"${file.name}" is not an ACORD 25 certificate of liability insurance, so I did not review it. Attach the certificate the vendor sent (ACORD 25, filled PDF or scan).`);
+    return answer(
+      `"${file.name}" is not an ACORD 25 certificate of liability insurance, so I did not review it. Attach the certificate the vendor sent (ACORD 25, filled PDF or scan).`,
+    );
   const contract = contractRead?.ok ? contractRead.value : null;
-  const requirements = [...(contract?.requirements ?? []), ...typedRequirements(turn).filter((t) => !contract?.requirements.some((r) => r.kind === t.kind))];
+  const requirements = [
+    ...(contract?.requirements ?? []),
+    ...typedRequirements(turn).filter((t) => !contract?.requirements.some((r) => r.kind === t.kind)),
+  ];
   const { table, judgements } = findings(requirements, reading);
-  const checks = certificateChecks(reading, read.value.today ?? new Date().toISOString().slice(0, 10), expectedHolders(turn, reading, contract));
+  const checks = certificateChecks(
+    reading,
+    read.value.today ?? new Date().toISOString().slice(0, 10),
+    expectedHolders(turn, reading, contract),
+  );
   const insured = reading.insured?.value ?? file.name;
   const sections: ReportSection[] = [];
   if (requirements.length) sections.push({ heading: "Requirements", table });
   sections.push({ heading: "Certificate checks", table: checksTable(checks) });
-  const missingContract = contractFile && contract?.requirements.length === 0 ? `"${contractFile.name}" states no insurance requirements I can read.` : null;
+  const missingContract =
+    contractFile && contract?.requirements.length === 0
+      ? `"${contractFile.name}" states no insurance requirements I can read.`
+      : null;
   const report: Report = {
     title: `Certificate review — ${insured}`,
     preparedBy: turn.context?.agency?.name ?? null,
@@ -120,7 +155,9 @@ export function planCertificateReview(turn: Turn): Step | null {
   const head = requirements.length
     ? `I checked ${insured}'s certificate against ${requirements.length} requirements: ${tally(judgements)}.`
     : `I read ${insured}'s certificate and ran the checks that need no requirements. ${ASK_FOR_REQUIREMENTS}`;
-  const tables = [requirements.length ? markdownTable(table) : null, markdownTable(checksTable(checks))].filter(Boolean).join("\n\n");
+  const tables = [requirements.length ? markdownTable(table) : null, markdownTable(checksTable(checks))]
+    .filter(Boolean)
+    .join("\n\n");
   if (!drafted && turn.tools.has("DRAFT_DOCUMENT"))
     return {
       kind: "tools",

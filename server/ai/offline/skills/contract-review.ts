@@ -34,7 +34,11 @@ function requirementsTable(output: RequirementsOutput, lines: SummaryLine[] | nu
     ? ["Requirement", "Contract requires", "Section", "Policy shows", "Verdict"]
     : ["Requirement", "Contract requires", "Section", "Quote"];
   const rows: ReportCell[][] = output.requirements.map((requirement) => {
-    const row: ReportCell[] = [{ text: requirement.label }, requiredCell(requirement), { text: requirement.section ?? "—" }];
+    const row: ReportCell[] = [
+      { text: requirement.label },
+      requiredCell(requirement),
+      { text: requirement.section ?? "—" },
+    ];
     if (!lines) return [...row, { text: `“${shortQuote(requirement.citation.quote)}”` }];
     const judgement = judgeAgainstPolicy(requirement, lines);
     judgements.push(judgement);
@@ -46,19 +50,29 @@ function requirementsTable(output: RequirementsOutput, lines: SummaryLine[] | nu
 export function planContractReview(turn: Turn): Step | null {
   if (turn.context?.preset !== "ContractReview") return null;
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
-  if (!drafted && turn.outcomes.length === 0 && turn.ask.trim() && !REVIEW_WORDS.test(turn.ask) && intentOf(turn.ask) !== "other")
+  if (
+    !drafted &&
+    turn.outcomes.length === 0 &&
+    turn.ask.trim() &&
+    !REVIEW_WORDS.test(turn.ask) &&
+    intentOf(turn.ask) !== "other"
+  )
     return null; // a follow-up question: the generic intents answer it
   const contract = roleFile(turn, "[Contract]", true);
   if (!contract) return answer(NEEDS_CONTRACT);
   const policy = roleFile(turn, "[Quote or Policy]");
-  if (!turn.tools.has("PEEK_FILE")) return answer("I cannot read the workspace's files here, so the contract was not reviewed.");
+  if (!turn.tools.has("PEEK_FILE"))
+    return answer("I cannot read the workspace's files here, so the contract was not reviewed.");
   const read = peeked<RequirementsOutput>(turn, contract, "REQUIREMENTS");
   const summary = policy ? peeked<{ summary: { lines: SummaryLine[] } }>(turn, policy, "SUMMARY") : null;
   if (!read || (policy && !summary))
     return {
       kind: "tools",
       thought: `I will read the insurance requirements of "${contract.name}" with their sections${policy ? ` and the coverage of "${policy.name}"` : ""}, then mark each requirement.`,
-      calls: [...(read ? [] : [peekCall(contract, "REQUIREMENTS")]), ...(policy && !summary ? [peekCall(policy, "SUMMARY")] : [])],
+      calls: [
+        ...(read ? [] : [peekCall(contract, "REQUIREMENTS")]),
+        ...(policy && !summary ? [peekCall(policy, "SUMMARY")] : []),
+      ],
     };
   if (!read.ok) return answer(`I could not read "${contract.name}": ${read.error}`);
   const output = read.value;
@@ -75,20 +89,29 @@ export function planContractReview(turn: Turn): Step | null {
     intro: `Insurance requirements of ${contract.name}${lines && policy ? `, checked against ${policy.name}` : ""}. Each requirement is quoted from the contract; what a document does not state is marked Not found.`,
     sections: [{ heading: lines ? "Requirements against the policy" : "Insurance requirements", table }],
   };
-  if (summary && !summary.ok) report.sections.push({ heading: "Not checked", text: `${policy!.name} could not be read: ${summary.error}` });
+  if (summary && !summary.ok)
+    report.sections.push({ heading: "Not checked", text: `${policy!.name} could not be read: ${summary.error}` });
   if (!drafted) {
-    if (!turn.tools.has("DRAFT_DOCUMENT")) return answer(summaryAnswer(output, table, judgements, policy?.name ?? null));
+    if (!turn.tools.has("DRAFT_DOCUMENT"))
+      return answer(summaryAnswer(output, table, judgements, policy?.name ?? null));
     return {
       kind: "tools",
       thought: `I found ${output.requirements.length} requirements; I will write them up as a document the account manager can hand on.`,
       calls: [{ toolName: "DRAFT_DOCUMENT", input: { title: report.title, html: reportHtml(report) } }],
     };
   }
-  const note = drafted.ok ? `I drafted "${report.title}" with the table and the quoted passages.` : `The document could not be drafted: ${String(drafted.output)}`;
+  const note = drafted.ok
+    ? `I drafted "${report.title}" with the table and the quoted passages.`
+    : `The document could not be drafted: ${String(drafted.output)}`;
   return answer(`${note}\n\n${summaryAnswer(output, table, judgements, lines ? policy!.name : null)}`);
 }
 
-function summaryAnswer(output: RequirementsOutput, table: ReportTable, judgements: Judgement[], policy: string | null): string {
+function summaryAnswer(
+  output: RequirementsOutput,
+  table: ReportTable,
+  judgements: Judgement[],
+  policy: string | null,
+): string {
   const head = policy
     ? `The contract states ${output.requirements.length} insurance requirements; against ${policy}: ${tally(judgements)}.`
     : `The contract states ${output.requirements.length} insurance requirements. Attach the client's quote or policy in the [Quote or Policy] slot to check each one.`;

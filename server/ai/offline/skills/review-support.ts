@@ -28,7 +28,11 @@ export const peekCall = (file: RoleFile, view: string) => ({
 });
 
 /** The view's answer for one file, once PEEK_FILE has run; `error` when it failed. */
-export function peeked<T>(turn: Turn, file: RoleFile, view: string): { ok: true; value: T } | { ok: false; error: string } | null {
+export function peeked<T>(
+  turn: Turn,
+  file: RoleFile,
+  view: string,
+): { ok: true; value: T } | { ok: false; error: string } | null {
   const outcome = turn.outcomes.findLast(
     (o) =>
       o.toolName === "PEEK_FILE" &&
@@ -59,7 +63,10 @@ export function typedRequirements(turn: Turn): ContractRequirement[] {
 export const isTyped = (requirement: ContractRequirement) => requirement.citation.fileId === "typed";
 
 export function requiredCell(requirement: ContractRequirement): ReportCell {
-  return { text: requirement.value, cite: isTyped(requirement) ? TYPED_RECORD : (requirement.citation as ToolCitation) };
+  return {
+    text: requirement.value,
+    cite: isTyped(requirement) ? TYPED_RECORD : (requirement.citation as ToolCitation),
+  };
 }
 
 export function verdictCell(judgement: Judgement): ReportCell {
