@@ -89,7 +89,7 @@ describe("Contract Review", () => {
     expect(answer).toMatch(/\| Waiver of subrogation \| Required \[\d+\] .*\| Not found \|/);
     const document = detail.artifactVersions.find((row) => row.type === "DOCUMENT")!;
     expect(document.title).toBe("Contract review — Ridgeway Electric Inc");
-  });
+  }, 150_000);
 
   it("says a contract with no insurance clause has no requirements, without drafting anything", async () => {
     const contract = generateContract({ type: "vendor", layout: "numbered", wording: 0, seed: 9, noInsurance: true });
@@ -99,7 +99,7 @@ describe("Contract Review", () => {
     const detail = await settledRun(ctx, workspace.id);
     expect(toolCalls(detail)).toEqual([["PEEK_FILE", "SUCCESS"]]);
     expect(lastAnswer(detail)).toContain("I found no insurance requirements");
-  });
+  }, 120_000);
 });
 
 describe("Certificate Review", () => {
