@@ -5,7 +5,7 @@
 // with what it requires (the truth the tests and the evaluation check against).
 import type { RequirementKind } from "../../server/modules/contracts/requirement-kinds.ts";
 import type { GenDoc, GenLine, GenPage } from "../insurance-docs/model.ts";
-import { emptyTruth } from "../insurance-docs/model.ts";
+import { emptyTruth, wrap } from "../insurance-docs/model.ts";
 import { Rng } from "../insurance-docs/random.ts";
 import { renderPdf } from "../insurance-docs/render.ts";
 import { exhibitRows, PROSE, TABLE_GROUPS, type RequirementValues } from "./wordings.ts";
@@ -122,20 +122,6 @@ function expectedOf(v: RequirementValues): ExpectedRequirement[] {
   if (v.years) out.push({ kind: "COMPLETED_OPERATIONS_DURATION", years: v.years });
   if (v.rating) out.push({ kind: "INSURER_RATING", rating: v.rating });
   if (v.indemnity) out.push({ kind: "INDEMNITY_INSURED" });
-  return out;
-}
-
-/** Words wrapped to about 95 characters a line, as a word processor would print them. */
-function wrap(text: string, width = 95): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
   return out;
 }
 

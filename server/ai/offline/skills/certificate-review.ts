@@ -8,10 +8,10 @@ import type { CertificateReading } from "../../../modules/contracts/certificate-
 import type { ContractRequirement } from "../../../modules/contracts/requirements.ts";
 import type { ToolCitation } from "../../tool-contract.ts";
 import { outcomeOf, type Turn } from "../conversation.ts";
-import { intentOf } from "../intent.ts";
 import { answer, type Step } from "../step.ts";
 import { markdownTable, reportHtml, type Report, type ReportSection, type ReportTable } from "./report.ts";
 import {
+  isFollowUpQuestion,
   peekCall,
   peeked,
   requiredCell,
@@ -96,14 +96,7 @@ function deficiencies(
 export function planCertificateReview(turn: Turn): Step | null {
   if (turn.context?.preset !== "CertificateReview") return null;
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
-  if (
-    !drafted &&
-    turn.outcomes.length === 0 &&
-    turn.ask.trim() &&
-    !REVIEW_WORDS.test(turn.ask) &&
-    intentOf(turn.ask) !== "other"
-  )
-    return null;
+  if (isFollowUpQuestion(turn, REVIEW_WORDS)) return null; // the generic intents answer it
   const file = roleFile(turn, "[Certificate]", true);
   if (!file) return answer(NEEDS_CERTIFICATE);
   const contractFile = roleFile(turn, "[Contract]");

@@ -2,10 +2,10 @@ import type { Judgement } from "../../../modules/contracts/certificate-complianc
 import { judgeAgainstPolicy } from "../../../modules/contracts/policy-compliance.ts";
 import type { SummaryLine } from "../../../modules/documents/reading/types.ts";
 import { outcomeOf, type Turn } from "../conversation.ts";
-import { intentOf } from "../intent.ts";
 import { answer, type Step } from "../step.ts";
 import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "./report.ts";
 import {
+  isFollowUpQuestion,
   peekCall,
   peeked,
   requiredCell,
@@ -50,14 +50,7 @@ function requirementsTable(output: RequirementsOutput, lines: SummaryLine[] | nu
 export function planContractReview(turn: Turn): Step | null {
   if (turn.context?.preset !== "ContractReview") return null;
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
-  if (
-    !drafted &&
-    turn.outcomes.length === 0 &&
-    turn.ask.trim() &&
-    !REVIEW_WORDS.test(turn.ask) &&
-    intentOf(turn.ask) !== "other"
-  )
-    return null; // a follow-up question: the generic intents answer it
+  if (isFollowUpQuestion(turn, REVIEW_WORDS)) return null; // the generic intents answer it
   const contract = roleFile(turn, "[Contract]", true);
   if (!contract) return answer(NEEDS_CONTRACT);
   const policy = roleFile(turn, "[Quote or Policy]");

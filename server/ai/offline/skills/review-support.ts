@@ -3,6 +3,7 @@ import { parseTypedRequirements, type ContractRequirement } from "../../../modul
 import type { Judgement } from "../../../modules/contracts/certificate-compliance.ts";
 import type { ToolCitation } from "../../tool-contract.ts";
 import type { Turn } from "../conversation.ts";
+import { intentOf } from "../intent.ts";
 import type { ReportCell } from "./report.ts";
 
 /**
@@ -93,3 +94,7 @@ export function tally(judgements: Judgement[]): string {
     .filter(Boolean)
     .join(", ");
 }
+
+/** A new question in a reviewed workspace (no review words, no tool answers yet): not the review's turn. */
+export const isFollowUpQuestion = (turn: Turn, reviewWords: RegExp) =>
+  turn.outcomes.length === 0 && turn.ask.trim() !== "" && !reviewWords.test(turn.ask) && intentOf(turn.ask) !== "other";
