@@ -87,7 +87,7 @@ describe("Contract Review", () => {
     );
     expect(answer).toMatch(/\| General liability general aggregate \| \$4,000,000 \[\d+\] .*\| Met \|/);
     expect(answer).toMatch(/\| Waiver of subrogation \| Required \[\d+\] .*\| Not found \|/);
-    const document = detail.artifactVersions.find((row) => row.type === "DOCUMENT")!;
+    const document = detail.artifactVersions.find((row) => row.type === "HTML_DOCUMENT")!;
     expect(document.title).toBe("Contract review — Ridgeway Electric Inc");
   }, 150_000);
 
