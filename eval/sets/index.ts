@@ -1,6 +1,7 @@
 import { classificationSet } from "./classification.ts";
 import { exploreSet } from "./explore.ts";
 import { underwritingSet } from "./underwriting.ts";
+import { contractsEvalSet } from "./contracts.ts";
 
 /**
  * The analysis skills' evaluation sets (issue 14, ADR 040), one file each under eval/sets/.
@@ -28,4 +29,4 @@ export interface SkillEvalSet {
   run(options: { failures: string | null }): Promise<SkillEvalRow[]>;
 }
 
-export const SKILL_EVAL_SETS: SkillEvalSet[] = [classificationSet, exploreSet, underwritingSet];
+export const SKILL_EVAL_SETS: SkillEvalSet[] = [classificationSet, exploreSet, underwritingSet, contractsEvalSet];

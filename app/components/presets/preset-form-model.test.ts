@@ -136,4 +136,16 @@ describe("preset forms", () => {
     });
     expect(choicesOf("CoverageComparison")).toBeNull();
   });
+
+  it("keep the requirements typed for Contract and Certificate Review, and say when they are too long", () => {
+    expect(
+      presetOptionsOf("CertificateReview", values([["requirements", " GL $1,000,000 each occurrence\n"]])),
+    ).toEqual({
+      requirements: "GL $1,000,000 each occurrence",
+    });
+    expect(presetOptionsOf("ContractReview", values([["requirements", "  "]]))).toBeNull();
+    expect(parsePresetOptions("ContractReview", values([["requirements", "x".repeat(5001)]])).fieldErrors).toEqual({
+      requirements: ["Keep this under 5000 characters"],
+    });
+  });
 });

@@ -19,7 +19,8 @@ import { FILE_ROLE_TAGS, PRESETS, type Preset } from "#domain/workspace.ts";
  * presetOptions. Pure: the dialog and its route action share it.
  */
 
-export type PresetChoices = "underwriting" | "classification" | "template" | "certificate" | "exploration" | null;
+export type PresetChoices =
+  "underwriting" | "classification" | "template" | "certificate" | "exploration" | "review" | null;
 
 export interface FileSlot {
   /** The form field (`slot0`, `slot1`) its uploads post as. */
@@ -56,6 +57,9 @@ export function choicesOf(preset: Preset): PresetChoices {
     case "GenerateCertificateOfLiabilityInsurance":
     case "GenerateEvidenceOfPropertyInsurance":
       return "certificate";
+    case "ContractReview":
+    case "CertificateReview":
+      return "review";
     default:
       return null;
   }
@@ -96,6 +100,8 @@ export const defaultCertificateType = (preset: Preset): CertificateType =>
   preset === "GenerateEvidenceOfPropertyInsurance" ? "ACORD 27" : "ACORD 25";
 
 export const CERTIFICATE_HOLDER_HINT = "Leave empty to use the named insured's information";
+export const REQUIREMENTS_HINT =
+  "Optional: insurance requirements to check, one per line (e.g. GL $1,000,000 each occurrence; additional insured CG 20 10; 30 days notice of cancellation)";
 export const ADDITIONAL_INTEREST_HINT = "Leave empty to reference the documentation accordingly";
 
 /** The form's conditional fields for the chosen template or certificate type. */
@@ -141,6 +147,10 @@ export function presetOptionsOf(preset: Preset, form: FormValues): Record<string
     case "certificate": {
       const certificateType = text(form.get("certificateType")) || defaultCertificateType(preset);
       return { certificateType, ...formTypeText(certificateType, form) };
+    }
+    case "review": {
+      const requirements = text(form.get("requirements"));
+      return requirements ? { requirements } : null;
     }
     default:
       return null;

@@ -22,6 +22,7 @@ import { FileSlot } from "./file-slot.tsx";
 import { GroupError } from "./group-error.tsx";
 import {
   ADDITIONAL_INTEREST_HINT,
+  REQUIREMENTS_HINT,
   CERTIFICATE_HOLDER_HINT,
   CERTIFICATE_TYPE_LABELS,
   CLASSIFICATION_LABELS,
@@ -102,6 +103,7 @@ export function PresetForm({
   const [certificateType, setCertificateType] = useState<CertificateType>(defaultCertificateType(preset));
   const [holder, setHolder] = useState("");
   const [interest, setInterest] = useState("");
+  const [requirements, setRequirements] = useState("");
   const [message, setMessage] = useState("");
   const formType = choices === "template" ? template : choices === "certificate" ? certificateType : null;
   const shows = conditionalFields(formType);
@@ -187,6 +189,18 @@ export function PresetForm({
         />
       ) : null}
 
+      {choices === "review" ? (
+        <PartyField
+          name="requirements"
+          label="Requirements"
+          hint={REQUIREMENTS_HINT}
+          placeholder="One requirement per line"
+          value={requirements}
+          onChange={setRequirements}
+          error={errorOf("requirements")}
+        />
+      ) : null}
+
       {choices === "underwriting" ? <UnderwritingLines error={errorOf("lines")} /> : null}
       {choices === "classification" ? <ClassificationSystems error={errorOf("classificationSystem")} /> : null}
       {choices === "exploration" ? <ExplorationModes error={errorOf("explorationMode")} /> : null}
@@ -230,9 +244,9 @@ export function PresetForm({
   );
 }
 
-/** A party typed as name and address lines: the certificate holder (24/25) or the additional interest (27/28). */
+/** Lines typed in a textarea: the certificate holder (24/25), the additional interest (27/28) or the requirements to check (reviews). */
 function PartyField(props: {
-  name: "certificateHolder" | "additionalInterest";
+  name: "certificateHolder" | "additionalInterest" | "requirements";
   label: string;
   hint: string;
   placeholder: string;
@@ -240,7 +254,11 @@ function PartyField(props: {
   onChange: (value: string) => void;
   error?: string | null;
 }) {
-  const id = props.name === "certificateHolder" ? "preset-certificate-holder" : "preset-additional-interest";
+  const id = {
+    certificateHolder: "preset-certificate-holder",
+    additionalInterest: "preset-additional-interest",
+    requirements: "preset-requirements",
+  }[props.name];
   const error = props.error ?? undefined;
   return (
     <Field id={id} label={props.label} hint={props.hint} error={error}>

@@ -1,6 +1,8 @@
 import { exclusionsView } from "./exclusions.ts";
 import { applicationView } from "./application.ts";
+import { certificateView } from "./certificate.ts";
 import { pagesView } from "./pages.ts";
+import { requirementsView } from "./requirements.ts";
 import { summaryView } from "./summary.ts";
 import type { PeekView } from "./types.ts";
 
@@ -14,6 +16,8 @@ export const PEEK_VIEWS = {
   PAGES: pagesView,
   EXCLUSIONS: exclusionsView,
   APPLICATION: applicationView,
+  REQUIREMENTS: requirementsView,
+  CERTIFICATE: certificateView,
 } satisfies Record<string, PeekView>;
 
 export type PeekViewName = keyof typeof PEEK_VIEWS;

@@ -1,8 +1,10 @@
 import type { Turn } from "../conversation.ts";
 import type { Step } from "../step.ts";
+import { planCertificateReview } from "./certificate-review.ts";
 import { planCertificate } from "./certificate.ts";
 import { planClassification } from "./classification.ts";
 import { planExplorePolicy } from "./explore-policy.ts";
+import { planContractReview } from "./contract-review.ts";
 import { planFillTemplate } from "./fill-template.ts";
 import { planPdfEditor } from "./pdf-editor.ts";
 import { planUnderwriting } from "./underwriting.ts";
@@ -20,6 +22,8 @@ const SKILLS: Array<(turn: Turn) => Step | null> = [
   planPdfEditor,
   planExplorePolicy,
   planUnderwriting,
+  planContractReview,
+  planCertificateReview,
 ];
 
 export function planSkill(turn: Turn): Step | null {

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateContract } from "../../scripts/contract-docs/contracts.ts";
+import { certificatePdf, notACertificatePdf, type CertificateSpec } from "../../scripts/contract-docs/certificates.ts";
+import { createAssistantRunner } from "#server/assistant/index.ts";
+import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
+import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { fileOf } from "#server/seed/document.factory.ts";
+import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { settledRun } from "#tests/setup/settled-run.ts";
+import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
+import type { AgencyUserCtx } from "../lib/context.ts";
+
+/**
+ * Contract Review and Certificate Review run by the offline engine with the real tools, on
+ * generated contracts and certificates (docs/product/contract-and-certificate-review.md).
+ */
+let runtime: TestRuntime;
+let ctx: AgencyUserCtx;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ work: true });
+  runtime.assistant = createAssistantRunner();
+  const agency = await buildAgency(runtime.system);
+  ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
+});
+afterAll(() => runtime.close());
+
+const toolCalls = (detail: Awaited<ReturnType<typeof settledRun>>) =>
+  detail.stages
+    .find((stage) => stage.type === "TASK")!
+    .events.filter((e) => e.type === "TOOL_CALL")
+    .map((e) => [e.toolType, e.state]);
+const lastAnswer = (detail: Awaited<ReturnType<typeof settledRun>>) =>
+  detail.messages.findLast((m) => m.role === "AGENT")!.content;
+
+const certificate: CertificateSpec = {
+  insured: "Seaside Catering Co",
+  holder: "Northline Construction Co",
+  effective: "2026-03-01",
+  expiration: "2027-03-01",
+  gl: { occ: 1_000_000, agg: 2_000_000, prod: 2_000_000 },
+  auto: 1_000_000,
+  el: [500_000, 500_000, 500_000],
+  additionalInsured: true,
+  waiver: false,
+  autoWithoutNaic: true,
+  description: "Electrical work at 12 Elm Street.",
+};
+
+describe("Contract Review", () => {
+  it("lists every requirement of the contract with its section, then checks them against the policy", async () => {
+    const contract = generateContract({ type: "subcontract", layout: "numbered", wording: 0, seed: 1 });
+    const policy = await declarationsPdf([
+      {
+        title: "Commercial General Liability Declarations",
+        rows: [
+          ["Each Occurrence", "$1,000,000"],
+          ["General Aggregate", "$4,000,000"],
+        ],
+      },
+    ]);
+    const account = await buildAccount(ctx, "BUSINESS", {
+      account: {
+        name: "Ridgeway Electric Inc",
+        email: "office@ridgeway.test",
+        phone: "(207) 555-0150",
+        mailingAddress: { line1: "9 Wharf Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+      },
+    });
+    const workspace = await createWorkspace(ctx, { message: "", accountId: account.id, preset: "ContractReview" }, [
+      fileOf(await contract.pdf(), `[Contract] ${contract.fileName}`),
+      fileOf(policy, "[Quote or Policy] gl-policy.pdf"),
+    ]);
+    const detail = await settledRun(ctx, workspace.id);
+    expect(toolCalls(detail)).toEqual([
+      ["PEEK_FILE", "SUCCESS"],
+      ["PEEK_FILE", "SUCCESS"],
+      ["DRAFT_DOCUMENT", "SUCCESS"],
+    ]);
+    const answer = lastAnswer(detail);
+    expect(answer).toContain("| Requirement | Contract requires | Section | Policy shows | Verdict |");
+    // the contract asks $2,000,000 each occurrence; the policy shows $1,000,000
+    expect(answer).toMatch(
+      /\| General liability each occurrence \| \$2,000,000 \[\d+\] \| Section 5\.1.*\| Not met \|/,
+    );
+    expect(answer).toMatch(/\| General liability general aggregate \| \$4,000,000 \[\d+\] .*\| Met \|/);
+    expect(answer).toMatch(/\| Waiver of subrogation \| Required \[\d+\] .*\| Not found \|/);
+    const document = detail.artifactVersions.find((row) => row.type === "HTML_DOCUMENT")!;
+    expect(document.title).toBe("Contract review — Ridgeway Electric Inc");
+  }, 150_000);
+
+  it("says a contract with no insurance clause has no requirements, without drafting anything", async () => {
+    const contract = generateContract({ type: "vendor", layout: "numbered", wording: 0, seed: 9, noInsurance: true });
+    const workspace = await createWorkspace(ctx, { message: "", preset: "ContractReview" }, [
+      fileOf(await contract.pdf(), `[Contract] ${contract.fileName}`),
+    ]);
+    const detail = await settledRun(ctx, workspace.id);
+    expect(toolCalls(detail)).toEqual([["PEEK_FILE", "SUCCESS"]]);
+    expect(lastAnswer(detail)).toContain("I found no insurance requirements");
+  }, 120_000);
+});
+
+describe("Certificate Review", () => {
+  it("checks a filled certificate against a contract and typed requirements, and drafts the vendor's email", async () => {
+    const contract = generateContract({ type: "subcontract", layout: "exhibit", wording: 0, seed: 3 });
+    const workspace = await createWorkspace(
+      ctx,
+      {
+        message: "",
+        preset: "CertificateReview",
+        presetOptions: { requirements: "Additional insured on CG 20 10" },
+      },
+      [
+        fileOf(await certificatePdf(certificate, "form fields"), "[Certificate] ridgeway-coi.pdf"),
+        fileOf(await contract.pdf(), `[Contract] ${contract.fileName}`),
+      ],
+    );
+    const detail = await settledRun(ctx, workspace.id, 120_000);
+    expect(toolCalls(detail)).toEqual([
+      ["PEEK_FILE", "SUCCESS"],
+      ["PEEK_FILE", "SUCCESS"],
+      ["DRAFT_DOCUMENT", "SUCCESS"],
+      ["DRAFT_EMAIL", "SUCCESS"],
+    ]);
+    const answer = lastAnswer(detail);
+    expect(answer).toMatch(
+      /\| General liability each occurrence \| \$1,000,000 \[\d+\] \| Each occurrence \$1,000,000 \[\d+\] \| Met \|/,
+    );
+    expect(answer).toMatch(
+      /\| Employer's liability each accident \| \$1,000,000 \[\d+\] \| \*\*E\.L\. each accident \$500,000, below \$1,000,000\*\* \[\d+\] \| Not met \|/,
+    );
+    expect(answer).toMatch(
+      /\| Additional insured \| Required; forms CG 20 10 \(Typed requirements\) \| .*CG 20 10 not named on the certificate.*\| Partly met \|/,
+    );
+    expect(answer).toMatch(
+      /\| Certificate holder \| \*\*Northline Construction Co is not Granite Peak Builders LLC\*\*/,
+    );
+    expect(answer).toMatch(
+      /Insurer B NAIC number \| \*\*Kennebec Auto Insurance Co has no NAIC number\*\* \[\d+\] \| Amber/,
+    );
+    expect(answer).toContain("nothing was sent");
+    const email = detail.artifactVersions.find((row) => row.type === "EMAIL")!;
+    expect(email.emailBody).toContain("Employer's liability each accident: $1,000,000 required");
+  }, 150_000);
+
+  it("reads the certificate without requirements, reports the checks and asks for the requirements", async () => {
+    const workspace = await createWorkspace(ctx, { message: "Check this certificate", preset: "CertificateReview" }, [
+      fileOf(
+        await certificatePdf({ ...certificate, expiration: "2026-01-31" }, "flattened"),
+        "[Certificate] expired.pdf",
+      ),
+    ]);
+    const detail = await settledRun(ctx, workspace.id);
+    expect(toolCalls(detail)).toEqual([
+      ["PEEK_FILE", "SUCCESS"],
+      ["DRAFT_DOCUMENT", "SUCCESS"],
+    ]);
+    const answer = lastAnswer(detail);
+    expect(answer).toContain("To check it against requirements, attach the contract");
+    expect(answer).toMatch(
+      /Commercial General Liability CGL-5521-27 dates \| \*\*Expired 01\/31\/2026\*\* \[\d+\] \| Red/,
+    );
+  });
+
+  it("says a PDF that is not an ACORD certificate is not one", async () => {
+    const workspace = await createWorkspace(ctx, { message: "", preset: "CertificateReview" }, [
+      fileOf(await notACertificatePdf(), "[Certificate] letter.pdf"),
+    ]);
+    const detail = await settledRun(ctx, workspace.id);
+    expect(toolCalls(detail)).toEqual([["PEEK_FILE", "SUCCESS"]]);
+    expect(lastAnswer(detail)).toContain("is not an ACORD 25 certificate of liability insurance");
+  });
+
+  it("asks for the certificate when none is attached", async () => {
+    const workspace = await createWorkspace(ctx, { message: "Review the COI", preset: "CertificateReview" }, []);
+    const detail = await settledRun(ctx, workspace.id);
+    expect(toolCalls(detail)).toEqual([]);
+    expect(lastAnswer(detail)).toContain("Attach the certificate of insurance (ACORD 25)");
+  });
+});
