@@ -1,3 +1,4 @@
+import { coverageLinesView } from "./coverage-lines.ts";
 import { pagesView } from "./pages.ts";
 import { summaryView } from "./summary.ts";
 import type { PeekView } from "./types.ts";
@@ -10,6 +11,7 @@ import type { PeekView } from "./types.ts";
 export const PEEK_VIEWS = {
   SUMMARY: summaryView,
   PAGES: pagesView,
+  COVERAGE_LINES: coverageLinesView,
 } satisfies Record<string, PeekView>;
 
 export type PeekViewName = keyof typeof PEEK_VIEWS;
