@@ -77,5 +77,7 @@ export const headerLabel = (set: LabelSet, key: string) => HEADER[key]![at(set)]
 export const headingOf = (set: LabelSet, kind: LineKind) => HEADINGS[kind][at(set)];
 
 export function amBestText(set: LabelSet, rating: string, size: string): string {
-  return set === "A" ? `AM Best Rating: ${rating}, FSC ${size}` : `A.M. Best: ${rating} (Financial Size Category ${size})`;
+  return set === "A"
+    ? `AM Best Rating: ${rating}, FSC ${size}`
+    : `A.M. Best: ${rating} (Financial Size Category ${size})`;
 }

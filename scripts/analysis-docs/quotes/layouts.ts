@@ -4,15 +4,7 @@
 // fees), a package with a page per line. The scanned variant of any is drawn as page images.
 import { money } from "../../insurance-docs/random.ts";
 import { emptyTruth, setTruth, type GenDoc, type GenLine, type GenPage } from "../../insurance-docs/model.ts";
-import {
-  amBestText,
-  deductibleLabel,
-  feeLabel,
-  headerLabel,
-  headingOf,
-  limitLabel,
-  type LabelSet,
-} from "./labels.ts";
+import { amBestText, deductibleLabel, feeLabel, headerLabel, headingOf, limitLabel, type LabelSet } from "./labels.ts";
 import { totalPremium, type QuoteLine, type QuoteSpec } from "./spec.ts";
 
 export type QuoteLayout = "letter" | "prose" | "schedule" | "package";

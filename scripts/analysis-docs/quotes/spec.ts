@@ -201,9 +201,23 @@ export function secondOption(rng: Rng, a: QuoteSpec): QuoteSpec {
     }));
   b.fees = feesFor(rng, b.lines, surplus);
   const shared = a.exclusions.filter(() => rng.next() < 0.6);
-  b.exclusions = [...shared, ...pick(rng, EXCLUSIONS.filter((e) => !shared.includes(e)), rng.int(0, 2))];
+  b.exclusions = [
+    ...shared,
+    ...pick(
+      rng,
+      EXCLUSIONS.filter((e) => !shared.includes(e)),
+      rng.int(0, 2),
+    ),
+  ];
   const kept = a.forms.filter(() => rng.next() < 0.7);
-  b.forms = [...kept, ...pick(rng, FORMS.filter((f) => !kept.includes(f)), rng.int(0, 2))];
+  b.forms = [
+    ...kept,
+    ...pick(
+      rng,
+      FORMS.filter((f) => !kept.includes(f)),
+      rng.int(0, 2),
+    ),
+  ];
   return b;
 }
 

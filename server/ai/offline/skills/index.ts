@@ -1,6 +1,8 @@
 import type { Turn } from "../conversation.ts";
 import type { Step } from "../step.ts";
 import { planCertificate } from "./certificate.ts";
+import { planCoverageComparison } from "./coverage-comparison.ts";
+import { planQuoteProposal } from "./quote-proposal.ts";
 import { planFillTemplate } from "./fill-template.ts";
 import { planPdfEditor } from "./pdf-editor.ts";
 
@@ -10,7 +12,13 @@ import { planPdfEditor } from "./pdf-editor.ts";
  * turn is not its work. The first skill that answers plans the turn; the generic intents
  * (questions, summaries, emails) plan the rest.
  */
-const SKILLS: Array<(turn: Turn) => Step | null> = [planCertificate, planFillTemplate, planPdfEditor];
+const SKILLS: Array<(turn: Turn) => Step | null> = [
+  planCertificate,
+  planFillTemplate,
+  planPdfEditor,
+  planCoverageComparison,
+  planQuoteProposal,
+];
 
 export function planSkill(turn: Turn): Step | null {
   for (const skill of SKILLS) {

@@ -12,7 +12,8 @@ export interface AmBest {
 
 const label = /\bA\.?\s?M\.?\s?Best\b|\bBest'?s\b/i;
 const rating = /(?:^|[\s:,(])(A\+\+|A\+|A-|A|B\+\+|B\+|B-|B|C\+\+|C\+|C-|C|D|E|F|NR)(?=$|[\s,;()])/;
-const size = /\b(?:FSC|financial size(?: category)?|class|size)\W{0,3}([XVI]{1,5})\b|,\s*([XVI]{1,5})\b|\s([XVI]{2,5})\b/i;
+const size =
+  /\b(?:FSC|financial size(?: category)?|class|size)\W{0,3}([XVI]{1,5})\b|,\s*([XVI]{1,5})\b|\s([XVI]{2,5})\b/i;
 
 export function amBestRating(pages: PageText[]): AmBest | null {
   for (const page of pages) {

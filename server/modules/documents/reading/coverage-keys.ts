@@ -5,16 +5,7 @@
 import { questionClasses } from "./question-classes.ts";
 
 export type CoverageLineKind =
-  | "gl"
-  | "property"
-  | "auto"
-  | "umbrella"
-  | "wc"
-  | "professional"
-  | "cyber"
-  | "inlandMarine"
-  | "liquor"
-  | "epl";
+  "gl" | "property" | "auto" | "umbrella" | "wc" | "professional" | "cyber" | "inlandMarine" | "liquor" | "epl";
 
 /** The coverage lines in the order a proposal lists them, with their heading patterns. */
 export const COVERAGE_LINES: Array<{ kind: CoverageLineKind; title: string; heading: RegExp }> = [
@@ -162,7 +153,11 @@ export function deductibleKey(label: string): KeyOf | null {
 export function feeKey(label: string): KeyOf | null {
   for (const [key, title, re] of FEE_KEYS) if (re.test(label)) return { key, title };
   if (/\b(tax|fee|surcharge|assessment)\b/i.test(label)) {
-    const words = label.replace(/\([^)]*\)/g, " ").replace(/[^A-Za-z ]+/g, " ").trim().replace(/\s+/g, " ");
+    const words = label
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/[^A-Za-z ]+/g, " ")
+      .trim()
+      .replace(/\s+/g, " ");
     return { key: `fee:${words.toLowerCase().replace(/ /g, "-")}`, title: words };
   }
   return null;

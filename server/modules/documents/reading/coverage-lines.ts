@@ -62,11 +62,18 @@ const quoteNumber: QuestionClass = {
 };
 
 const first = (id: string, pages: PageText[]) =>
-  findingsFor(questionClasses.find((c) => c.id === id)!, "", pages)[0] ?? null;
+  findingsFor(
+    questionClasses.find((c) => c.id === id)!,
+    "",
+    pages,
+  )[0] ?? null;
 
 /** A short heading line (no amount, no "label: value", no form number, no sentence). */
 function headingOf(line: Line): { kind: CoverageLineKind | null; reset: boolean } | null {
-  const text = line.cells.map((c) => c.text).join(" ").trim();
+  const text = line.cells
+    .map((c) => c.text)
+    .join(" ")
+    .trim();
   if (!text || text.length > 70 || text.split(/\s+/).length > 9 || new RegExp(amountPattern.source, "i").test(text))
     return null;
   if (/:\s*\S/.test(text) || /\b[A-Z]{2,4}\s?\d{2}\s?\d{2}\b/.test(text)) return null;
@@ -221,7 +228,8 @@ function placeRow(
   if (!kind) return;
   const line = sink.lineOf(kind);
   if (deductible) {
-    if (!line.deductibles.some((d) => d.key === deductible.key)) line.deductibles.push(value(deductible.key, deductible.title));
+    if (!line.deductibles.some((d) => d.key === deductible.key))
+      line.deductibles.push(value(deductible.key, deductible.title));
     return;
   }
   const key = limit ?? (row.column === "limit" ? labelKey(row.label) : null);
@@ -230,6 +238,9 @@ function placeRow(
 
 /** A limit no key names keeps its own words ("Crime – Employee Theft"). */
 function labelKey(label: string) {
-  const words = label.replace(/[^A-Za-z ]+/g, " ").trim().replace(/\s+/g, " ");
+  const words = label
+    .replace(/[^A-Za-z ]+/g, " ")
+    .trim()
+    .replace(/\s+/g, " ");
   return words ? { key: `limit:${words.toLowerCase().replace(/ /g, "-")}`, title: words } : null;
 }

@@ -6,7 +6,10 @@ import type { Line } from "./page-lines.ts";
 import { moneyPattern } from "./values.ts";
 
 /** An amount a coverage row states: money, "Included"/"Excluded", a percentage, "Statutory". */
-export const amountPattern = new RegExp(`${moneyPattern.source}|\\b\\d{1,2}(?:\\.\\d{1,2})?\\s?%|\\bStatutory\\b`, "gi");
+export const amountPattern = new RegExp(
+  `${moneyPattern.source}|\\b\\d{1,2}(?:\\.\\d{1,2})?\\s?%|\\bStatutory\\b`,
+  "gi",
+);
 
 export type RowColumn = "limit" | "deductible" | "premium" | null;
 
@@ -91,7 +94,12 @@ export function amountRows(lines: Line[], line: Line): AmountRow[] {
       return amountRows([], { ...line, cells: [labelCell], text: labelCell.text, start: labelCell.start });
     const values = cells.map((c, i) => ({ i, value: cellAmount(c.text) })).filter((v) => v.value && v.i > labelIndex);
     if (!values.length) return [];
-    const label = cleanLabel(cells.slice(0, values[0]!.i).map((c) => c.text).join(" "));
+    const label = cleanLabel(
+      cells
+        .slice(0, values[0]!.i)
+        .map((c) => c.text)
+        .join(" "),
+    );
     const header = headerAbove(lines, line);
     if (header) {
       return values

@@ -42,14 +42,24 @@ export function quoteExclusions(
           continue;
         }
         blanks = 0;
-        const title = text.replace(/^([•*·\-–]|\d{1,2}[.)]|[a-z][.)])\s*/, "").split("\t")[0]!.trim();
+        const title = text
+          .replace(/^([•*·\-–]|\d{1,2}[.)]|[a-z][.)])\s*/, "")
+          .split("\t")[0]!
+          .trim();
         if (title.length < 4 || title.length > 90 || /:\s*$/.test(title)) break;
         if (!/[a-z]/.test(title) && !/EXCLU/.test(title)) break; // the next heading
         const formMatch = formInText.exec(text);
         const form = formMatch ? formMatch[1]!.trim() : null;
-        const name = title.replace(formInText, "").replace(/[\s–-]+$/, "").trim();
+        const name = title
+          .replace(formInText, "")
+          .replace(/[\s–-]+$/, "")
+          .trim();
         if (out.some((e) => sameForm(e.form, form) || exclusionKey(e.title) === exclusionKey(name))) continue;
-        out.push({ title: name, form, citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: item.text } });
+        out.push({
+          title: name,
+          form,
+          citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: item.text },
+        });
       }
     });
   }
