@@ -1,3 +1,5 @@
+import { comparisonSet } from "./comparison.ts";
+
 /**
  * The analysis skills' evaluation sets (issue 14, ADR 040), one file each under eval/sets/.
  * Each set builds its own cases (generated documents, business descriptions written for the
@@ -24,4 +26,4 @@ export interface SkillEvalSet {
   run(options: { failures: string | null }): Promise<SkillEvalRow[]>;
 }
 
-export const SKILL_EVAL_SETS: SkillEvalSet[] = [];
+export const SKILL_EVAL_SETS: SkillEvalSet[] = [comparisonSet];

@@ -27,7 +27,10 @@ describe("readCoverageLines", () => {
         expect(expected!.map((e) => e.page)).toContain(v.citation.page);
         expect(pages[v.citation.page - 1]!.text).toContain(v.citation.quote);
       }
-    expect(r.lines.find((l) => l.kind === "wc")!.limits.map((l) => [l.key, l.value])).toContainEqual(["statutory", "Statutory"]);
+    expect(r.lines.find((l) => l.kind === "wc")!.limits.map((l) => [l.key, l.value])).toContainEqual([
+      "statutory",
+      "Statutory",
+    ]);
     expect(r.taxesAndFees.find((f) => f.key === "totalPremium")?.value).toBe(truth["fees.totalPremium"]![0]!.value);
     expect(r.forms.length).toBe(Object.keys(truth).filter((k) => k.startsWith("form:")).length);
     expect(r.exclusions.length).toBe(Object.keys(truth).filter((k) => k.startsWith("exclusion:")).length);
@@ -84,12 +87,18 @@ describe("readCoverageLines", () => {
       ["policyFee", "$250"],
       ["tria", "$124"],
     ]);
-    expect(r.notFound).toEqual(expect.arrayContaining(["Named insured", "Policy period", "Forms and endorsements", "Exclusions"]));
+    expect(r.notFound).toEqual(
+      expect.arrayContaining(["Named insured", "Policy period", "Forms and endorsements", "Exclusions"]),
+    );
   });
 
   it("states nothing for a page that is not a quote: every item is not found", () => {
-    const r = readCoverageLines(page("Meeting notes\nWe discussed the renewal timeline and the loss runs.\nNext call on Monday."));
+    const r = readCoverageLines(
+      page("Meeting notes\nWe discussed the renewal timeline and the loss runs.\nNext call on Monday."),
+    );
     expect(r.lines).toEqual([]);
-    expect(r.notFound).toEqual(expect.arrayContaining(["Carrier", "Coverage lines with limits", "Total premium", "Taxes and fees"]));
+    expect(r.notFound).toEqual(
+      expect.arrayContaining(["Carrier", "Coverage lines with limits", "Total premium", "Taxes and fees"]),
+    );
   });
 });

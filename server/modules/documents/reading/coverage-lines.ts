@@ -114,7 +114,7 @@ function namesOnlyLine(label: string): CoverageLineKind | null {
   const kind = lineOfHeading(label);
   if (!kind) return null;
   const rest = label
-    .replace(COVERAGE_LINES.find((l) => l.kind === kind)!.heading, " ")
+    .replace(new RegExp(COVERAGE_LINES.find((l) => l.kind === kind)!.heading.source, "gi"), " ")
     .replace(/\b(coverage|part|premium|policy|liability|insurance|and|&|form|section|annual|\d+)\b/gi, " ")
     .replace(/[^a-z]+/gi, "");
   return rest.length <= 3 ? kind : null;

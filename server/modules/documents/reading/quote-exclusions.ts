@@ -29,39 +29,34 @@ export function quoteExclusions(
     .filter((f) => /exclu/i.test(f.title))
     .map((f) => ({ title: f.title, form: f.number, citation: f.citation }));
   const sameForm = (a: string | null, b: string | null) => !!a && !!b && a.replace(/\W/g, "") === b.replace(/\W/g, "");
-  for (const page of pages) {
-    if (!/exclu/i.test(page.text)) continue;
-    const lines = pageLines(page.text);
-    lines.forEach((line, i) => {
-      if (!heading.test(line.text.trim())) return;
-      let blanks = 0;
-      for (const item of lines.slice(i + 1, i + 25)) {
-        const text = item.text.trim();
-        if (!text) {
-          if (++blanks >= 2) break;
-          continue;
-        }
-        blanks = 0;
-        const title = text
-          .replace(/^([•*·\-–]|\d{1,2}[.)]|[a-z][.)])\s*/, "")
-          .split("\t")[0]!
-          .trim();
-        if (title.length < 4 || title.length > 90 || /:\s*$/.test(title)) break;
-        if (!/[a-z]/.test(title) && !/EXCLU/.test(title)) break; // the next heading
-        const formMatch = formInText.exec(text);
-        const form = formMatch ? formMatch[1]!.trim() : null;
-        const name = title
-          .replace(formInText, "")
-          .replace(/[\s–-]+$/, "")
-          .trim();
-        if (out.some((e) => sameForm(e.form, form) || exclusionKey(e.title) === exclusionKey(name))) continue;
-        out.push({
-          title: name,
-          form,
-          citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: item.text },
-        });
+  // every page's lines in one run: a list whose heading ends one page goes on at the top of the next
+  const all = pages.flatMap((page) => pageLines(page.text).map((line) => ({ page, line })));
+  all.forEach(({ line }, i) => {
+    if (!heading.test(line.text.trim())) return;
+    let blanks = 0;
+    for (const { page, line: item } of all.slice(i + 1, i + 25)) {
+      const text = item.text.trim();
+      if (!text) {
+        if (++blanks >= 2) break;
+        continue;
       }
-    });
-  }
+      blanks = 0;
+      const title = text
+        .replace(/^([•*·\-–]|\d{1,2}[.)]|[a-z][.)])\s*/, "")
+        .split("\t")[0]!
+        .trim();
+      if (title.length < 4 || title.length > 90 || /:\s*$/.test(title)) break;
+      if (!/[a-z]/.test(title) && !/EXCLU/.test(title)) break; // the next heading
+      const formMatch = formInText.exec(text);
+      const form = formMatch ? formMatch[1]!.trim() : null;
+      const name = title
+        .replace(formInText, "")
+        .replace(/[\s–-]+$/, "")
+        .trim();
+      if (out.some((e) => sameForm(e.form, form) || exclusionKey(e.title) === exclusionKey(name))) continue;
+      const citation = { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: item.text };
+      out.push({ title: name, form, citation });
+    }
+  });
   return out;
 }
