@@ -137,13 +137,7 @@ export function planQuoteProposal(turn: Turn): Step | null {
   if (!drafted) {
     const agency = turn.context?.agency;
     const forWhom = [client, addressText(turn.context?.account?.mailingAddress)].filter(Boolean).join(", ");
-    const byWhom = [
-      agency?.name,
-      addressText(agency?.mailingAddress),
-      agency?.userName ? `prepared by ${agency.userName}` : null,
-    ]
-      .filter(Boolean)
-      .join(", ");
+    const byWhom = [agency?.name, addressText(agency?.mailingAddress), agency?.userName].filter(Boolean).join(", ");
     const report: Report = {
       title,
       preparedFor: forWhom,
