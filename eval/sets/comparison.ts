@@ -78,7 +78,7 @@ export const comparisonSet: SkillEvalSet = {
   async run({ failures }) {
     const rows: SkillEvalRow[] = [];
     for (const split of ["dev", "held-out"] as const) {
-      const pairs = quotePairs(split, split === "dev" ? 10 : 12, 6);
+      const pairs = quotePairs(split, split === "dev" ? 8 : 10, 8);
       const started = performance.now();
       const { value, n } = await score(pairs, failures === "dev" && split === "dev");
       console.log(
