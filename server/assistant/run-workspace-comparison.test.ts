@@ -55,19 +55,27 @@ const calls = (detail: Awaited<ReturnType<typeof settledRun>>) =>
 const answerOf = (detail: Awaited<ReturnType<typeof settledRun>>) =>
   detail.messages.findLast((m) => m.role === "AGENT")!.content;
 
+/** A preset run on both quote PDFs (named with their role tags): two readings, one document. */
+async function draftedRun(preset: string, names: [string, string]) {
+  const workspace = await createWorkspace(ctx, { message: "", accountId, preset }, [
+    fileOf(pdfs[0], names[0]),
+    fileOf(pdfs[1], names[1]),
+  ]);
+  const detail = await settledRun(ctx, workspace.id, 90_000);
+  expect(calls(detail)).toEqual([
+    ["PEEK_FILE", "SUCCESS"],
+    ["PEEK_FILE", "SUCCESS"],
+    ["DRAFT_DOCUMENT", "SUCCESS"],
+  ]);
+  return { detail, document: detail.artifactVersions.find((a) => a.type === "HTML_DOCUMENT")! };
+}
+
 describe("Coverage Comparison with the offline engine", () => {
   it("compares [Option 1] with [Option 2] line by line, every cell cited, and drafts the comparison", async () => {
-    const workspace = await createWorkspace(ctx, { message: "", accountId, preset: "CoverageComparison" }, [
-      fileOf(pdfs[0], "[Option 1] Summit quote.pdf"),
-      fileOf(pdfs[1], "[Option 2] Coastal quote.pdf"),
+    const { detail, document } = await draftedRun("CoverageComparison", [
+      "[Option 1] Summit quote.pdf",
+      "[Option 2] Coastal quote.pdf",
     ]);
-    const detail = await settledRun(ctx, workspace.id, 90_000);
-    expect(calls(detail)).toEqual([
-      ["PEEK_FILE", "SUCCESS"],
-      ["PEEK_FILE", "SUCCESS"],
-      ["DRAFT_DOCUMENT", "SUCCESS"],
-    ]);
-    const document = detail.artifactVersions.find((a) => a.type === "HTML_DOCUMENT")!;
     expect(document.title).toBe("Coverage comparison — Delta Ridge Roofing Co");
     const occurrence = (doc: typeof one) => doc!.truth.values["gl.eachOccurrence"]![0]!;
     expect(document.content).toContain(`${occurrence(one).value} <span class="cite"`);
@@ -116,17 +124,10 @@ describe("Coverage Comparison with the offline engine", () => {
 
 describe("Create Quote Proposal with the offline engine", () => {
   it("writes a client proposal with both options, the agency, the premiums with taxes and fees, and the disclaimer", async () => {
-    const workspace = await createWorkspace(ctx, { message: "", accountId, preset: "GenerateQuoteProposal" }, [
-      fileOf(pdfs[0], "[Quote or Policy] Summit quote.pdf"),
-      fileOf(pdfs[1], "[Quote or Policy] Coastal quote.pdf"),
+    const { detail, document } = await draftedRun("GenerateQuoteProposal", [
+      "[Quote or Policy] Summit quote.pdf",
+      "[Quote or Policy] Coastal quote.pdf",
     ]);
-    const detail = await settledRun(ctx, workspace.id, 90_000);
-    expect(calls(detail)).toEqual([
-      ["PEEK_FILE", "SUCCESS"],
-      ["PEEK_FILE", "SUCCESS"],
-      ["DRAFT_DOCUMENT", "SUCCESS"],
-    ]);
-    const document = detail.artifactVersions.find((a) => a.type === "HTML_DOCUMENT")!;
     expect(document.title).toBe("Insurance proposal — Delta Ridge Roofing Co");
     const html = document.content!;
     expect(html).toContain("Casco Bay Insurance Partners, 48 Commercial Street, Portland, ME 04101");

@@ -1,14 +1,7 @@
 import { outcomeOf, type Turn } from "../conversation.ts";
 import { answer, type Step } from "../step.ts";
 import { compareReadings, holdsNoCoverage, type CompareSection } from "./coverage-compare.ts";
-import {
-  clientOf,
-  coverageReadings,
-  filesWithRole,
-  peekCoverage,
-  preparedBy,
-  type RunFile,
-} from "./coverage-reading.ts";
+import { clientOf, readEvery, filesWithRole, preparedBy, type RunFile } from "./coverage-reading.ts";
 import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "./report.ts";
 
 /**
@@ -81,20 +74,14 @@ export function planCoverageComparison(turn: Turn): Step | null {
   if (turn.ask.trim() && !ASKS.test(turn.ask)) return null;
   const { files, note, ask } = optionFiles(turn);
   if (!files) return answer(ask!);
-  if (!turn.tools.has("PEEK_FILE") || !turn.tools.has("DRAFT_DOCUMENT"))
-    return answer(
-      "I cannot compare the options here: reading files and drafting documents are not available in this workspace.",
-    );
-  const { read, failed } = coverageReadings(turn);
-  const unread = files.filter((f) => !read.has(f.name) && !failed.has(f.name));
-  if (unread.length)
-    return peekCoverage(
-      unread,
-      `I will read ${files.map((f) => `"${f.name}"`).join(" and ")} line by line (carrier, limits, deductibles, premiums, taxes and fees, forms, exclusions), then compare them cell by cell.`,
-    );
-  const broken = files.filter((f) => failed.has(f.name));
-  if (broken.length)
-    return answer(broken.map((f) => `I could not read "${f.name}": ${failed.get(f.name)}`).join("\n\n"));
+  const reading = readEvery(
+    turn,
+    files,
+    "compare the options",
+    `I will read ${files.map((f) => `"${f.name}"`).join(" and ")} line by line (carrier, limits, deductibles, premiums, taxes and fees, forms, exclusions), then compare them cell by cell.`,
+  );
+  if ("step" in reading) return reading.step;
+  const read = reading.read;
   const [a, b] = files.map((f) => read.get(f.name)!) as [
     NonNullable<ReturnType<typeof read.get>>,
     NonNullable<ReturnType<typeof read.get>>,

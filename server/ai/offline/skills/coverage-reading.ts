@@ -1,7 +1,7 @@
 import type { CoverageReading } from "../../../modules/documents/reading/coverage-lines.ts";
 import type { RunContext } from "../../tool-contract.ts";
 import type { Turn } from "../conversation.ts";
-import type { Step } from "../step.ts";
+import { answer, type Step } from "../step.ts";
 
 /**
  * What the quote skills (Coverage Comparison, Quote Proposal) share: the files a role tag names,
@@ -59,4 +59,27 @@ export function preparedBy(turn: Turn): string | null {
   const agency = turn.context?.agency;
   if (!agency) return null;
   return [agency.name, agency.userName].filter(Boolean).join(", ");
+}
+
+/**
+ * Every file's coverage, or the step before it: PEEK_FILE on the files not read yet, or the
+ * answer naming a file that could not be read; `what` names the work ("compare the options").
+ */
+export function readEvery(
+  turn: Turn,
+  files: RunFile[],
+  what: string,
+  thought: string,
+): { read: Map<string, CoverageReading> } | { step: Step } {
+  if (!turn.tools.has("PEEK_FILE") || !turn.tools.has("DRAFT_DOCUMENT"))
+    return {
+      step: answer(`I cannot ${what} here: reading files and drafting documents are not available in this workspace.`),
+    };
+  const { read, failed } = coverageReadings(turn);
+  const unread = files.filter((f) => !read.has(f.name) && !failed.has(f.name));
+  if (unread.length) return { step: peekCoverage(unread, thought) };
+  const broken = files.filter((f) => failed.has(f.name));
+  if (broken.length)
+    return { step: answer(broken.map((f) => `I could not read "${f.name}": ${failed.get(f.name)}`).join("\n\n")) };
+  return { read };
 }

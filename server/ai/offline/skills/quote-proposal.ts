@@ -3,14 +3,7 @@ import type { ToolCitation } from "../../tool-contract.ts";
 import { outcomeOf, type Turn } from "../conversation.ts";
 import { answer, type Step } from "../step.ts";
 import { holdsNoCoverage } from "./coverage-compare.ts";
-import {
-  clientOf,
-  coverageReadings,
-  filesWithRole,
-  peekCoverage,
-  preparedBy,
-  type RunFile,
-} from "./coverage-reading.ts";
+import { clientOf, readEvery, filesWithRole, preparedBy, type RunFile } from "./coverage-reading.ts";
 import {
   markdownTable,
   reportHtml,
@@ -112,17 +105,14 @@ export function planQuoteProposal(turn: Turn): Step | null {
     return answer(
       "To prepare a proposal I need the quote documents: attach each quote (or policy) in the [Quote or Policy] slot of the Create Quote Proposal form, one per option, and send again.",
     );
-  if (!turn.tools.has("PEEK_FILE") || !turn.tools.has("DRAFT_DOCUMENT"))
-    return answer(
-      "I cannot prepare the proposal here: reading files and drafting documents are not available in this workspace.",
-    );
-  const { read, failed } = coverageReadings(turn);
-  const unread = files.filter((f) => !read.has(f.name) && !failed.has(f.name));
-  if (unread.length)
-    return peekCoverage(
-      unread,
-      `I will read ${unread.length > 1 ? `the ${unread.length} quotes` : `"${unread[0]!.name}"`} line by line: carrier, coverages, limits, deductibles, premiums, taxes and fees, exclusions.`,
-    );
+  const reading = readEvery(
+    turn,
+    files,
+    "prepare the proposal",
+    `I will read ${files.length > 1 ? `the ${files.length} quotes` : `"${files[0]!.name}"`} line by line: carrier, coverages, limits, deductibles, premiums, taxes and fees, exclusions.`,
+  );
+  if ("step" in reading) return reading.step;
+  const read = reading.read;
   const usable = files.filter((f) => read.has(f.name) && !holdsNoCoverage(read.get(f.name)!));
   const skipped = files.filter((f) => !usable.includes(f)).map((f) => `"${f.name}"`);
   const skippedNote = skipped.length
