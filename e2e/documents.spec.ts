@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { buildFillableAcord25Pdf } from "../server/seed/document.factory.ts";
 import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
@@ -125,6 +126,27 @@ test.describe("Policy documents and certificates", () => {
     await view.getByRole("button", { name: "Close" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/app/accounts/${accountId}/certificates$`));
     await expect(page.getByRole("row", { name: /Portland Harbor Commission/ })).toBeVisible();
+  });
+});
+
+test.describe("The agency's ACORD 25", () => {
+  test.use({ storageState: PRIYA_STATE });
+
+  test("upload the licensed fillable form, then go back to Cara's layout", async ({ page }) => {
+    await page.goto("/app/home");
+    await page.goto(`/app/accounts/${await insuredAccountId(page)}/certificates`);
+    await expect(page.getByText("Certificates use Cara's layout.")).toBeVisible();
+    await page.getByLabel("Fillable ACORD 25 PDF").setInputFiles({
+      name: "acord25-2016-03.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await buildFillableAcord25Pdf({ qualified: true })),
+    });
+    await expect(
+      page.getByText(/Certificates are filled into your ACORD 25 form\s+acord25-2016-03\.pdf/),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Use Cara's layout" }).click();
+    await expect(page.getByText("Certificates use Cara's layout.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upload ACORD 25" })).toBeVisible();
   });
 });
 

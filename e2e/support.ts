@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -8,14 +8,48 @@ export const DEMO_EMAIL = "demo@harbor-agency.test";
 export const PRIYA_STATE = "test-results/.auth/priya.json";
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
 
+/** The requests in flight of each test page, live-update streams left out (they never end). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const isStream = (request: Request) =>
+  request.resourceType() === "eventsource" || (request.headers()["accept"] ?? "").includes("text/event-stream");
+
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  page.on("request", (request) => {
+    if (!isStream(request)) pending.add(request);
+  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  inFlight.set(page, pending);
+}
+
+/**
+ * Waits until the page has had no request in flight for 500 ms (as "networkidle") (at most `maxMs`). A page that
+ * follows live updates keeps its stream open, so Playwright's "networkidle" would never come
+ * and every check would wait out its whole timeout; the stream is left out here.
+ */
+async function settle(page: Page, maxMs = 5_000) {
+  const pending = inFlight.get(page);
+  if (!pending) {
+    await page.waitForLoadState("networkidle", { timeout: maxMs }).catch(() => undefined);
+    return;
+  }
+  const start = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - start < maxMs) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 /**
  * Every page visit ends here: axe-core must find no serious or critical violation, and a
  * full-page screenshot is kept as an artifact (test-results/screenshots/<name>.png).
  */
 export async function checkPage(page: Page, name: string, options: { waitForIdle?: boolean } = {}) {
   // Settle first; a page that keeps a connection open (an embedded PDF viewer) is checked as it is after 5 s.
-  if (options.waitForIdle !== false)
-    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  if (options.waitForIdle !== false) await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
@@ -78,6 +112,7 @@ export const test = base.extend<{ finalPageCheck: void }>({
   // before that, dialogs and menus are their server-rendered forms, and a click can land on one
   // that hydration then replaces.
   page: async ({ page, javaScriptEnabled }, use) => {
+    trackRequests(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -1,4 +1,8 @@
+<<<<<<< HEAD
 import { comparisonSet } from "./comparison.ts";
+=======
+import { exploreSet } from "./explore.ts";
+>>>>>>> main
 
 /**
  * The analysis skills' evaluation sets (issue 14, ADR 040), one file each under eval/sets/.
@@ -26,4 +30,7 @@ export interface SkillEvalSet {
   run(options: { failures: string | null }): Promise<SkillEvalRow[]>;
 }
 
-export const SKILL_EVAL_SETS: SkillEvalSet[] = [comparisonSet];
+<<<<<<< HEAD
+=======
+export const SKILL_EVAL_SETS: SkillEvalSet[] = [comparisonSet, exploreSet];
+>>>>>>> main

@@ -9,7 +9,7 @@ import { readAll } from "../modules/files/file-store.ts";
 import { newStorageKey, storeFile } from "../modules/files/files-upload.service.ts";
 import { openFile } from "../modules/files/files.service.ts";
 import { CERTIFICATE_FILLERS } from "../modules/forms/certificate-fillers.ts";
-import { saveArtifact } from "../modules/workspaces/workspace-run.service.ts";
+import { saveArtifact } from "../modules/workspaces/workspace-artifacts.service.ts";
 import { ATTACHMENT_NOT_FOUND, draftEmailOperation } from "../modules/workspaces/workspace-tools.operations.ts";
 import { createWorkspace } from "../modules/workspaces/workspace-create.service.ts";
 import { loadWorkspaceDetail } from "../modules/workspaces/workspaces.service.ts";

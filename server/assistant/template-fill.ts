@@ -10,7 +10,7 @@ import { formDefinitionOf, rerenderForm } from "../modules/forms/form-fill.servi
 import { sourceSummary } from "../modules/forms/form-definition.ts";
 import { FORM_FILLERS } from "../modules/forms/form-fillers.ts";
 import { getAgencyUser } from "../modules/identity/agency.service.ts";
-import { saveArtifact } from "../modules/workspaces/workspace-run.service.ts";
+import { saveArtifact } from "../modules/workspaces/workspace-artifacts.service.ts";
 import { findArtifactVersion } from "../modules/workspaces/workspace-update.service.ts";
 import { getWorkspace, loadWorkspaceDetail } from "../modules/workspaces/workspaces.service.ts";
 import { caraArtifacts } from "../modules/workspaces/workspaces.table.ts";

@@ -4,7 +4,8 @@ import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts"
 import { indexFile } from "#server/modules/documents/documents.service.ts";
 import { indexKnowledgeDocument } from "#server/modules/knowledge/knowledge-index.service.ts";
 import { createTextDocument } from "#server/modules/knowledge/knowledge.service.ts";
-import { saveArtifact, startStage } from "#server/modules/workspaces/workspace-run.service.ts";
+import { saveArtifact } from "#server/modules/workspaces/workspace-artifacts.service.ts";
+import { startStage } from "#server/modules/workspaces/workspace-run.service.ts";
 import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";

@@ -8,7 +8,7 @@ import { extractPdfText } from "#tests/support/pdf-text.ts";
 import type { AgencyCtx } from "../lib/context.ts";
 import { closeHtmlToPdf } from "../lib/html-pdf.ts";
 import { createWorkspace } from "../modules/workspaces/workspace-create.service.ts";
-import { saveArtifact } from "../modules/workspaces/workspace-run.service.ts";
+import { saveArtifact } from "../modules/workspaces/workspace-artifacts.service.ts";
 import { ARTIFACT_CSP } from "./workspace-render.ts";
 
 const http = useHttpTestServer();

@@ -41,11 +41,14 @@ export function Acord25TemplateForm({ template }: { template: { name: string; cr
           tabIndex={-1}
           aria-label="Fillable ACORD 25 PDF"
           onChange={(event) => {
-            if (event.target.files?.length)
-              fetcher.submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
+            if (!event.target.files?.length || !event.currentTarget.form) return;
+            // the upload's intent goes with the file only: a hidden intent field would come
+            // first in the form and shadow "Use Cara's layout" (intent=acord25-remove)
+            const data = new FormData(event.currentTarget.form);
+            data.set("intent", "acord25");
+            fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
           }}
         />
-        <input type="hidden" name="intent" value="acord25" />
         <Button
           type="button"
           variant="link"

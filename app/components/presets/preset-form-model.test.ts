@@ -81,6 +81,16 @@ describe("preset forms", () => {
     });
   });
 
+  it("explore a policy in the mode chosen, Ask by default and for a mode it does not know", () => {
+    expect(presetOptionsOf("DocumentExploration", values([]))).toEqual({ explorationMode: "ASK" });
+    expect(presetOptionsOf("DocumentExploration", values([["explorationMode", "GAPS"]]))).toEqual({
+      explorationMode: "GAPS",
+    });
+    expect(presetOptionsOf("DocumentExploration", values([["explorationMode", "EVERYTHING"]]))).toEqual({
+      explorationMode: "ASK",
+    });
+  });
+
   it("ask a certificate holder only for ACORD 24 and 25, an additional interest only for 27 and 28", () => {
     expect(conditionalFields("ACORD 25")).toEqual({ certificateHolder: true, additionalInterest: false });
     expect(conditionalFields("ACORD 24")).toEqual({ certificateHolder: true, additionalInterest: false });
@@ -119,7 +129,11 @@ describe("preset forms", () => {
       options: null,
       fieldErrors: { template: ["Choose a template from the list"] },
     });
-    expect(parsePresetOptions("DocumentExploration", values([]))).toEqual({ options: null, fieldErrors: {} });
+    expect(parsePresetOptions("CoverageComparison", values([]))).toEqual({ options: null, fieldErrors: {} });
+    expect(parsePresetOptions("DocumentExploration", values([]))).toEqual({
+      options: { explorationMode: "ASK" },
+      fieldErrors: {},
+    });
     expect(choicesOf("CoverageComparison")).toBeNull();
   });
 });

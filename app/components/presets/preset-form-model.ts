@@ -1,11 +1,13 @@
 import {
   CLASSIFICATION_SYSTEMS,
+  EXPLORATION_MODES,
   UNDERWRITING_LINES,
   presetOptionsSchema,
   takesAdditionalInterest,
   takesCertificateHolder,
   type CertificateType,
   type ClassificationSystem,
+  type ExplorationMode,
   type PresetOptions,
   type UnderwritingLine,
 } from "#domain/preset-options.ts";
@@ -17,7 +19,7 @@ import { FILE_ROLE_TAGS, PRESETS, type Preset } from "#domain/workspace.ts";
  * presetOptions. Pure: the dialog and its route action share it.
  */
 
-export type PresetChoices = "underwriting" | "classification" | "template" | "certificate" | null;
+export type PresetChoices = "underwriting" | "classification" | "template" | "certificate" | "exploration" | null;
 
 export interface FileSlot {
   /** The form field (`slot0`, `slot1`) its uploads post as. */
@@ -47,6 +49,8 @@ export function choicesOf(preset: Preset): PresetChoices {
       return "underwriting";
     case "CommercialClassification":
       return "classification";
+    case "DocumentExploration":
+      return "exploration";
     case "GenerateTemplate":
       return "template";
     case "GenerateCertificateOfLiabilityInsurance":
@@ -65,6 +69,20 @@ export const UNDERWRITING_LINE_LABELS: Record<UnderwritingLine, string> = {
 };
 
 export const CLASSIFICATION_LABELS: Record<ClassificationSystem, string> = { NAICS: "NAICS", SIC: "SIC", GL: "GL" };
+
+/** Explore a Policy's modes as the form shows them: a label and a one-line hint each. */
+export const EXPLORATION_MODE_LABELS: Record<ExplorationMode, { label: string; hint: string }> = {
+  ASK: { label: "Ask", hint: "Ask questions; every answer is cited to its page." },
+  EXCLUSIONS: {
+    label: "Explore Exclusions",
+    hint: "Each exclusion with its form, page and a claim it would deny.",
+  },
+  SUMMARY: { label: "Summarize Coverage", hint: "A cited table of the insured, carrier, period, limits and forms." },
+  GAPS: {
+    label: "Coverage Gap Analysis",
+    hint: "The business's exposures against its policies, red, amber or green.",
+  },
+};
 
 export const CERTIFICATE_TYPE_LABELS: Record<CertificateType, string> = {
   "ACORD 25": "ACORD 25 — Certificate of Liability Insurance",
@@ -110,6 +128,10 @@ export function presetOptionsOf(preset: Preset, form: FormValues): Record<string
       return {
         classificationSystem: (CLASSIFICATION_SYSTEMS as readonly string[]).includes(system) ? system : "NAICS",
       };
+    }
+    case "exploration": {
+      const mode = text(form.get("explorationMode"));
+      return { explorationMode: (EXPLORATION_MODES as readonly string[]).includes(mode) ? mode : "ASK" };
     }
     case "template": {
       const template = text(form.get("template"));

@@ -17,7 +17,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { AccountPicker } from "./account-picker.tsx";
+import { ExplorationModes } from "./exploration-modes.tsx";
 import { FileSlot } from "./file-slot.tsx";
+import { GroupError } from "./group-error.tsx";
 import {
   ADDITIONAL_INTEREST_HINT,
   CERTIFICATE_HOLDER_HINT,
@@ -187,6 +189,7 @@ export function PresetForm({
 
       {choices === "underwriting" ? <UnderwritingLines error={errorOf("lines")} /> : null}
       {choices === "classification" ? <ClassificationSystems error={errorOf("classificationSystem")} /> : null}
+      {choices === "exploration" ? <ExplorationModes error={errorOf("explorationMode")} /> : null}
 
       {fileSlotsOf(preset).map((slot) => (
         <FileSlot key={slot.name} slot={slot} disabled={pending} error={errorOf(slot.name) ?? undefined} />
@@ -281,11 +284,7 @@ function UnderwritingLines({ error }: { error?: string }) {
           );
         })}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <GroupError error={error} />
     </fieldset>
   );
 }
@@ -310,11 +309,7 @@ function ClassificationSystems({ error }: { error?: string }) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <GroupError error={error} />
     </fieldset>
   );
 }

@@ -34,3 +34,45 @@ describe("parseMessage", () => {
     expect(parseMessage("<b>x</b>", 0)).toEqual([{ kind: "paragraph", lines: [[{ kind: "text", text: "<b>x</b>" }]] }]);
   });
 });
+
+describe("findings tables", () => {
+  const text = [
+    "Two requirements are not met.",
+    "",
+    "| Requirement | Certificate | Verdict |",
+    "| --- | --- | --- |",
+    "| GL each occurrence $1,000,000 [1] | $2,000,000 [2] | Met |",
+    "| Waiver of subrogation \\| GL | **No** | Not met: SUBR WVD blank [2] |",
+    "| Umbrella | — |",
+    "",
+    "| not a table |",
+  ].join("\n");
+
+  it("reads a pipe table with its header, rows, verdicts and citations; a lone pipe line stays text", () => {
+    const blocks = parseMessage(text, 2);
+    expect(blocks.map((b) => b.kind)).toEqual(["paragraph", "table", "paragraph"]);
+    const table = blocks[1] as Extract<(typeof blocks)[number], { kind: "table" }>;
+    expect(table.header).toHaveLength(3);
+    expect(table.rows).toHaveLength(3);
+    expect(table.rows[0]![0]!.inline).toEqual([
+      { kind: "text", text: "GL each occurrence $1,000,000 " },
+      { kind: "cite", index: 0 },
+    ]);
+    expect(table.rows[0]![2]).toEqual({ status: "Met", inline: [] });
+    expect(table.rows[1]![0]!.inline).toEqual([{ kind: "text", text: "Waiver of subrogation | GL" }]);
+    expect(table.rows[1]![1]!.inline).toEqual([{ kind: "bold", text: "No" }]);
+    expect(table.rows[1]![2]).toEqual({
+      status: "Not met",
+      inline: [
+        { kind: "text", text: "SUBR WVD blank " },
+        { kind: "cite", index: 1 },
+      ],
+    });
+    // a short row is padded to the header's width
+    expect(table.rows[2]![2]).toEqual({ status: null, inline: [] });
+  });
+
+  it("leaves a header without its rule as text (a table still streaming in)", () => {
+    expect(parseMessage("| Coverage | Limit |", 0).map((b) => b.kind)).toEqual(["paragraph"]);
+  });
+});

@@ -97,6 +97,8 @@ export interface WsWorkspace {
   state: WorkspaceState;
   schemaVersion: "V0" | "V1";
   preset?: string | null;
+  /** The preset form's choices (JSON): Explore a Policy's explorationMode shows beside the preset. */
+  presetOptions?: unknown;
   customPreset?: { id: string; title?: string | null } | null;
   createdAt: string;
   updatedAt: string;

@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { serviceRequestTypeLabel } from "#domain/service-request.ts";
+import type { ExplorationMode } from "#domain/preset-options.ts";
 import { PRESET_LABELS, type Preset } from "#domain/workspace.ts";
+import { EXPLORATION_MODE_LABELS } from "#app/components/presets/preset-form-model.ts";
 import { formatDateTime } from "#app/lib/format.ts";
 import { EditableTitle } from "./editable-title.tsx";
 import type { WsWorkspace } from "./types.ts";
@@ -19,6 +21,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const presetLabel = (preset: string) => PRESET_LABELS[preset as Preset] ?? preset;
+
+/** Explore a Policy's mode, shown after the preset ("Explore a Policy · Coverage Gap Analysis"). */
+function modeLabel(options: unknown): string | null {
+  const mode = (options as { explorationMode?: string } | null | undefined)?.explorationMode;
+  return mode && mode in EXPLORATION_MODE_LABELS ? EXPLORATION_MODE_LABELS[mode as ExplorationMode].label : null;
+}
 
 /**
  * The workspace's facts beside the conversation: the title (editable in place), state, preset and
@@ -39,6 +47,7 @@ export function WorkspaceInfo({ workspace, action }: { workspace: WsWorkspace; a
       <dl className="flex flex-col gap-4">
         <Row label="Preset">
           {workspace.preset ? presetLabel(workspace.preset) : workspace.customPreset ? null : "None"}
+          {workspace.preset && modeLabel(workspace.presetOptions) ? ` · ${modeLabel(workspace.presetOptions)}` : null}
           {workspace.customPreset ? (
             <Link to={`/app/presets/${workspace.customPreset.id}/edit`} className="text-accent-700 hover:underline">
               {workspace.customPreset.title || "Custom preset"}

@@ -62,6 +62,7 @@ export const WorkspaceFields = graphql(
       state
       schemaVersion
       preset
+      presetOptions
       customPreset {
         id
       }

@@ -1,4 +1,5 @@
 import { coverageLinesView } from "./coverage-lines.ts";
+import { exclusionsView } from "./exclusions.ts";
 import { pagesView } from "./pages.ts";
 import { summaryView } from "./summary.ts";
 import type { PeekView } from "./types.ts";
@@ -12,6 +13,7 @@ export const PEEK_VIEWS = {
   SUMMARY: summaryView,
   PAGES: pagesView,
   COVERAGE_LINES: coverageLinesView,
+  EXCLUSIONS: exclusionsView,
 } satisfies Record<string, PeekView>;
 
 export type PeekViewName = keyof typeof PEEK_VIEWS;

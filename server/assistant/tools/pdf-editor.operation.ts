@@ -8,7 +8,7 @@ import { fillPdfForm, type PdfFillResult } from "../../modules/forms/pdf-form-fi
 import { inspectPdfForm, type PdfFormField } from "../../modules/forms/pdf-form-inspect.ts";
 import { parseInstructions, type Instruction } from "../../modules/forms/pdf-form-match.ts";
 import { checkSource, readStoredFile } from "../../modules/forms/pdf-form-sources.ts";
-import { saveArtifact } from "../../modules/workspaces/workspace-run.service.ts";
+import { saveArtifact } from "../../modules/workspaces/workspace-artifacts.service.ts";
 import { earlierFill, pickFiles, workspaceForms, type NamedFile } from "./pdf-editor-files.ts";
 
 /**

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
-import { fileOf, insertTestPolicy } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { indexedUmbrellaFile } from "#tests/setup/indexed-policy-file.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { runOperation } from "../../lib/operation.ts";
-import { declarationsPdf } from "../../modules/documents/document-fixtures.ts";
-import { indexFile } from "../../modules/documents/documents.service.ts";
-import { uploadPolicyFile } from "../../modules/files/files-upload.service.ts";
 import { CitationBook } from "../citations.ts";
 import { toolEntry } from "../toolset.ts";
 import { peekFileOperation } from "./peek-file.operation.ts";
@@ -20,18 +16,7 @@ let fileId: string;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
-  const agency = await buildAgency(runtime.system);
-  ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
-  const policy = await insertTestPolicy(runtime.system, agency.id, (await buildAccount(ctx)).id);
-  const pages = Array.from({ length: 8 }, (_, i) => ({
-    title: `Form page ${i + 1}`,
-    rows: i === 6 ? ([["Umbrella Each Occurrence", "$5,000,000"]] as Array<[string, string]>) : [],
-  }));
-  const bytes = await declarationsPdf(pages);
-  fileId = (
-    await uploadPolicyFile(ctx, { policyId: policy.id, type: "POLICY_DOCUMENT", file: fileOf(bytes, "umb.pdf") })
-  ).id;
-  await indexFile(ctx, fileId);
+  ({ ctx, fileId } = await indexedUmbrellaFile(runtime));
 });
 afterAll(() => runtime.close());
 

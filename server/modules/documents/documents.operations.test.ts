@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
-import { fileOf, insertTestPolicy } from "#server/seed/document.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { indexedUmbrellaFile } from "#tests/setup/indexed-policy-file.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { runOperation } from "../../lib/operation.ts";
-import { uploadPolicyFile } from "../files/files-upload.service.ts";
-import { declarationsPdf } from "./document-fixtures.ts";
 import { searchFileOperation } from "./documents.operations.ts";
-import { indexFile } from "./documents.service.ts";
 
 let runtime: TestRuntime;
 let ctx: AgencyUserCtx;
@@ -18,18 +14,7 @@ let fileId: string;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
-  const agency = await buildAgency(runtime.system);
-  ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
-  const policy = await insertTestPolicy(runtime.system, agency.id, (await buildAccount(ctx)).id);
-  const pages = Array.from({ length: 8 }, (_, i) => ({
-    title: `Form page ${i + 1}`,
-    rows: i === 6 ? ([["Umbrella Each Occurrence", "$5,000,000"]] as Array<[string, string]>) : [],
-  }));
-  const bytes = await declarationsPdf(pages);
-  fileId = (
-    await uploadPolicyFile(ctx, { policyId: policy.id, type: "POLICY_DOCUMENT", file: fileOf(bytes, "umb.pdf") })
-  ).id;
-  await indexFile(ctx, fileId);
+  ({ ctx, fileId } = await indexedUmbrellaFile(runtime));
 });
 afterAll(() => runtime.close());
 

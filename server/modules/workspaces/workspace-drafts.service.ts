@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ArtifactType } from "../../../domain/workspace.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
-import { saveArtifact } from "./workspace-run.service.ts";
+import { saveArtifact } from "./workspace-artifacts.service.ts";
 import { workspaceChanged } from "./workspaces.service.ts";
 import { caraArtifacts } from "./workspaces.table.ts";
 

@@ -7,6 +7,7 @@ import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import type { AssistantRunner } from "./assistant-runner.ts";
+import { saveArtifact } from "./workspace-artifacts.service.ts";
 import { createWorkspace } from "./workspace-create.service.ts";
 import {
   addEvent,
@@ -14,7 +15,6 @@ import {
   finishAgentMessage,
   finishEvent,
   loadConversation,
-  saveArtifact,
   startAgentMessage,
   setWorkspaceState,
   startStage,

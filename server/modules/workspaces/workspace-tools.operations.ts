@@ -3,7 +3,7 @@ import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { findFile } from "../files/files.service.ts";
 import { defineOperation, recordIdInput } from "../../lib/operation.ts";
-import { saveArtifact } from "./workspace-run.service.ts";
+import { saveArtifact } from "./workspace-artifacts.service.ts";
 import { findArtifactVersion } from "./workspace-update.service.ts";
 
 /**

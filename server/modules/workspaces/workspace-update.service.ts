@@ -3,7 +3,7 @@ import { EDIT_WHILE_WORKING_MESSAGE, HTML_ARTIFACT_TYPES } from "../../../domain
 import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { isUuid } from "../files/files.service.ts";
-import { saveArtifact } from "./workspace-run.service.ts";
+import { saveArtifact } from "./workspace-artifacts.service.ts";
 import {
   getWorkspace,
   refreshSearchText,

@@ -17,7 +17,7 @@ import {
   updateStage,
 } from "./workspace-run.service.ts";
 import { startDraft, titleDraft } from "./workspace-drafts.service.ts";
-import { saveArtifact } from "./workspace-run.service.ts";
+import { saveArtifact } from "./workspace-artifacts.service.ts";
 import { claimRun, finishRun } from "./workspace-runs.service.ts";
 import { caraRuns } from "./workspaces.table.ts";
 import { eq } from "drizzle-orm";

@@ -10,7 +10,8 @@ import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } 
 import { withStatements } from "#tests/setup/statements.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { createWorkspace } from "./workspace-create.service.ts";
-import { addEvent, saveArtifact, setWorkspaceState, startStage } from "./workspace-run.service.ts";
+import { saveArtifact } from "./workspace-artifacts.service.ts";
+import { addEvent, setWorkspaceState, startStage } from "./workspace-run.service.ts";
 
 let runtime: TestRuntime;
 let server: TestServer;

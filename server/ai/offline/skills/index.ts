@@ -3,6 +3,7 @@ import type { Step } from "../step.ts";
 import { planCertificate } from "./certificate.ts";
 import { planCoverageComparison } from "./coverage-comparison.ts";
 import { planQuoteProposal } from "./quote-proposal.ts";
+import { planExplorePolicy } from "./explore-policy.ts";
 import { planFillTemplate } from "./fill-template.ts";
 import { planPdfEditor } from "./pdf-editor.ts";
 
@@ -18,6 +19,7 @@ const SKILLS: Array<(turn: Turn) => Step | null> = [
   planPdfEditor,
   planCoverageComparison,
   planQuoteProposal,
+  planExplorePolicy,
 ];
 
 export function planSkill(turn: Turn): Step | null {

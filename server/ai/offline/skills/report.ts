@@ -1,4 +1,7 @@
+import { FINDING_TONES, type FindingStatus } from "../../../../domain/findings.ts";
 import type { ToolCitation } from "../../tool-contract.ts";
+
+export { FINDING_STATUSES, type FindingStatus } from "../../../../domain/findings.ts";
 
 /**
  * The findings of an analysis skill (ADR 040), written twice from one structure: a markdown
@@ -6,21 +9,6 @@ import type { ToolCitation } from "../../tool-contract.ts";
  * for the DRAFT_DOCUMENT artifact (cells name the file and page; the passages are listed at the
  * end), which the user renders to PDF and hands on.
  */
-
-/** The verdict words a findings cell may carry: the conversation and the document colour them alike. */
-export const FINDING_STATUSES = [
-  "Met",
-  "Not met",
-  "Not found",
-  "Partly met",
-  "Red",
-  "Amber",
-  "Green",
-  "Differs",
-  "Same",
-  "Only in one",
-] as const;
-export type FindingStatus = (typeof FINDING_STATUSES)[number];
 
 export interface ReportCell {
   text: string;
@@ -78,17 +66,11 @@ export function markdownTable(table: ReportTable): string {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const STATUS_COLOURS: Record<FindingStatus, { fg: string; bg: string }> = {
-  Met: { fg: "#14532d", bg: "#dcfce7" },
-  Green: { fg: "#14532d", bg: "#dcfce7" },
-  Same: { fg: "#374151", bg: "#f3f4f6" },
-  "Not met": { fg: "#7f1d1d", bg: "#fee2e2" },
-  Red: { fg: "#7f1d1d", bg: "#fee2e2" },
-  "Partly met": { fg: "#78350f", bg: "#fef3c7" },
-  Amber: { fg: "#78350f", bg: "#fef3c7" },
-  Differs: { fg: "#78350f", bg: "#fef3c7" },
-  "Only in one": { fg: "#78350f", bg: "#fef3c7" },
-  "Not found": { fg: "#374151", bg: "#e5e7eb" },
+const TONE_COLOURS = {
+  good: { fg: "#14532d", bg: "#dcfce7" },
+  bad: { fg: "#7f1d1d", bg: "#fee2e2" },
+  caution: { fg: "#78350f", bg: "#fef3c7" },
+  neutral: { fg: "#374151", bg: "#e5e7eb" },
 };
 
 const statusSlug = (status: FindingStatus) => status.toLowerCase().replace(/\s+/g, "-");
@@ -96,7 +78,7 @@ const statusSlug = (status: FindingStatus) => status.toLowerCase().replace(/\s+/
 function htmlCell(cell: ReportCell, tag: "td" | "th", sources: ToolCitation[]): string {
   const parts: string[] = [];
   if (cell.status) {
-    const { fg, bg } = STATUS_COLOURS[cell.status];
+    const { fg, bg } = TONE_COLOURS[FINDING_TONES[cell.status]];
     parts.push(
       `<span class="finding finding-${statusSlug(cell.status)}" style="display:inline-block;padding:0 5pt;border-radius:3pt;font-weight:600;color:${fg};background:${bg}">${escape(cell.status)}</span>`,
     );

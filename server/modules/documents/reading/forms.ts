@@ -3,11 +3,16 @@ import { pageLines } from "./page-lines.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
 
-const formNumber =
+export const formNumber =
   /^([A-Z]{2,4}[ -]?\d{2}[ -]?\d{2}(?:[ -]?\(?\d{2}[ /]?\d{2}\)?)?|[A-Z]{2,5}-[A-Z0-9]{1,5}-\d{2,4}(?:\s?\(\d{2}\/\d{2}\))?)\b/;
+
+/** A form's edition on its own in the next cell ("04 13", "(04/13)", "04/13"). */
+const editionCell = /^\(?(\d{2})[ /](\d{2})\)?$/;
 
 export interface FormEntry {
   number: string;
+  /** The edition when the schedule prints it in a cell of its own ("04 13"), else null (it may be in `number`). */
+  edition: string | null;
   title: string;
   finding: Finding;
 }
@@ -31,8 +36,17 @@ export function findForms(pages: PageText[]): FormEntry[] {
       if (seen.has(key)) continue;
       seen.add(key);
       const quote = page.text.slice(line.start, line.end);
+      const next =
+        line.text
+          .trim()
+          .slice(m[0].length)
+          .split("\t")
+          .map((c) => c.trim())
+          .find(Boolean) ?? "";
+      const ed = /\d{2}[ -]?\d{2}[ -]?\d{2}[ -]\(?\d{2}/.test(m[1]) ? null : editionCell.exec(next);
       out.push({
         number: m[1],
+        edition: ed ? `${ed[1]} ${ed[2]}` : null,
         title: title.trim(),
         finding: {
           value: `${m[1]} ${title.trim()}`,
@@ -44,6 +58,9 @@ export function findForms(pages: PageText[]): FormEntry[] {
   }
   return out;
 }
+
+/** The form's number with its edition ("CG 00 01 04 13"). */
+export const formWithEdition = (form: FormEntry) => (form.edition ? `${form.number} ${form.edition}` : form.number);
 
 /** The schedule entries a question is about: a form number it names, or title words it uses. */
 export function formsAskedAbout(question: string, forms: FormEntry[]): FormEntry[] {

@@ -29,6 +29,9 @@ const coverages: Array<[string, string]> = [
   ["deductible", "Deductible"],
 ];
 
+/** The summary's label for each question class it reads (the evaluation checks cells by class). */
+export const SUMMARY_LABELS: Record<string, string> = Object.fromEntries([...headline, ...coverages]);
+
 export function summarizePolicy(pages: PageText[]): { lines: SummaryLine[]; missing: string[] } {
   const lines: SummaryLine[] = [];
   const missing: string[] = [];
