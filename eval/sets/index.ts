@@ -1,8 +1,5 @@
-<<<<<<< HEAD
 import { comparisonSet } from "./comparison.ts";
-=======
 import { exploreSet } from "./explore.ts";
->>>>>>> main
 
 /**
  * The analysis skills' evaluation sets (issue 14, ADR 040), one file each under eval/sets/.
@@ -30,7 +27,4 @@ export interface SkillEvalSet {
   run(options: { failures: string | null }): Promise<SkillEvalRow[]>;
 }
 
-<<<<<<< HEAD
-=======
 export const SKILL_EVAL_SETS: SkillEvalSet[] = [comparisonSet, exploreSet];
->>>>>>> main
