@@ -1,4 +1,5 @@
 import { classificationSet } from "./classification.ts";
+import { comparisonSet } from "./comparison.ts";
 import { exploreSet } from "./explore.ts";
 import { underwritingSet } from "./underwriting.ts";
 import { contractsEvalSet } from "./contracts.ts";
@@ -29,4 +30,10 @@ export interface SkillEvalSet {
   run(options: { failures: string | null }): Promise<SkillEvalRow[]>;
 }
 
-export const SKILL_EVAL_SETS: SkillEvalSet[] = [classificationSet, exploreSet, underwritingSet, contractsEvalSet];
+export const SKILL_EVAL_SETS: SkillEvalSet[] = [
+  classificationSet,
+  exploreSet,
+  underwritingSet,
+  contractsEvalSet,
+  comparisonSet,
+];

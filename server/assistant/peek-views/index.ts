@@ -1,3 +1,4 @@
+import { coverageLinesView } from "./coverage-lines.ts";
 import { exclusionsView } from "./exclusions.ts";
 import { applicationView } from "./application.ts";
 import { certificateView } from "./certificate.ts";
@@ -14,6 +15,7 @@ import type { PeekView } from "./types.ts";
 export const PEEK_VIEWS = {
   SUMMARY: summaryView,
   PAGES: pagesView,
+  COVERAGE_LINES: coverageLinesView,
   EXCLUSIONS: exclusionsView,
   APPLICATION: applicationView,
   REQUIREMENTS: requirementsView,

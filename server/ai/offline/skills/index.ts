@@ -3,6 +3,8 @@ import type { Step } from "../step.ts";
 import { planCertificateReview } from "./certificate-review.ts";
 import { planCertificate } from "./certificate.ts";
 import { planClassification } from "./classification.ts";
+import { planCoverageComparison } from "./coverage-comparison.ts";
+import { planQuoteProposal } from "./quote-proposal.ts";
 import { planExplorePolicy } from "./explore-policy.ts";
 import { planContractReview } from "./contract-review.ts";
 import { planFillTemplate } from "./fill-template.ts";
@@ -20,6 +22,8 @@ const SKILLS: Array<(turn: Turn) => Step | null> = [
   planCertificate,
   planFillTemplate,
   planPdfEditor,
+  planCoverageComparison,
+  planQuoteProposal,
   planExplorePolicy,
   planUnderwriting,
   planContractReview,

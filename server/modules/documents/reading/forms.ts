@@ -4,7 +4,7 @@ import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
 
 export const formNumber =
-  /^([A-Z]{2,4}[ -]?\d{2}[ -]?\d{2}(?:[ -]\(?\d{2}[ /]?\d{2}\)?)?|[A-Z]{2,5}-[A-Z0-9]{1,5}-\d{2,4}(?:\s?\(\d{2}\/\d{2}\))?)\b/;
+  /^([A-Z]{2,4}[ -]?\d{2}[ -]?\d{2}(?:[ -]?\(?\d{2}[ /]?\d{2}\)?)?|[A-Z]{2,5}-[A-Z0-9]{1,5}-\d{2,4}(?:\s?\(\d{2}\/\d{2}\))?)\b/;
 
 /** A form's edition on its own in the next cell ("04 13", "(04/13)", "04/13"). */
 const editionCell = /^\(?(\d{2})[ /](\d{2})\)?$/;

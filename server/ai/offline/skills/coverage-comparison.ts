@@ -1,0 +1,133 @@
+import { outcomeOf, type Turn } from "../conversation.ts";
+import { answer, type Step } from "../step.ts";
+import { compareReadings, holdsNoCoverage, type CompareSection } from "./coverage-compare.ts";
+import { clientOf, readEvery, filesWithRole, preparedBy, type RunFile } from "./coverage-reading.ts";
+import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "./report.ts";
+
+/**
+ * Coverage Comparison (docs/product/coverage-comparison-and-proposals.md): the [Option 1] and
+ * [Option 2] files read with PEEK_FILE's COVERAGE_LINES view, compared row by row (carrier and
+ * terms, each coverage line, taxes and fees, forms, exclusions), written as a cited document
+ * (DRAFT_DOCUMENT) and a summary of the differences with the tables. Never recommends a carrier.
+ */
+const ASKS = /compar|differ|side[- ]by[- ]side|versus|\bvs\.?\b|options?|quotes?|again/i;
+
+function optionFiles(turn: Turn): { files: [RunFile, RunFile] | null; note: string | null; ask: string | null } {
+  const [one] = filesWithRole(turn, "[Option 1]");
+  const [two] = filesWithRole(turn, "[Option 2]");
+  if (one && two) return { files: [one, two], note: null, ask: null };
+  const all = turn.context?.files ?? [];
+  if (!one && !two && all.length >= 2 && all.every((f) => !f.role)) {
+    const note = `No file was tagged [Option 1] or [Option 2], so I compared the first two files: "${all[0]!.name}" as option 1 and "${all[1]!.name}" as option 2.`;
+    return { files: [all[0]!, all[1]!], note, ask: null };
+  }
+  if (one || two) {
+    const missing = one ? "[Option 2]" : "[Option 1]";
+    const have = (one ?? two)!;
+    return {
+      files: null,
+      note: null,
+      ask: `I have "${have.name}" as ${one ? "[Option 1]" : "[Option 2]"}, but no ${missing} to compare it with. Attach the other quote or policy in the ${missing} slot of the Coverage Comparison form (or tag the file ${missing}) and send again.`,
+    };
+  }
+  return {
+    files: null,
+    note: null,
+    ask: "To compare coverage I need two quotes or policies: attach one as [Option 1] and the other as [Option 2] in the Coverage Comparison form, then send again.",
+  };
+}
+
+const optionCell = (cell: CompareSection["rows"][number]["cells"][number], highlight: boolean): ReportCell =>
+  cell ? { text: cell.value, cite: cell.citation, highlight } : { text: "Not found", highlight };
+
+function tableOf(section: CompareSection, names: [string, string]): ReportTable {
+  return {
+    columns: ["Item", `Option 1 (${names[0]})`, `Option 2 (${names[1]})`, "Status"],
+    rows: section.rows.map((r) => {
+      const highlight = r.status === "Differs" || r.status === "Only in one";
+      return [
+        { text: r.label },
+        optionCell(r.cells[0], highlight),
+        optionCell(r.cells[1], highlight),
+        { text: r.status, status: r.status },
+      ];
+    }),
+  };
+}
+
+function differences(sections: CompareSection[]): string[] {
+  const out: string[] = [];
+  for (const s of sections)
+    for (const r of s.rows) {
+      if (r.status !== "Differs" && r.status !== "Only in one") continue;
+      const side = (i: 0 | 1) => {
+        const c = r.cells[i];
+        return c ? `${c.value} [${c.citation.ref}]` : "not stated";
+      };
+      out.push(`${s.heading} — ${r.label}: option 1 ${side(0)}, option 2 ${side(1)}`);
+    }
+  return out;
+}
+
+export function planCoverageComparison(turn: Turn): Step | null {
+  if (turn.context?.preset !== "CoverageComparison") return null;
+  if (turn.ask.trim() && !ASKS.test(turn.ask)) return null;
+  const { files, note, ask } = optionFiles(turn);
+  if (!files) return answer(ask!);
+  const reading = readEvery(
+    turn,
+    files,
+    "compare the options",
+    `I will read ${files.map((f) => `"${f.name}"`).join(" and ")} line by line (carrier, limits, deductibles, premiums, taxes and fees, forms, exclusions), then compare them cell by cell.`,
+  );
+  if ("step" in reading) return reading.step;
+  const read = reading.read;
+  const [a, b] = files.map((f) => read.get(f.name)!) as [
+    NonNullable<ReturnType<typeof read.get>>,
+    NonNullable<ReturnType<typeof read.get>>,
+  ];
+  const empty = files.filter((f, i) => holdsNoCoverage([a, b][i]!));
+  if (empty.length)
+    return answer(
+      `${empty.map((f) => `"${f.name}"`).join(" and ")} ${empty.length > 1 ? "do" : "does"} not read as a quote or a policy: I found no coverage line, limit or premium in ${empty.length > 1 ? "them" : "it"}. Attach the quote or policy documents themselves (declarations, quote letter or proposal) and send again.`,
+    );
+  const client = clientOf(turn, [a, b]);
+  const title = `Coverage comparison — ${client}`;
+  const sections = compareReadings(a, b);
+  const names = files.map((f) => f.name) as [string, string];
+  const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
+  if (!drafted) {
+    const report: Report = {
+      title,
+      preparedFor: client,
+      preparedBy: preparedBy(turn),
+      intro: `Option 1 is "${names[0]}", option 2 is "${names[1]}". Each value is quoted from its document with the page; "Not found" means the document does not state it. Differences are shaded. This comparison lays out what the documents say; it does not recommend a carrier, and the policies themselves govern.`,
+      sections: sections.map((s) => ({ heading: s.heading, table: tableOf(s, names) })),
+    };
+    return {
+      kind: "tools",
+      thought: `I will write the comparison as a document, every cell with its source, differences highlighted.`,
+      calls: [{ toolName: "DRAFT_DOCUMENT", input: { title, html: reportHtml(report) } }],
+    };
+  }
+  const diffs = differences(sections);
+  const lines = [
+    ...(note ? [note] : []),
+    `I compared **option 1** ("${names[0]}") with **option 2** ("${names[1]}") for ${client}: ${diffs.length ? `${diffs.length} difference${diffs.length > 1 ? "s" : ""}` : "no differences"} in what they state.`,
+  ];
+  if (diffs.length)
+    lines.push(
+      diffs
+        .slice(0, 12)
+        .map((d) => `- ${d}`)
+        .join("\n") + (diffs.length > 12 ? `\n- and ${diffs.length - 12} more in the tables below` : ""),
+    );
+  for (const s of sections) lines.push(`**${s.heading}**\n\n${markdownTable(tableOf(s, names))}`);
+  lines.push(
+    drafted.ok
+      ? `The comparison is in the document "${title}", every cell with its source; render it to PDF from the Render menu to hand it on.`
+      : `I could not save the comparison as a document: ${typeof drafted.output === "string" ? drafted.output : "the draft failed"}.`,
+    "I have not recommended a carrier: the choice depends on the client's priorities, and the policies themselves govern.",
+  );
+  return answer(lines.join("\n\n"));
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotePairs } from "../../scripts/analysis-docs/quotes/corpus.ts";
+import { renderPdf } from "../../scripts/insurance-docs/render.ts";
+import { createAssistantRunner } from "#server/assistant/index.ts";
+import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
+import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
+import { getWorkspace } from "#server/modules/workspaces/workspaces.service.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { fileOf } from "#server/seed/document.factory.ts";
+import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { settledRun } from "#tests/setup/settled-run.ts";
+import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
+import type { AgencyUserCtx } from "../lib/context.ts";
+
+/**
+ * Coverage Comparison and Create Quote Proposal end to end with the offline engine: the preset,
+ * the role-tagged generated quote PDFs, PEEK_FILE's COVERAGE_LINES, the drafted document, the
+ * answer; the bad inputs; another agency.
+ */
+let runtime: TestRuntime;
+let ctx: AgencyUserCtx;
+let accountId: string;
+const [pair] = quotePairs("dev", 4, 0).slice(3);
+const [one, two] = pair!.options;
+let pdfs: [Uint8Array, Uint8Array];
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ work: true });
+  runtime.assistant = createAssistantRunner();
+  const agency = await buildAgency(runtime.system, {
+    name: "Casco Bay Insurance Partners",
+    mailingAddress: { line1: "48 Commercial Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+  });
+  ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
+  accountId = (
+    await buildAccount(ctx, "BUSINESS", {
+      account: {
+        name: "Delta Ridge Roofing Co",
+        email: "office@deltaridge.test",
+        phone: "(207) 555-0188",
+        mailingAddress: { line1: "9 Exchange Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+      },
+    })
+  ).id;
+  pdfs = [await renderPdf(one!), await renderPdf(two!)];
+});
+afterAll(() => runtime.close());
+
+const calls = (detail: Awaited<ReturnType<typeof settledRun>>) =>
+  detail.stages
+    .flatMap((s) => s.events)
+    .filter((e) => e.type === "TOOL_CALL")
+    .map((e) => [e.toolType, e.state]);
+const answerOf = (detail: Awaited<ReturnType<typeof settledRun>>) =>
+  detail.messages.findLast((m) => m.role === "AGENT")!.content;
+
+/** A preset run on both quote PDFs (named with their role tags): two readings, one document. */
+async function draftedRun(preset: string, names: [string, string]) {
+  const workspace = await createWorkspace(ctx, { message: "", accountId, preset }, [
+    fileOf(pdfs[0], names[0]),
+    fileOf(pdfs[1], names[1]),
+  ]);
+  const detail = await settledRun(ctx, workspace.id, 90_000);
+  expect(calls(detail)).toEqual([
+    ["PEEK_FILE", "SUCCESS"],
+    ["PEEK_FILE", "SUCCESS"],
+    ["DRAFT_DOCUMENT", "SUCCESS"],
+  ]);
+  return { detail, document: detail.artifactVersions.find((a) => a.type === "HTML_DOCUMENT")! };
+}
+
+describe("Coverage Comparison with the offline engine", () => {
+  it("compares [Option 1] with [Option 2] line by line, every cell cited, and drafts the comparison", async () => {
+    const { detail, document } = await draftedRun("CoverageComparison", [
+      "[Option 1] Summit quote.pdf",
+      "[Option 2] Coastal quote.pdf",
+    ]);
+    expect(document.title).toBe("Coverage comparison — Delta Ridge Roofing Co");
+    const occurrence = (doc: typeof one) => doc!.truth.values["gl.eachOccurrence"]![0]!;
+    expect(document.content).toContain(`${occurrence(one).value} <span class="cite"`);
+    expect(document.content).toContain("[Option 1] Summit quote.pdf, p. 1");
+    expect(document.content).toContain("Differs");
+    expect(document.content).toContain("<h2>Sources</h2>");
+    const answer = answerOf(detail);
+    expect(answer).toMatch(/I compared \*\*option 1\*\* \("\[Option 1\] Summit quote.pdf"\) with \*\*option 2\*\*/);
+    expect(answer).toContain(
+      "| Item | Option 1 ([Option 1] Summit quote.pdf) | Option 2 ([Option 2] Coastal quote.pdf) | Status |",
+    );
+    expect(answer).toMatch(/\| Each occurrence \| .*\$\d[\d,]* \[\d+\] \|/);
+    expect(answer).toContain("I have not recommended a carrier");
+  }, 120_000);
+
+  it("asks for the missing option instead of calling a tool", async () => {
+    const workspace = await createWorkspace(ctx, { message: "", accountId, preset: "CoverageComparison" }, [
+      fileOf(pdfs[0], "[Option 1] Summit quote.pdf"),
+    ]);
+    const detail = await settledRun(ctx, workspace.id);
+    expect(calls(detail)).toEqual([]);
+    expect(answerOf(detail)).toContain("no [Option 2] to compare it with");
+  });
+
+  it("says a file that is not a quote or a policy holds no coverage", async () => {
+    const notes = await declarationsPdf([
+      {
+        title: "Renewal meeting notes",
+        rows: [["Attendees", "Priya and Sam"]],
+        paragraph: ["We discussed the timeline."],
+      },
+    ]);
+    const workspace = await createWorkspace(
+      ctx,
+      { message: "Compare these", accountId, preset: "CoverageComparison" },
+      [fileOf(pdfs[0], "[Option 1] Summit quote.pdf"), fileOf(notes, "[Option 2] notes.pdf")],
+    );
+    const detail = await settledRun(ctx, workspace.id);
+    expect(calls(detail)).toEqual([
+      ["PEEK_FILE", "SUCCESS"],
+      ["PEEK_FILE", "SUCCESS"],
+    ]);
+    expect(answerOf(detail)).toContain('"[Option 2] notes.pdf" does not read as a quote or a policy');
+  });
+});
+
+describe("Create Quote Proposal with the offline engine", () => {
+  it("writes a client proposal with both options, the agency, the premiums with taxes and fees, and the disclaimer", async () => {
+    const { detail, document } = await draftedRun("GenerateQuoteProposal", [
+      "[Quote or Policy] Summit quote.pdf",
+      "[Quote or Policy] Coastal quote.pdf",
+    ]);
+    expect(document.title).toBe("Insurance proposal — Delta Ridge Roofing Co");
+    const html = document.content!;
+    expect(html).toContain("Casco Bay Insurance Partners, 48 Commercial Street, Portland, ME 04101");
+    for (const doc of [one!, two!])
+      expect(html).toMatch(new RegExp(`Option [12]: ${doc.truth.values.carrier![0]!.value}`));
+    expect(html).toContain(two!.truth.values["fees.totalDue"]![0]!.value);
+    expect(html).toContain("the policy governs");
+    const answer = answerOf(detail);
+    expect(answer).toContain('I prepared the proposal "Insurance proposal — Delta Ridge Roofing Co" with 2 options');
+    expect(answer).toMatch(/\| Total premium \| \$[\d,]+ \[\d+\] \| \$[\d,]+ \[\d+\] \|/);
+  }, 120_000);
+
+  it("asks for the quotes when none is attached, and another agency cannot open the workspace", async () => {
+    const workspace = await createWorkspace(ctx, { message: "", accountId, preset: "GenerateQuoteProposal" }, []);
+    const detail = await settledRun(ctx, workspace.id);
+    expect(calls(detail)).toEqual([]);
+    expect(answerOf(detail)).toContain("I need the quote documents");
+    const stranger = agencyCtxFor(
+      runtime,
+      await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id),
+    );
+    await expect(getWorkspace(stranger, workspace.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -1,0 +1,168 @@
+// What a quote's or a policy's rows are about, named the same whatever the carrier prints: the
+// coverage line a heading opens, the limit a label names, the deductible or retention, the tax or
+// fee. Two documents' rows are compared by these keys (Coverage Comparison), so "Per Occurrence
+// Limit" and "Each Occurrence" meet on one row. The limit keys reuse the question classes' labels.
+import { questionClasses } from "./question-classes.ts";
+
+export type CoverageLineKind =
+  "gl" | "property" | "auto" | "umbrella" | "wc" | "professional" | "cyber" | "inlandMarine" | "liquor" | "epl";
+
+/** The coverage lines in the order a proposal lists them, with their heading patterns. */
+export const COVERAGE_LINES: Array<{ kind: CoverageLineKind; title: string; heading: RegExp }> = [
+  {
+    kind: "gl",
+    title: "General liability",
+    heading: /\b(commercial general liability|general liability|\bCGL\b|businessowners? liability)\b/i,
+  },
+  {
+    kind: "property",
+    title: "Property",
+    heading: /\b(commercial property|property coverage|property|building and personal property)\b/i,
+  },
+  {
+    kind: "auto",
+    title: "Commercial auto",
+    heading: /\b(business auto|commercial auto(mobile)?|automobile|auto liability|\bauto\b)/i,
+  },
+  { kind: "umbrella", title: "Umbrella / excess", heading: /\b(umbrella|excess liability|excess)\b/i },
+  {
+    kind: "wc",
+    title: "Workers compensation / employers liability",
+    heading: /\bworkers'? comp(ensation)?\b|\bemployers'? liability\b/i,
+  },
+  { kind: "cyber", title: "Cyber", heading: /\b(cyber|network security|privacy liability|data breach)\b/i },
+  {
+    kind: "professional",
+    title: "Professional liability",
+    heading: /\b(professional liability|errors (and|&) omissions|\bE&O\b|malpractice)\b/i,
+  },
+  {
+    kind: "inlandMarine",
+    title: "Inland marine",
+    heading: /\b(inland marine|equipment floater|contractors'? equipment|installation floater|builders'? risk)\b/i,
+  },
+  { kind: "liquor", title: "Liquor liability", heading: /\bliquor liability\b/i },
+  { kind: "epl", title: "Employment practices liability", heading: /\b(employment practices|\bEPLI?\b)/i },
+];
+
+/** The coverage line a short heading opens, or null. Specific lines first: "Cyber Liability" is not general liability. */
+export function lineOfHeading(text: string): CoverageLineKind | null {
+  const order: CoverageLineKind[] = [
+    "cyber",
+    "professional",
+    "liquor",
+    "epl",
+    "wc",
+    "umbrella",
+    "inlandMarine",
+    "auto",
+    "gl",
+    "property",
+  ];
+  for (const kind of order) if (COVERAGE_LINES.find((l) => l.kind === kind)!.heading.test(text)) return kind;
+  return null;
+}
+
+const cls = (id: string) => questionClasses.find((c) => c.id === id)!;
+const fromClass = (id: string, title: string): [string, string, RegExp, RegExp | undefined] => [
+  id,
+  title,
+  cls(id).label,
+  cls(id).notLabel,
+];
+
+/** Limit keys: [key, title, label, not this label]. The first that matches names the row. */
+const LIMIT_KEYS: Array<[string, string, RegExp, RegExp | undefined]> = [
+  fromClass("elDiseaseEmployee", "EL disease – each employee"),
+  fromClass("elDiseasePolicy", "EL disease – policy limit"),
+  [
+    "elAccident",
+    "EL each accident",
+    /(\bE\.?L\.?\b|employers'? liab\w*|by accident)\W.*accident|^each accident\b/i,
+    undefined,
+  ],
+  ["statutory", "Workers compensation", /workers'? comp|coverage a\b|part one\b|statutory/i, undefined],
+  fromClass("combinedSingleLimit", "Combined single limit"),
+  fromClass("bodilyInjuryPerPerson", "Bodily injury each person"),
+  fromClass("bodilyInjuryPerAccident", "Bodily injury each accident"),
+  ["uninsuredMotorist", "Uninsured / underinsured motorist", /uninsured|\bUM\b|\bUIM\b/i, undefined],
+  ["hiredNonOwned", "Hired and non-owned auto", /hired|non-?owned/i, undefined],
+  fromClass("productsAggregate", "Products-completed operations aggregate"),
+  fromClass("personalAdvertising", "Personal and advertising injury"),
+  fromClass("rentedPremises", "Damage to rented premises"),
+  fromClass("medicalExpense", "Medical expense / payments"),
+  ["eachClaim", "Each claim", /\b(each|per|any one)[\s-]+(claim|wrongful act)\b/i, undefined],
+  fromClass("eachOccurrence", "Each occurrence"),
+  fromClass("generalAggregate", "Aggregate"),
+  ["building", "Building", /^building\b|\bbuilding (limit|coverage)\b/i, /personal property/i],
+  [
+    "businessPersonalProperty",
+    "Business personal property",
+    /business personal property|\bBPP\b|\bcontents\b/i,
+    undefined,
+  ],
+  ["businessIncome", "Business income / extra expense", /business income|extra expense|loss of income/i, undefined],
+  ["equipmentBreakdown", "Equipment breakdown", /equipment breakdown|boiler/i, undefined],
+  ["contractorsEquipment", "Contractors equipment", /contractors'? equipment|scheduled equipment/i, undefined],
+  ["propertyDamage", "Property damage", cls("propertyDamage").label, undefined],
+];
+
+/** Deductible / retention keys by the qualifier their label carries; the plain one last. */
+const DEDUCTIBLE_KEYS: Array<[string, string, RegExp]> = [
+  ["retention", "Retention", /retention|\bSIR\b/i],
+  ["deductible:wind", "Wind / hail deductible", /\bwind|\bhail\b|named storm/i],
+  ["deductible:aop", "All other perils deductible", /all other perils|\bAOP\b/i],
+  ["deductible:comprehensive", "Comprehensive deductible", /comprehensive|other than collision|\bOTC\b|\bcomp\b/i],
+  ["deductible:collision", "Collision deductible", /collision/i],
+  ["deductible", "Deductible", /deductible|\bded\b\.?/i],
+];
+
+/** Taxes and fees, premium totals: [key, title, label]. */
+const FEE_KEYS: Array<[string, string, RegExp]> = [
+  ["surplusLinesTax", "Surplus lines tax", /surplus lines?|excess lines?|\bSL tax\b/i],
+  ["stampingFee", "Stamping fee", /stamping/i],
+  ["inspectionFee", "Inspection fee", /inspection/i],
+  ["brokerFee", "Broker fee", /broker(age)? fee|agency fee/i],
+  ["policyFee", "Policy fee", /policy fee|carrier fee|underwriting fee|company fee/i],
+  ["tria", "Terrorism (TRIA)", /\bTRIA\b|terrorism/i],
+  [
+    "totalDue",
+    "Total due (premium, taxes and fees)",
+    /total (amount )?(due|payable|cost)|grand total|total (including|incl\.?|with) (taxes|fees)|amount due/i,
+  ],
+  ["totalPremium", "Total premium", /total (\w+ ){0,2}premium|premium total|^total$/i],
+];
+
+export interface KeyOf {
+  key: string;
+  title: string;
+}
+
+export function limitKey(label: string): KeyOf | null {
+  for (const [key, title, re, not] of LIMIT_KEYS) if (re.test(label) && !not?.test(label)) return { key, title };
+  return null;
+}
+
+export function deductibleKey(label: string): KeyOf | null {
+  if (!/deductible|\bded\b|retention|\bSIR\b/i.test(label)) return null;
+  for (const [key, title, re] of DEDUCTIBLE_KEYS) if (re.test(label)) return { key, title };
+  return null;
+}
+
+/** A tax, a fee or a premium total; any other label naming a tax, fee or surcharge keeps its own words. */
+export function feeKey(label: string): KeyOf | null {
+  for (const [key, title, re] of FEE_KEYS) if (re.test(label)) return { key, title };
+  if (/\b(tax|fee|surcharge|assessment)\b/i.test(label)) {
+    const words = label
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/[^A-Za-z ]+/g, " ")
+      .trim()
+      .replace(/\s+/g, " ");
+    return { key: `fee:${words.toLowerCase().replace(/ /g, "-")}`, title: words };
+  }
+  return null;
+}
+
+/** A row's premium label ("Premium", "Annual Premium", "GL Premium"), not a minimum, deposit or earned premium. */
+export const isPremiumLabel = (label: string) =>
+  /\bpremium\b/i.test(label) && !/minimum|deposit|earned|audit|total|financ|install/i.test(label);
