@@ -84,6 +84,7 @@ test.describe("Policy documents and certificates", () => {
   });
 
   test("issue a certificate and view it", async ({ page }) => {
+    test.setTimeout(120_000); // the certificate PDF is drawn, stored and opened twice
     await page.goto("/app/home");
     const accountId = await insuredAccountId(page);
     await page.goto(`/app/accounts/${accountId}/certificates`);

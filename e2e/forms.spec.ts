@@ -144,6 +144,7 @@ test.describe("dialogs keep the server's refusal", () => {
   });
 
   test("Upload Document: a file over the upload limit is refused under the File field", async ({ page }) => {
+    test.setTimeout(120_000); // 26 MB go through the browser to the server before the refusal
     const [id] = await idsOn(page, "/app/policies", "policies");
     await page.goto(`/app/policies/${id}/documents/new`);
     const upload = dialog(page, "Upload Document");

@@ -51,8 +51,9 @@ describe("Underwriting Analysis with the offline engine", () => {
       inforceAt: new Date(Date.now() - 60 * DAY),
       expiresAt: new Date(Date.now() + 300 * DAY),
     });
+    // attached supplemental before the application: the application checked is the fullest one, not the first
     const files = await Promise.all(
-      c.docs.map(async (doc) => fileOf(await renderUwDoc(doc), `[Input] ${doc.fileName}`)),
+      [...c.docs].reverse().map(async (doc) => fileOf(await renderUwDoc(doc), `[Input] ${doc.fileName}`)),
     );
     const workspace = await createWorkspace(
       ctx,

@@ -49,13 +49,17 @@ function FindingsTable({
       aria-label="Findings table"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg ring-1 ring-neutral-200 focus-visible:outline-2 focus-visible:outline-accent-600"
+      className="max-w-full overflow-x-auto rounded-lg ring-1 ring-neutral-200 focus-visible:outline-2 focus-visible:outline-accent-600 [&_[data-citation]]:max-w-40"
     >
       <table className="min-w-full border-collapse text-left text-sm leading-5">
         <thead className="bg-neutral-50">
           <tr>
             {block.header.map((cell, i) => (
-              <th key={i} scope="col" className="border-b border-neutral-200 px-3 py-2 font-semibold text-neutral-900">
+              <th
+                key={i}
+                scope="col"
+                className="border-b border-neutral-200 px-2.5 py-2 font-semibold text-neutral-900"
+              >
                 <Pieces pieces={cell} citations={citations} />
               </th>
             ))}
@@ -65,7 +69,7 @@ function FindingsTable({
           {block.rows.map((row, r) => (
             <tr key={r} className="border-b border-neutral-100 last:border-b-0">
               {row.map((cell, c) => (
-                <td key={c} className="px-3 py-2 align-top text-neutral-800">
+                <td key={c} className="px-2.5 py-2 align-top text-neutral-800">
                   {cell.status ? <StatusBadge status={cell.status} /> : null}
                   <Pieces pieces={cell.inline} citations={citations} />
                 </td>

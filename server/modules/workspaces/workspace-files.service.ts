@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { roleTagOf } from "../../../domain/workspace.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
@@ -60,6 +61,15 @@ export async function attachFiles(
   if (links.length === 0) return;
   await tx.db
     .insert(caraWorkspaceFiles)
-    .values(links.map((l) => ({ workspaceId, fileId: l.fileId, roleTag: roleTagOf(l.name), messageId })))
+    // each row's own time (clock_timestamp), so files keep the order they were attached in
+    .values(
+      links.map((l) => ({
+        workspaceId,
+        fileId: l.fileId,
+        roleTag: roleTagOf(l.name),
+        messageId,
+        createdAt: sql`clock_timestamp()`,
+      })),
+    )
     .onConflictDoNothing();
 }

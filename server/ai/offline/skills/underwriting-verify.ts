@@ -86,7 +86,12 @@ export function verifyTable(
   policies: GraphPolicy[],
   lines: UnderwritingLine[],
 ): ReportTable {
-  const app = docs.find((d) => d.kind === "application") ?? null;
+  // the application is the fullest application document (a carrier supplemental answers fewer
+  // questions), whatever order the files were attached in
+  const app =
+    docs
+      .filter((d) => d.kind === "application")
+      .sort((a, b) => b.facts.length - a.facts.length || a.fileName.localeCompare(b.fileName))[0] ?? null;
   const ids = [...ENRICHED, ...FACT_CLASSES.filter((c) => c.lines.some((l) => lines.includes(l))).map((c) => c.id)];
   const rows: ReportCell[][] = [];
   for (const id of [...new Set(ids)]) {
