@@ -3,9 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { FORM_DEFINITIONS } from "../server/modules/forms/acord/index.ts";
 import { buildFillableForm } from "../server/modules/forms/form-fixtures.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
-
-const SHOTS = "/tmp/h6-formtpl-shots";
+import { checkPage, expect, PRIYA_STATE, SCREENSHOT_DIR, test } from "./support.ts";
 
 test.describe("Settings → Form templates", () => {
   test.use({ storageState: PRIYA_STATE });
@@ -36,14 +34,14 @@ test.describe("Settings → Form templates", () => {
     await expect(page.getByRole("listitem", { name: /ACORD 125/ })).toContainText("Cara layout");
     await checkPage(page, "form-templates-uploaded");
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/form-templates-1440.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/form-templates-1440.png`, fullPage: true });
 
     await row.getByLabel("Fillable ACORD 126 PDF").setInputFiles(notPdf);
     await expect(row.getByRole("alert")).toHaveText("Upload the ACORD 126 as a fillable PDF.");
     await expect(row).toContainText("harbor-acord-126.pdf");
     await page.setViewportSize({ width: 390, height: 844 });
     await checkPage(page, "form-templates-refused-390");
-    await page.screenshot({ path: `${SHOTS}/form-templates-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/form-templates-390.png`, fullPage: true });
 
     await row.getByRole("button", { name: "Remove" }).click();
     await expect(row).toContainText("Cara layout");

@@ -45,7 +45,6 @@ test.describe("PDF editor", () => {
     await expect(answer).toContainText("Mailing address: No value for it in the instructions or the records");
     await expect(answer).toContainText('No field on the form is named "Fax".');
     await checkPage(page, "pdf-editor-answer-1440");
-    fs.copyFileSync(`${SCREENSHOT_DIR}/pdf-editor-answer-1440.png`, "/tmp/h4-pdfedit-shots/pdf-editor-answer-1440.png");
 
     // the filled PDF: read back field by field, still a form
     const artifactId = (await card.getAttribute("data-artifact"))!;
@@ -53,7 +52,7 @@ test.describe("PDF editor", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const bytes = await response.body();
-    fs.writeFileSync("/tmp/h4-pdfedit-shots/e2e-filled.pdf", bytes);
+    fs.writeFileSync(`${SCREENSHOT_DIR}/pdf-editor-filled.pdf`, bytes);
     const form = (await PDFDocument.load(bytes)).getForm();
     const text = (short: string) => form.getTextField(`F[0].P1[0].${short}[0]`).getText();
     expect(text("ApplicantName")).toBe("Łódź Café Roofing LLC");
@@ -72,15 +71,12 @@ test.describe("PDF editor", () => {
     await expect(dialog).toContainText("PDF editor · version 1");
     await expect(dialog.locator("iframe")).toHaveAttribute("src", `/agency/template/${workspaceId}/${artifactId}`);
     await checkPage(page, "pdf-editor-dialog-1440", { waitForIdle: false });
-    fs.copyFileSync(`${SCREENSHOT_DIR}/pdf-editor-dialog-1440.png`, "/tmp/h4-pdfedit-shots/pdf-editor-dialog-1440.png");
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(dialog).toContainText("PDF editor · version 1");
     await checkPage(page, "pdf-editor-dialog-390", { waitForIdle: false });
-    fs.copyFileSync(`${SCREENSHOT_DIR}/pdf-editor-dialog-390.png`, "/tmp/h4-pdfedit-shots/pdf-editor-dialog-390.png");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeVisible();
     await checkPage(page, "pdf-editor-answer-390");
-    fs.copyFileSync(`${SCREENSHOT_DIR}/pdf-editor-answer-390.png`, "/tmp/h4-pdfedit-shots/pdf-editor-answer-390.png");
   });
 });

@@ -66,6 +66,7 @@ test.describe("Harbor's service requests", () => {
     await expect(page).toHaveURL(/\?status=closed$/);
     await expect(rows.first()).toBeVisible();
     await page.getByRole("link", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL(/status=all/); // the search is built on the page's filters: wait for them
     await page.getByRole("searchbox", { name: "Search service requests" }).fill(client);
     await expect(page).toHaveURL(/status=all.*q=Nina|q=Nina.*status=all/);
     await rows.filter({ hasText: client }).getByRole("link").first().click();
