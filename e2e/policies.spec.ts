@@ -23,6 +23,7 @@ test.describe("Harbor's policies", () => {
   });
 
   test("add a policy, cancel it with a future date, then renew it", async ({ page }) => {
+    test.setTimeout(120_000); // add, cancel and renew: seven pages checked by axe
     // from the account's policies tab
     await visit(page, "/app/accounts", "policies-accounts");
     await page.getByRole("searchbox").fill("Casco Bay");
