@@ -117,3 +117,22 @@ test("a skeleton holds the page while the next page's data loads", async ({ page
   await expect(page.getByRole("heading", { name: "Policies", level: 1 })).toBeVisible();
   await expect(skeleton).toBeHidden();
 });
+
+test("a link clicked while a search is still pausing is followed, not cancelled by the search", async ({ page }) => {
+  await page.goto("/app/accounts");
+  await expect(page.getByRole("table", { name: "Accounts" })).toBeVisible();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/app/policies.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("searchbox", { name: "Search accounts" }).fill("Casco");
+  // clicked late in the search's 250 ms pause: the pause ends before the 150 ms skeleton replaces the list
+  await page.waitForTimeout(120);
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Policies" }).click();
+  await page.waitForTimeout(600); // the policies page is still loading when the pause ends
+  release();
+  await expect(page.getByRole("heading", { name: "Policies", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/policies$/);
+});

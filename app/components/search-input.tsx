@@ -1,11 +1,19 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useContext, useEffect, useRef, useState } from "react";
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { Spinner } from "./ui/spinner.tsx";
 
 /** Debounce of the list filters (ms): the list follows the typing without a request per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * Whether a pending search may still be applied: not while the user is already on the way to
+ * another page (a link clicked within the pause), which the search would otherwise cancel.
+ */
+export function searchMayApply(navigation: { state: string; location?: { pathname: string } }, pathname: string) {
+  return navigation.state === "idle" || navigation.location?.pathname === pathname;
+}
 
 /**
  * The list filter: what is typed goes to the URL (`?q=`, page reset) after a short pause,
@@ -35,6 +43,9 @@ export function SearchInput({
   const urlValue = searchParams.get(param) ?? "";
   const [value, setValue] = useState(urlValue);
   const typed = useRef(urlValue);
+  const { pathname } = useLocation();
+  // the router itself, not useNavigation(): a link's navigation starts before React renders it
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   // Back/forward or a link changed the URL: show what the URL says.
   useEffect(() => {
@@ -47,6 +58,7 @@ export function SearchInput({
   useEffect(() => {
     if (value === typed.current) return;
     const timer = setTimeout(() => {
+      if (router && !searchMayApply(router.state.navigation, pathname)) return;
       typed.current = value;
       setSearchParams(
         (previous) => {
@@ -60,7 +72,7 @@ export function SearchInput({
       );
     }, debounceMs);
     return () => clearTimeout(timer);
-  }, [value, debounceMs, param, resetParams, setSearchParams]);
+  }, [value, debounceMs, param, resetParams, setSearchParams, router, pathname]);
 
   return (
     <div className={cn("relative w-full sm:max-w-xs", className)}>
