@@ -19,6 +19,7 @@ import {
 } from "../../scripts/contract-docs/certificates.ts";
 import { judgeAgainstCertificate, type Verdict } from "../../server/modules/contracts/certificate-compliance.ts";
 import { readCertificateFields, type CertificateReading } from "../../server/modules/contracts/certificate-reading.ts";
+import { withAdditionalRemarks } from "../../server/modules/contracts/certificate-remarks.ts";
 import { readCertificateText } from "../../server/modules/contracts/certificate-text.ts";
 import { extractRequirements, type ContractRequirement } from "../../server/modules/contracts/requirements.ts";
 import { extractDocument } from "../../server/modules/documents/extract.ts";
@@ -130,14 +131,26 @@ function certificateFor(contract: GeneratedContract, index: number): Certificate
     additionalInsured: index % 5 !== 4,
     waiver: index % 2 === 0,
     primaryNonContributory: index % 3 !== 1,
+    // every other certificate's description runs past its box onto an ACORD 101 schedule
+    description: index % 2 === 1 ? LONG_DESCRIPTION(contract.parties.protectedName) : undefined,
   };
 }
 
+const LONG_DESCRIPTION = (holder: string) =>
+  `Project: tenant improvements and electrical service upgrade for ${holder}, including new panel, ` +
+  "feeders, branch circuits, lighting controls, fire alarm tie-ins and temporary power for other trades, at the " +
+  "project site and staging yard named in the subcontract; work performed between 7:00 a.m. and 5:00 p.m. " +
+  "weekdays with after-hours shutdowns scheduled with the owner's facility manager.";
+
+/** The certificate read as the CERTIFICATE view reads it: fields or page text, then any ACORD 101 schedule. */
 async function readCertificate(pdf: Uint8Array, layout: CertificateLayout): Promise<CertificateReading | null> {
-  if (layout === "form fields")
-    return readCertificateFields(await readAcroForm(pdf), { fileId: "x", fileName: "coi.pdf" });
-  const { pages } = await extractDocument({ bytes: pdf, mimeType: "application/pdf", fileName: "coi.pdf" });
-  return readCertificateText(pages.map((p) => ({ fileId: "x", fileName: "coi.pdf", page: p.number, text: p.text })));
+  const extracted = await extractDocument({ bytes: pdf, mimeType: "application/pdf", fileName: "coi.pdf" });
+  const pages = extracted.pages.map((p) => ({ fileId: "x", fileName: "coi.pdf", page: p.number, text: p.text }));
+  const reading =
+    layout === "form fields"
+      ? readCertificateFields(await readAcroForm(pdf), { fileId: "x", fileName: "coi.pdf" })
+      : readCertificateText(pages);
+  return reading ? withAdditionalRemarks(reading, pages) : null;
 }
 
 async function scoreVerdicts(contracts: GeneratedContract[], layouts: CertificateLayout[]) {

@@ -164,6 +164,42 @@ describe("Certificate Review", () => {
     );
   });
 
+  it("reads the wording a certificate continues on its ACORD 101 schedule, citing that page", async () => {
+    const description =
+      "Job: Northline Construction Co, Riverside Medical Office Building, 400 Commercial Street, Portland, ME. " +
+      "Northline Construction Co and the building's owner are included as additional insureds for ongoing and " +
+      "completed operations per endorsements CG 20 10 04 13 and CG 20 37 04 13, on a primary and non-contributory " +
+      "basis, where required by written contract. Waiver of subrogation applies in favor of the additional insureds. " +
+      "30 days' notice of cancellation will be given to the certificate holder, 10 days for non-payment of premium.";
+    const workspace = await createWorkspace(
+      ctx,
+      {
+        message: "",
+        preset: "CertificateReview",
+        presetOptions: {
+          requirements:
+            "Additional insured on CG 20 10 and CG 20 37\nPrimary and non-contributory\n30 days notice of cancellation",
+        },
+      },
+      [fileOf(await certificatePdf({ ...certificate, description }, "form fields"), "[Certificate] riverside.pdf")],
+    );
+    const detail = await settledRun(ctx, workspace.id, 120_000);
+    const answer = lastAnswer(detail);
+    // the description box says "See attached ACORD 101"; the wording is on page 2
+    expect(answer).toMatch(/\| Additional insured \| [^|]*CG 20 10[^|]* \| ADDL INSD Y on [^|]* \| Met \|/);
+    expect(answer).toMatch(
+      /\| Primary and non-contributory \| [^|]* \| Stated in the ACORD 101 remarks \[(\d+)\] \| Met \|/,
+    );
+    expect(answer).toMatch(/\| Notice of cancellation \| [^|]* \| Stated in the ACORD 101 remarks \[\d+\] \| Met \|/);
+    const cited = detail.messages.findLast((m) => m.role === "AGENT")!.citations;
+    // the schedule follows the certificate's own pages; the passage is the sentence that says it
+    expect(cited.filter((c) => c.page > 1).map((c) => c.quote.replace(/\s+/g, " "))).toContainEqual(
+      expect.stringMatching(
+        /^Northline Construction Co and the building's owner .* non-contributory basis, where required by written contract\.$/,
+      ),
+    );
+  }, 150_000);
+
   it("says a PDF that is not an ACORD certificate is not one", async () => {
     const workspace = await createWorkspace(ctx, { message: "", preset: "CertificateReview" }, [
       fileOf(await notACertificatePdf(), "[Certificate] letter.pdf"),

@@ -6,6 +6,7 @@ import type { Citation } from "../documents/reading/types.ts";
 import { isoDate } from "../documents/reading/values.ts";
 import { dollars } from "./amounts.ts";
 import type { CertificateCoverage, CertificateLine, CertificateReading } from "./certificate-reading.ts";
+import { statementsOf } from "./certificate-remarks.ts";
 import type { RequirementKind } from "./requirement-kinds.ts";
 import type { ContractRequirement } from "./requirements.ts";
 
@@ -74,11 +75,17 @@ function judgeLimit(requirement: ContractRequirement, reading: CertificateReadin
 }
 
 function fromDescription(reading: CertificateReading, pattern: RegExp): Judgement | null {
-  const description = reading.description;
-  return description && pattern.test(description.value)
-    ? { status: "Met", evidence: "Stated in the description of operations", citation: description.citation }
-    : null;
+  const stated = statementsOf(reading).find((s) => pattern.test(s.value));
+  if (!stated) return null;
+  const where = stated === reading.description ? "the description of operations" : "the ACORD 101 remarks";
+  return { status: "Met", evidence: `Stated in ${where}`, citation: stated.citation };
 }
+
+/** The certificate's words, description and schedule together. */
+const wordsOf = (reading: CertificateReading) =>
+  statementsOf(reading)
+    .map((s) => s.value)
+    .join(" ");
 
 function flagged(
   reading: CertificateReading,
@@ -116,7 +123,7 @@ export function judgeAgainstCertificate(requirement: ContractRequirement, readin
           citation: null,
         };
       const missing = requirement.forms.filter(
-        (f) => !(reading.description?.value ?? "").replace(/\s/g, "").includes(f.replace(/\s/g, "")),
+        (f) => !wordsOf(reading).replace(/\s/g, "").includes(f.replace(/\s/g, "")),
       );
       if (ai && missing.length)
         return {
@@ -132,7 +139,7 @@ export function judgeAgainstCertificate(requirement: ContractRequirement, readin
       const pattern = DESCRIPTION_TERMS[requirement.kind];
       const hit = pattern ? fromDescription(reading, pattern) : null;
       if (hit && requirement.kind === "NOTICE_OF_CANCELLATION" && requirement.days) {
-        const days = Number(/(\d+)\s*days?/i.exec(reading.description!.value)?.[1] ?? 0);
+        const days = Number(/(\d+)\s*days?/i.exec(hit.citation?.quote ?? "")?.[1] ?? 0);
         if (days < requirement.days)
           return { ...hit, status: "Not met", evidence: `${days} days stated, ${requirement.days} required` };
       }
@@ -209,7 +216,7 @@ export function certificateChecks(reading: CertificateReading, today: string, ho
         : `${holder.value.split(",")[0]} is not ${holders.join(" or ")}`,
       citation: holder.citation,
     });
-    const description = reading.description?.value ?? "";
+    const description = wordsOf(reading);
     if (
       /additional(?:ly)?\s+insured/i.test(description) &&
       !wanted.some((w) => normal(description).includes(w)) &&
@@ -220,7 +227,7 @@ export function certificateChecks(reading: CertificateReading, today: string, ho
         check: "Description of operations",
         status: "Amber",
         finding: `Names an additional insured other than ${holders.join(" or ")}`,
-        citation: reading.description!.citation,
+        citation: statementsOf(reading)[0]!.citation,
       });
   }
   return out;

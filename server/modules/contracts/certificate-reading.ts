@@ -44,6 +44,8 @@ export interface CertificateReading {
   coverages: CertificateCoverage[];
   description: CitedValue | null;
   holder: CitedValue | null;
+  /** What the description or holder box continues on an ACORD 101 schedule, page by page. */
+  remarks: CitedValue[];
 }
 
 type Fields = Record<string, string | boolean>;
@@ -206,5 +208,6 @@ export function readCertificateFields(fields: Fields, file: { fileId: string; fi
       "CertificateHolder_MailingAddress_LineOne_A",
       "CertificateHolder_MailingAddress_CityName_A",
     ),
+    remarks: [],
   };
 }

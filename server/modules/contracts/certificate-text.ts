@@ -170,5 +170,6 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
     coverages,
     description,
     holder: cited(after(/^CERTIFICATE HOLDER/)),
+    remarks: [],
   };
 }
