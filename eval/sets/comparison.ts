@@ -7,7 +7,7 @@
 // B, seeds 101–, the schedule layout besides; its failures are never printed.
 import { quotePairs, type QuotePair } from "../../scripts/analysis-docs/quotes/corpus.ts";
 import { renderPdf } from "../../scripts/insurance-docs/render.ts";
-import { compareReadings } from "../../server/ai/offline/skills/coverage-compare.ts";
+import { compareReadings } from "../../server/ai/offline/skills/comparison/coverage-compare.ts";
 import { extractDocument } from "../../server/modules/documents/extract.ts";
 import { readCoverageLines } from "../../server/modules/documents/reading/coverage-lines.ts";
 import { exclusionKey } from "../../server/modules/documents/reading/quote-exclusions.ts";

@@ -6,7 +6,7 @@
 // generator's (the reading eval measures extraction and OCR). Held-out failures are never printed.
 import { devCorpus, heldOutCorpus, unseenCorpus } from "../../scripts/insurance-docs/corpus.ts";
 import { pageText, type GenDoc } from "../../scripts/insurance-docs/model.ts";
-import { assessGaps } from "../../server/ai/offline/skills/coverage-gaps.ts";
+import { assessGaps } from "../../server/ai/offline/skills/explore/coverage-gaps.ts";
 import { listExclusions } from "../../server/modules/documents/reading/exclusion-list.ts";
 import { SUMMARY_LABELS, summarizePolicy } from "../../server/modules/documents/reading/summary.ts";
 import type { PageText } from "../../server/modules/documents/reading/types.ts";

@@ -10,8 +10,8 @@ import type { UwDoc } from "../../scripts/analysis-docs/underwriting/layouts.ts"
 import { renderUwDoc } from "../../scripts/analysis-docs/underwriting/render.ts";
 import { pageText } from "../../scripts/insurance-docs/model.ts";
 import { formFieldsOf } from "../../server/assistant/peek-views/application.ts";
-import { checklist, inconsistencies } from "../../server/ai/offline/skills/underwriting-findings.ts";
-import { sameValue, type ReadDoc } from "../../server/ai/offline/skills/underwriting-read.ts";
+import { checklist, inconsistencies } from "../../server/ai/offline/skills/underwriting/underwriting-findings.ts";
+import { sameValue, type ReadDoc } from "../../server/ai/offline/skills/underwriting/underwriting-read.ts";
 import { UNDERWRITING_LINES } from "../../domain/preset-options.ts";
 import type { PageText } from "../../server/modules/documents/reading/types.ts";
 import { readApplication } from "../../server/modules/underwriting/application.ts";

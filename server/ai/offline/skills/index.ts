@@ -1,18 +1,19 @@
 import type { Turn } from "../conversation.ts";
 import type { Step } from "../step.ts";
-import { planCertificateReview } from "./certificate-review.ts";
-import { planCertificate } from "./certificate.ts";
+import { planCertificateReview } from "./review/certificate-review.ts";
+import { planCertificate } from "./forms/certificate.ts";
 import { planClassification } from "./classification.ts";
-import { planCoverageComparison } from "./coverage-comparison.ts";
-import { planQuoteProposal } from "./quote-proposal.ts";
-import { planExplorePolicy } from "./explore-policy.ts";
-import { planContractReview } from "./contract-review.ts";
-import { planFillTemplate } from "./fill-template.ts";
-import { planPdfEditor } from "./pdf-editor.ts";
-import { planUnderwriting } from "./underwriting.ts";
+import { planCoverageComparison } from "./comparison/coverage-comparison.ts";
+import { planQuoteProposal } from "./comparison/quote-proposal.ts";
+import { planExplorePolicy } from "./explore/explore-policy.ts";
+import { planContractReview } from "./review/contract-review.ts";
+import { planFillTemplate } from "./forms/fill-template.ts";
+import { planPdfEditor } from "./forms/pdf-editor.ts";
+import { planUnderwriting } from "./underwriting/underwriting.ts";
 
 /**
- * The offline engine's skills (one file each): a skill reads the turn — preset, preset
+ * The offline engine's skills, one folder per family (forms/, comparison/, explore/, review/,
+ * underwriting/; classification and the shared report writer at this level): a skill reads the turn — preset, preset
  * options, the ask, the tool answers so far — and returns its next step, or null when the
  * turn is not its work. The first skill that answers plans the turn; the generic intents
  * (questions, summaries, emails) plan the rest.

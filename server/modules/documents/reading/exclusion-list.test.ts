@@ -4,7 +4,7 @@ import { packagePolicy } from "../../../../scripts/insurance-docs/layouts-packag
 import { policyWording } from "../../../../scripts/insurance-docs/layouts-letters.ts";
 import { pageText, type GenDoc } from "../../../../scripts/insurance-docs/model.ts";
 import { exclusionsView } from "../../../assistant/peek-views/exclusions.ts";
-import { kindOf, scenarioOf } from "../../../ai/offline/skills/exclusion-kinds.ts";
+import { kindOf, scenarioOf } from "../../../ai/offline/skills/explore/exclusion-kinds.ts";
 import { listExclusions } from "./exclusion-list.ts";
 import type { PageText } from "./types.ts";
 

@@ -1,6 +1,6 @@
-import type { ToolOutcome, Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
-import { markdownTable, reportHtml, type Report, type ReportTable } from "./report.ts";
+import type { ToolOutcome, Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
+import { markdownTable, reportHtml, type Report, type ReportTable } from "../report.ts";
 
 /** What the Explore a Policy modes share: the policy files, their PEEK_FILE reads, the findings written twice. */
 

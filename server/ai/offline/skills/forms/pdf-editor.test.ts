@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RunContext } from "../../tool-contract.ts";
-import type { ToolOutcome, Turn } from "../conversation.ts";
+import type { RunContext } from "../../../tool-contract.ts";
+import type { ToolOutcome, Turn } from "../../conversation.ts";
 import { asksToFillPdf, fillAnswer, formToFill, instructionsFor, planPdfEditor, userValues } from "./pdf-editor.ts";
 
 const account: NonNullable<RunContext["account"]> = {

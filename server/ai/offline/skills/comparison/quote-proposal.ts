@@ -1,7 +1,7 @@
-import type { CoverageReading, LineValue } from "../../../modules/documents/reading/coverage-lines.ts";
-import type { ToolCitation } from "../../tool-contract.ts";
-import { outcomeOf, type Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
+import type { CoverageReading, LineValue } from "../../../../modules/documents/reading/coverage-lines.ts";
+import type { ToolCitation } from "../../../tool-contract.ts";
+import { outcomeOf, type Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
 import { holdsNoCoverage } from "./coverage-compare.ts";
 import { clientOf, readEvery, filesWithRole, preparedBy, type RunFile } from "./coverage-reading.ts";
 import {
@@ -11,7 +11,7 @@ import {
   type ReportCell,
   type ReportSection,
   type ReportTable,
-} from "./report.ts";
+} from "../report.ts";
 
 /**
  * Create Quote Proposal (docs/product/coverage-comparison-and-proposals.md): the [Quote or Policy]

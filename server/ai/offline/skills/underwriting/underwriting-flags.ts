@@ -1,5 +1,5 @@
-import { numberOf } from "../../../modules/underwriting/application-facts.ts";
-import type { ReportCell } from "./report.ts";
+import { numberOf } from "../../../../modules/underwriting/application-facts.ts";
+import type { ReportCell } from "../report.ts";
 import { incurred, uniqueLosses } from "./underwriting-findings.ts";
 import { amount, factsOf, referenceYear, type ReadDoc } from "./underwriting-read.ts";
 

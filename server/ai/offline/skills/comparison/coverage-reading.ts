@@ -1,7 +1,7 @@
-import type { CoverageReading } from "../../../modules/documents/reading/coverage-lines.ts";
-import type { RunContext } from "../../tool-contract.ts";
-import type { Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
+import type { CoverageReading } from "../../../../modules/documents/reading/coverage-lines.ts";
+import type { RunContext } from "../../../tool-contract.ts";
+import type { Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
 
 /**
  * What the quote skills (Coverage Comparison, Quote Proposal) share: the files a role tag names,

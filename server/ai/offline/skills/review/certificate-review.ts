@@ -3,13 +3,13 @@ import {
   judgeAgainstCertificate,
   type CertificateCheck,
   type Judgement,
-} from "../../../modules/contracts/certificate-compliance.ts";
-import type { CertificateReading } from "../../../modules/contracts/certificate-reading.ts";
-import type { ContractRequirement } from "../../../modules/contracts/requirements.ts";
-import type { ToolCitation } from "../../tool-contract.ts";
-import { outcomeOf, type Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
-import { markdownTable, reportHtml, type Report, type ReportSection, type ReportTable } from "./report.ts";
+} from "../../../../modules/contracts/certificate-compliance.ts";
+import type { CertificateReading } from "../../../../modules/contracts/certificate-reading.ts";
+import type { ContractRequirement } from "../../../../modules/contracts/requirements.ts";
+import type { ToolCitation } from "../../../tool-contract.ts";
+import { outcomeOf, type Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
+import { markdownTable, reportHtml, type Report, type ReportSection, type ReportTable } from "../report.ts";
 import {
   isFollowUpQuestion,
   peekCall,

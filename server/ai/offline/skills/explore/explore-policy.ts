@@ -1,11 +1,11 @@
-import type { ExplorationMode } from "../../../../domain/preset-options.ts";
-import type { ToolCitation } from "../../tool-contract.ts";
-import type { Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
+import type { ExplorationMode } from "../../../../../domain/preset-options.ts";
+import type { ToolCitation } from "../../../tool-contract.ts";
+import type { Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
 import { kindOf, scenarioOf } from "./exclusion-kinds.ts";
 import { planGaps } from "./explore-gaps.ts";
 import { clientOf, failedPeek, peekCalls, peeksOf, policyFiles, writeFindings } from "./explore-common.ts";
-import type { Report, ReportTable } from "./report.ts";
+import type { Report, ReportTable } from "../report.ts";
 
 /**
  * Explore a Policy (DocumentExploration) in the mode its form chose (docs/product/explore-a-policy.md):

@@ -1,6 +1,6 @@
-import type { RunContext } from "../../tool-contract.ts";
-import type { ToolOutcome, Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
+import type { RunContext } from "../../../tool-contract.ts";
+import type { ToolOutcome, Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
 
 /**
  * PDF editor (docs/product/form-skills-pdf-editor.md "Offline"): when the ask is to fill a PDF

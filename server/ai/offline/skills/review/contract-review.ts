@@ -1,9 +1,9 @@
-import type { Judgement } from "../../../modules/contracts/certificate-compliance.ts";
-import { judgeAgainstPolicy } from "../../../modules/contracts/policy-compliance.ts";
-import type { SummaryLine } from "../../../modules/documents/reading/types.ts";
-import { outcomeOf, type Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
-import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "./report.ts";
+import type { Judgement } from "../../../../modules/contracts/certificate-compliance.ts";
+import { judgeAgainstPolicy } from "../../../../modules/contracts/policy-compliance.ts";
+import type { SummaryLine } from "../../../../modules/documents/reading/types.ts";
+import { outcomeOf, type Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
+import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "../report.ts";
 import {
   isFollowUpQuestion,
   peekCall,

@@ -1,7 +1,7 @@
-import { UNDERWRITING_LINES, type UnderwritingLine } from "../../../../domain/preset-options.ts";
-import { outcomeOf, type Turn } from "../conversation.ts";
-import { intentOf } from "../intent.ts";
-import { answer, type Step } from "../step.ts";
+import { UNDERWRITING_LINES, type UnderwritingLine } from "../../../../../domain/preset-options.ts";
+import { outcomeOf, type Turn } from "../../conversation.ts";
+import { intentOf } from "../../intent.ts";
+import { answer, type Step } from "../../step.ts";
 import { buildUnderwritingReport, underwritingAnswer, type ToolCallInput } from "./underwriting-report.ts";
 import { LINE_NAMES, type ReadDoc } from "./underwriting-read.ts";
 import { graphPolicies } from "./underwriting-verify.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RunContext } from "../../tool-contract.ts";
-import type { ToolOutcome, Turn } from "../conversation.ts";
+import type { RunContext } from "../../../tool-contract.ts";
+import type { ToolOutcome, Turn } from "../../conversation.ts";
 import { planFillTemplate, WHICH_FORM } from "./fill-template.ts";
 
 const context = (over: Partial<RunContext> = {}): RunContext => ({

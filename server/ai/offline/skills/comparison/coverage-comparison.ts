@@ -1,8 +1,8 @@
-import { outcomeOf, type Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
+import { outcomeOf, type Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
 import { compareReadings, holdsNoCoverage, type CompareSection } from "./coverage-compare.ts";
 import { clientOf, readEvery, filesWithRole, preparedBy, type RunFile } from "./coverage-reading.ts";
-import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "./report.ts";
+import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "../report.ts";
 
 /**
  * Coverage Comparison (docs/product/coverage-comparison-and-proposals.md): the [Option 1] and

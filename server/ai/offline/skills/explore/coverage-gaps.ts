@@ -1,8 +1,8 @@
-import { policyTypeName } from "../../../../domain/policy/vocabulary.ts";
-import type { ToolCitation } from "../../tool-contract.ts";
+import { policyTypeName } from "../../../../../domain/policy/vocabulary.ts";
+import type { ToolCitation } from "../../../tool-contract.ts";
 import { kindOf } from "./exclusion-kinds.ts";
 import { EXPOSURES } from "./gap-exposures.ts";
-import type { FindingStatus } from "./report.ts";
+import type { FindingStatus } from "../report.ts";
 
 /**
  * Coverage Gap Analysis's rules (docs/product/explore-a-policy.md): the exposures a business's

@@ -1,7 +1,7 @@
-import type { GraphEntity } from "../../../assistant/tools/knowledge-graph.operation.ts";
-import type { CaraToolName } from "../../tool-contract.ts";
-import type { Turn } from "../conversation.ts";
-import { answer, type Step } from "../step.ts";
+import type { GraphEntity } from "../../../../assistant/tools/knowledge-graph.operation.ts";
+import type { CaraToolName } from "../../../tool-contract.ts";
+import type { Turn } from "../../conversation.ts";
+import { answer, type Step } from "../../step.ts";
 import {
   assessGaps,
   describesActivity,
@@ -10,7 +10,7 @@ import {
   type ExclusionFound,
 } from "./coverage-gaps.ts";
 import { clientOf, failedPeek, peekCalls, peeksOf, policyFiles, writeFindings } from "./explore-common.ts";
-import type { Report, ReportTable } from "./report.ts";
+import type { Report, ReportTable } from "../report.ts";
 
 /**
  * Coverage Gap Analysis: the business's description (the form's message, the account's name and

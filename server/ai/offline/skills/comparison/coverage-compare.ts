@@ -1,9 +1,9 @@
-import type { CoverageReading, LineValue } from "../../../modules/documents/reading/coverage-lines.ts";
-import { COVERAGE_LINES } from "../../../modules/documents/reading/coverage-keys.ts";
-import { exclusionKey } from "../../../modules/documents/reading/quote-exclusions.ts";
-import { normalizeValue } from "../../../modules/documents/reading/values.ts";
-import type { ToolCitation } from "../../tool-contract.ts";
-import type { FindingStatus } from "./report.ts";
+import type { CoverageReading, LineValue } from "../../../../modules/documents/reading/coverage-lines.ts";
+import { COVERAGE_LINES } from "../../../../modules/documents/reading/coverage-keys.ts";
+import { exclusionKey } from "../../../../modules/documents/reading/quote-exclusions.ts";
+import { normalizeValue } from "../../../../modules/documents/reading/values.ts";
+import type { ToolCitation } from "../../../tool-contract.ts";
+import type { FindingStatus } from "../report.ts";
 
 /**
  * Two quotes or policies side by side (Coverage Comparison): one row per thing either document

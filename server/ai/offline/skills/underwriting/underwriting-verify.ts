@@ -1,8 +1,8 @@
-import type { UnderwritingLine } from "../../../../domain/preset-options.ts";
-import { policyTypeName } from "../../../../domain/policy/vocabulary.ts";
-import { FACT_CLASSES } from "../../../modules/underwriting/fact-classes.ts";
-import type { RunContext, ToolCitation } from "../../tool-contract.ts";
-import type { ReportCell, ReportTable } from "./report.ts";
+import type { UnderwritingLine } from "../../../../../domain/preset-options.ts";
+import { policyTypeName } from "../../../../../domain/policy/vocabulary.ts";
+import { FACT_CLASSES } from "../../../../modules/underwriting/fact-classes.ts";
+import type { RunContext, ToolCitation } from "../../../tool-contract.ts";
+import type { ReportCell, ReportTable } from "../report.ts";
 import { sameValue, type ReadDoc } from "./underwriting-read.ts";
 
 /**

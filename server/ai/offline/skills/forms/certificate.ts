@@ -1,9 +1,9 @@
-import type { Address } from "../../../../domain/address.ts";
-import { readCertificateAsk } from "../../../../domain/certificate-holder.ts";
-import type { FormTemplate } from "../../../../domain/preset-options.ts";
-import { outcomeOf, type Turn } from "../conversation.ts";
-import { intentOf } from "../intent.ts";
-import { answer, type Step } from "../step.ts";
+import type { Address } from "../../../../../domain/address.ts";
+import { readCertificateAsk } from "../../../../../domain/certificate-holder.ts";
+import type { FormTemplate } from "../../../../../domain/preset-options.ts";
+import { outcomeOf, type Turn } from "../../conversation.ts";
+import { intentOf } from "../../intent.ts";
+import { answer, type Step } from "../../step.ts";
 
 /**
  * Certificate of liability insurance (ACORD 25, issued through the certificates module) and

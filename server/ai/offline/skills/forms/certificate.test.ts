@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RunContext } from "../../tool-contract.ts";
-import type { ToolOutcome, Turn } from "../conversation.ts";
+import type { RunContext } from "../../../tool-contract.ts";
+import type { ToolOutcome, Turn } from "../../conversation.ts";
 import { planCertificate } from "./certificate.ts";
 
 /** The certificate skill's planning, on turns as the offline engine reads them. */

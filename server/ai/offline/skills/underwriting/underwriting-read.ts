@@ -1,10 +1,10 @@
-import type { UnderwritingLine } from "../../../../domain/preset-options.ts";
-import { isoDate } from "../../../modules/documents/reading/values.ts";
-import { numberOf, type Fact } from "../../../modules/underwriting/application-facts.ts";
-import type { ApplicationReading, Statement } from "../../../modules/underwriting/application.ts";
-import type { ClassCode, Loss, Vehicle } from "../../../modules/underwriting/schedules.ts";
-import { factClass } from "../../../modules/underwriting/fact-classes.ts";
-import type { ToolCitation } from "../../tool-contract.ts";
+import type { UnderwritingLine } from "../../../../../domain/preset-options.ts";
+import { isoDate } from "../../../../modules/documents/reading/values.ts";
+import { numberOf, type Fact } from "../../../../modules/underwriting/application-facts.ts";
+import type { ApplicationReading, Statement } from "../../../../modules/underwriting/application.ts";
+import type { ClassCode, Loss, Vehicle } from "../../../../modules/underwriting/schedules.ts";
+import { factClass } from "../../../../modules/underwriting/fact-classes.ts";
+import type { ToolCitation } from "../../../tool-contract.ts";
 
 /**
  * What the underwriting skill reads back from PEEK_FILE's APPLICATION view (citations numbered

@@ -1,4 +1,4 @@
-import type { FindingStatus } from "./report.ts";
+import type { FindingStatus } from "../report.ts";
 
 /**
  * The exposures Coverage Gap Analysis weighs (coverage-gaps.ts): the description words that raise

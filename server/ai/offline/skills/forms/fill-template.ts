@@ -1,7 +1,7 @@
-import { isFormTemplate, type FormTemplate, type PresetOptions } from "../../../../domain/preset-options.ts";
-import { outcomeOf, type Turn } from "../conversation.ts";
-import { intentOf } from "../intent.ts";
-import { answer, type Step } from "../step.ts";
+import { isFormTemplate, type FormTemplate, type PresetOptions } from "../../../../../domain/preset-options.ts";
+import { outcomeOf, type Turn } from "../../conversation.ts";
+import { intentOf } from "../../intent.ts";
+import { answer, type Step } from "../../step.ts";
 
 /**
  * Fill Template (docs/product/form-skills.md): an ACORD form filled from the linked account,

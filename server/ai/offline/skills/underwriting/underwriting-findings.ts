@@ -1,7 +1,7 @@
-import type { UnderwritingLine } from "../../../../domain/preset-options.ts";
-import { numberOf } from "../../../modules/underwriting/application-facts.ts";
-import { FACT_CLASSES } from "../../../modules/underwriting/fact-classes.ts";
-import type { ReportCell, ReportTable } from "./report.ts";
+import type { UnderwritingLine } from "../../../../../domain/preset-options.ts";
+import { numberOf } from "../../../../modules/underwriting/application-facts.ts";
+import { FACT_CLASSES } from "../../../../modules/underwriting/fact-classes.ts";
+import type { ReportCell, ReportTable } from "../report.ts";
 import {
   amount,
   factsOf,

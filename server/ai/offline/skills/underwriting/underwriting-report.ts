@@ -1,6 +1,6 @@
-import type { UnderwritingLine } from "../../../../domain/preset-options.ts";
-import type { CaraToolName, RunContext } from "../../tool-contract.ts";
-import { markdownTable, reportHtml, type Report, type ReportTable } from "./report.ts";
+import type { UnderwritingLine } from "../../../../../domain/preset-options.ts";
+import type { CaraToolName, RunContext } from "../../../tool-contract.ts";
+import { markdownTable, reportHtml, type Report, type ReportTable } from "../report.ts";
 import { checklist, checklistTable, inconsistencies, inconsistencyColumns } from "./underwriting-findings.ts";
 import { redFlags } from "./underwriting-flags.ts";
 import { LINE_NAMES, type ReadDoc } from "./underwriting-read.ts";

@@ -1,10 +1,10 @@
-import type { ContractParty } from "../../../modules/contracts/parties.ts";
-import { parseTypedRequirements, type ContractRequirement } from "../../../modules/contracts/requirements.ts";
-import type { Judgement } from "../../../modules/contracts/certificate-compliance.ts";
-import type { ToolCitation } from "../../tool-contract.ts";
-import type { Turn } from "../conversation.ts";
-import { intentOf } from "../intent.ts";
-import type { ReportCell } from "./report.ts";
+import type { ContractParty } from "../../../../modules/contracts/parties.ts";
+import { parseTypedRequirements, type ContractRequirement } from "../../../../modules/contracts/requirements.ts";
+import type { Judgement } from "../../../../modules/contracts/certificate-compliance.ts";
+import type { ToolCitation } from "../../../tool-contract.ts";
+import type { Turn } from "../../conversation.ts";
+import { intentOf } from "../../intent.ts";
+import type { ReportCell } from "../report.ts";
 
 /**
  * What Contract Review and Certificate Review share (docs/product/contract-and-certificate-review.md):
