@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { REFERENCE_ROLE_TAG } from "../../../domain/custom-presets.ts";
 import { roleTagOf } from "../../../domain/workspace.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
@@ -67,6 +68,32 @@ export async function attachFiles(
         workspaceId,
         fileId: l.fileId,
         roleTag: roleTagOf(l.name),
+        messageId,
+        createdAt: sql`clock_timestamp()`,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Links a custom preset's reference files to the workspace (ADR 046), tagged `[Reference]`:
+ * read with the other attachments, then searchable by Cara like any workspace file. A file
+ * already attached keeps its own tag.
+ */
+export async function attachReferenceFiles(
+  tx: AgencyCtx,
+  workspaceId: string,
+  messageId: string,
+  files: ReadonlyArray<{ id: string }>,
+): Promise<void> {
+  if (files.length === 0) return;
+  await tx.db
+    .insert(caraWorkspaceFiles)
+    .values(
+      files.map((f) => ({
+        workspaceId,
+        fileId: f.id,
+        roleTag: REFERENCE_ROLE_TAG,
         messageId,
         createdAt: sql`clock_timestamp()`,
       })),
