@@ -62,10 +62,7 @@ async function writeFiles(tx: AgencyCtx, presetId: string, kept: string[], uploa
   await tx.db
     .delete(customPresetFiles)
     .where(
-      and(
-        eq(customPresetFiles.presetId, presetId),
-        ...(ids.length ? [notInArray(customPresetFiles.fileId, ids)] : []),
-      ),
+      and(eq(customPresetFiles.presetId, presetId), ...(ids.length ? [notInArray(customPresetFiles.fileId, ids)] : [])),
     );
   for (const [position, fileId] of ids.entries())
     await tx.db
@@ -157,7 +154,12 @@ export async function updateCustomPreset(
         action: "custom_preset.updated",
         recordType: "custom_preset",
         recordId: preset.id,
-        data: { title: input.title, inheritFromPreset: input.inheritFromPreset, kept: kept.length, added: uploads.length },
+        data: {
+          title: input.title,
+          inheritFromPreset: input.inheritFromPreset,
+          kept: kept.length,
+          added: uploads.length,
+        },
       });
       return getCustomPreset(tx, preset.id);
     }),

@@ -78,7 +78,10 @@ builder.queryFields((t) => ({
 const presetInputFields = {
   title: { required: true, description: "Two to four words (at most 80 characters)." },
   description: { description: "About one sentence (at most 300 characters)." },
-  basePrompt: { required: true, description: "What Cara does when the preset runs (plain text, at most 20,000 characters)." },
+  basePrompt: {
+    required: true,
+    description: "What Cara does when the preset runs (plain text, at most 20,000 characters).",
+  },
 } as const;
 
 const CustomPresetInputRef = builder.inputType("CustomPresetInput", {
@@ -87,9 +90,15 @@ const CustomPresetInputRef = builder.inputType("CustomPresetInput", {
     description: f.string(presetInputFields.description),
     basePrompt: f.string(presetInputFields.basePrompt),
     allowFileUpload: f.boolean({ description: "Default true." }),
-    inheritFromPreset: f.field({ type: CaraPresetEnum, description: "A built-in preset whose skill runs use; null: none." }),
+    inheritFromPreset: f.field({
+      type: CaraPresetEnum,
+      description: "A built-in preset whose skill runs use; null: none.",
+    }),
     fileIds: f.idList({ description: "Reference files to keep, by id; null keeps none." }),
-    uploadFiles: f.field({ type: ["File"], description: "New reference files: PDFs, images, Word, Excel, text or CSV." }),
+    uploadFiles: f.field({
+      type: ["File"],
+      description: "New reference files: PDFs, images, Word, Excel, text or CSV.",
+    }),
   }),
 });
 
