@@ -71,10 +71,7 @@ export const presetDescriptionInput = z
   .pipe(
     z
       .string()
-      .max(
-        MAX_PRESET_DESCRIPTION,
-        `Keep the description to ${MAX_PRESET_DESCRIPTION} characters (about one sentence)`,
-      ),
+      .max(MAX_PRESET_DESCRIPTION, `Keep the description to ${MAX_PRESET_DESCRIPTION} characters (about one sentence)`),
   );
 
 export const presetBasePromptInput = z

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { isUuid } from "../files/files.service.ts";
-import { storedFiles } from "../files/files.table.ts";
+import { filesByIds, isUuid } from "../files/files.service.ts";
 import { agencyUserNameSql } from "../identity/identity.sql.ts";
 import { customPresetFiles, customPresets } from "./presets.table.ts";
 
@@ -81,29 +80,27 @@ export async function customPresetCount(ctx: AgencyCtx): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** The reference files of presets, in their order, keyed by preset id. */
+/** The reference files of presets, in their order, keyed by preset id (the agency's live files only). */
 export async function presetFilesOf(ctx: AgencyCtx, presetIds: string[]): Promise<Map<string, PresetFile[]>> {
   const byPreset = new Map<string, PresetFile[]>(presetIds.map((id) => [id, []]));
   if (presetIds.length === 0) return byPreset;
-  const rows = await ctx.db
-    .select({
-      presetId: customPresetFiles.presetId,
-      id: storedFiles.id,
-      name: storedFiles.name,
-      mimeType: storedFiles.mimeType,
-      sizeBytes: storedFiles.sizeBytes,
-    })
+  const links = await ctx.db
+    .select({ presetId: customPresetFiles.presetId, fileId: customPresetFiles.fileId })
     .from(customPresetFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, customPresetFiles.fileId))
-    .where(
-      and(
-        inArray(customPresetFiles.presetId, presetIds),
-        eq(storedFiles.agencyId, ctx.actor.agencyId),
-        isNull(storedFiles.deletedAt),
-      ),
-    )
+    .innerJoin(customPresets, eq(customPresets.id, customPresetFiles.presetId))
+    .where(and(inArray(customPresetFiles.presetId, presetIds), eq(customPresets.agencyId, ctx.actor.agencyId)))
     .orderBy(asc(customPresetFiles.position), asc(customPresetFiles.createdAt));
-  for (const { presetId, ...file } of rows) byPreset.get(presetId)?.push(file);
+  const files = await filesByIds(
+    ctx,
+    links.map((link) => link.fileId),
+  );
+  for (const link of links) {
+    const file = files.get(link.fileId);
+    if (file)
+      byPreset
+        .get(link.presetId)
+        ?.push({ id: file.id, name: file.name, mimeType: file.mimeType, sizeBytes: file.sizeBytes });
+  }
   return byPreset;
 }
 

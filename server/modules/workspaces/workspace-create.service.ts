@@ -17,7 +17,13 @@ import { discardBytes } from "../files/files-upload.service.ts";
 import type { UploadedFile } from "../files/files.service.ts";
 import { getServiceRequest } from "../servicing/servicing.service.ts";
 import { getCustomPreset, presetFiles } from "../presets/presets.service.ts";
-import { attachFiles, attachReferenceFiles, checkExistingFiles, checkUploads, type CheckedUpload } from "./workspace-files.service.ts";
+import {
+  attachFiles,
+  attachReferenceFiles,
+  checkExistingFiles,
+  checkUploads,
+  type CheckedUpload,
+} from "./workspace-files.service.ts";
 import { writtenAt } from "./workspace-run.service.ts";
 import { hasActiveRun } from "./workspace-runs.service.ts";
 import { runWorkspaceJob } from "./workspaces.jobs.ts";
