@@ -70,7 +70,7 @@ async function writeTurn(
     .values({ workspaceId, role: "USER", content: message, complete: true, createdAt: writtenAt })
     .returning({ id: caraMessages.id });
   await attachFiles(tx, workspaceId, written!.id, uploads, existing);
-  await attachReferenceFiles(tx, workspaceId, written!.id, references);
+  await attachReferenceFiles(tx, workspaceId, references);
   const [run] = await tx.db
     .insert(caraRuns)
     .values({ workspaceId, triggerMessageId: written!.id, createdAt: writtenAt })

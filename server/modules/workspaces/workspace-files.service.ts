@@ -78,12 +78,11 @@ export async function attachFiles(
 /**
  * Links a custom preset's reference files to the workspace (ADR 046), tagged `[Reference]`:
  * read with the other attachments, then searchable by Cara like any workspace file. A file
- * already attached keeps its own tag.
+ * already attached keeps its own tag. No message carries them: the user did not attach them.
  */
 export async function attachReferenceFiles(
   tx: AgencyCtx,
   workspaceId: string,
-  messageId: string,
   files: ReadonlyArray<{ id: string }>,
 ): Promise<void> {
   if (files.length === 0) return;
@@ -94,7 +93,8 @@ export async function attachReferenceFiles(
         workspaceId,
         fileId: f.id,
         roleTag: REFERENCE_ROLE_TAG,
-        messageId,
+        // not the user's message: the preset brought them (the side panel lists them with the attachments)
+        messageId: null,
         createdAt: sql`clock_timestamp()`,
       })),
     )
