@@ -123,5 +123,16 @@ test.describe("Custom presets", () => {
     const edit = page.getByRole("dialog", { name: "Edit Preset" });
     await expect(edit.getByLabel("Title")).toHaveValue(title);
     await expect(edit.getByRole("list", { name: "Reference files kept" })).toContainText("subcontractor-standard.pdf");
+
+    // Home: the agency's presets follow the built-in cards; a card opens the same run dialog over Home
+    await page.goto("/app/home");
+    const card = page.getByRole("list", { name: "Presets" }).getByRole("link", { name: new RegExp(title) });
+    await expect(card).toHaveAttribute("href", /\/app\/home\/presets\/[0-9a-f-]{36}$/);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "custom-presets-home-1440.png"), fullPage: true });
+    await card.click();
+    const fromHome = page.getByRole("dialog", { name: title });
+    await expect(fromHome.getByRole("button", { name: "Create Workspace" })).toBeVisible();
+    await fromHome.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/app\/home$/);
   });
 });

@@ -7,7 +7,7 @@ export function PresetHelp({ id }: { id: string }) {
     <aside
       id={id}
       aria-labelledby={`${id}-title`}
-      className="flex min-w-0 flex-col gap-3 rounded-lg border border-neutral-200 bg-neutral-50 p-4 text-sm leading-6 text-neutral-700"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-neutral-200 bg-neutral-50 p-4 text-[13px] leading-5 text-neutral-700"
     >
       <h3 id={`${id}-title`} className="text-sm font-semibold text-neutral-900">
         Writing a good base prompt

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { WorkspaceTime } from "#app/components/workspaces/list/workspace-time.tsx";
 import type { PresetRow } from "./presets.server.ts";
 
-/** Title (with its description), Created By, Last Updated, and Run / Edit; on a phone the title and the actions. */
+/** Title (with its description), Created By, Last Updated, and Run / Edit; on a phone the title and the actions (icons). */
 export function presetColumns(now: Date, search: string): DataTableColumn<PresetRow>[] {
   return [
     {
@@ -41,7 +41,7 @@ export function presetColumns(now: Date, search: string): DataTableColumn<Preset
     {
       key: "actions",
       header: <span className="sr-only">Actions</span>,
-      className: "w-44",
+      className: "w-24 sm:w-44",
       align: "right",
       cell: (row) => (
         <span className="flex justify-end gap-1.5">
@@ -53,7 +53,7 @@ export function presetColumns(now: Date, search: string): DataTableColumn<Preset
               aria-label={`Run ${row.title}`}
             >
               <Play aria-hidden />
-              Run
+              <span className="hidden sm:inline">Run</span>
             </Link>
           </Button>
           <Button asChild size="sm" variant="secondary">
@@ -64,7 +64,7 @@ export function presetColumns(now: Date, search: string): DataTableColumn<Preset
               aria-label={`Edit ${row.title}`}
             >
               <Pencil aria-hidden />
-              Edit
+              <span className="hidden sm:inline">Edit</span>
             </Link>
           </Button>
         </span>
