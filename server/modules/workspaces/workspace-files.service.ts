@@ -85,18 +85,17 @@ export async function attachReferenceFiles(
   workspaceId: string,
   files: ReadonlyArray<{ id: string }>,
 ): Promise<void> {
-  if (files.length === 0) return;
-  await tx.db
-    .insert(caraWorkspaceFiles)
-    .values(
-      files.map((f) => ({
+  // one row at a time: each its own clock time, so they keep the preset's order
+  for (const file of files)
+    await tx.db
+      .insert(caraWorkspaceFiles)
+      .values({
         workspaceId,
-        fileId: f.id,
+        fileId: file.id,
         roleTag: REFERENCE_ROLE_TAG,
         // not the user's message: the preset brought them (the side panel lists them with the attachments)
         messageId: null,
         createdAt: sql`clock_timestamp()`,
-      })),
-    )
-    .onConflictDoNothing();
+      })
+      .onConflictDoNothing();
 }
