@@ -160,4 +160,31 @@ describe("the preset route actions", () => {
       ),
     ).rejects.toMatchObject({ init: { status: 404 } });
   });
+
+  it("create over a Basic plan's limit: the refusal for the form, naming the plan, with what was typed", async () => {
+    const agency = await buildAgency(runtime.system, { subscription: { plan: "BASIC" } });
+    const basic = actionContextFor(runtime, await buildAgencyUser(runtime.system, agency.id));
+    const post = (title: string) =>
+      answerOf(
+        createAction(
+          args(
+            multipart("/app/presets/new", "POST", [
+              ["title", title],
+              ["basePrompt", "Do the task."],
+            ]),
+            {},
+            basic,
+          ),
+        ),
+      );
+    for (const n of [1, 2, 3]) expect((await post(`Preset ${n}`)).redirect).toBe("/app/presets");
+    const refused = await post("Preset 4");
+    expect(refused).toMatchObject({
+      status: 400,
+      data: {
+        applicationError: "Your Basic plan includes 3 custom presets. Upgrade to Pro for unlimited custom presets.",
+        lastResult: { initialValue: { title: "Preset 4", basePrompt: "Do the task." } },
+      },
+    });
+  });
 });
