@@ -123,6 +123,8 @@ test.describe("Custom presets", () => {
     const edit = page.getByRole("dialog", { name: "Edit Preset" });
     await expect(edit.getByLabel("Title")).toHaveValue(title);
     await expect(edit.getByRole("list", { name: "Reference files kept" })).toContainText("subcontractor-standard.pdf");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "custom-presets-edit-1440.png") });
+    await phoneShot(page, "custom-presets-edit");
 
     // Home: the agency's presets follow the built-in cards; a card opens the same run dialog over Home
     await page.goto("/app/home");
