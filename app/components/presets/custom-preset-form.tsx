@@ -1,4 +1,4 @@
-import { CircleHelp, ExternalLink, FileText, X } from "lucide-react";
+import { CircleHelp } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -7,7 +7,6 @@ import {
   MAX_PRESET_DESCRIPTION,
   MAX_PRESET_TITLE,
 } from "#domain/custom-presets.ts";
-import { formatFileSize } from "#domain/document.ts";
 import { ActionForm } from "#app/components/action-form.tsx";
 import { selectClass } from "#app/components/address-fields.tsx";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
@@ -16,7 +15,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { FilePicker } from "./file-picker.tsx";
+import { ReferenceFiles } from "./reference-files.tsx";
 import { PresetHelp } from "./preset-help.tsx";
 
 export interface PresetFormValues {
@@ -135,7 +134,6 @@ export function CustomPresetForm({
   const formError = pending ? undefined : reply?.applicationError;
   const set = <K extends keyof PresetFormValues>(key: K, value: PresetFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const keptFiles = files.filter((file) => kept.includes(file.id));
   const uploadError =
     errorOf("uploadFiles") ?? Object.entries(errors ?? {}).find(([k]) => k.startsWith("uploadFiles."))?.[1][0];
 
@@ -282,61 +280,13 @@ export function CustomPresetForm({
             </span>
           </div>
 
-          <section aria-labelledby="preset-files-label" className="flex min-w-0 flex-col gap-2">
-            <div>
-              <h3 id="preset-files-label" className="text-sm font-medium text-neutral-900">
-                Reference files
-              </h3>
-              <p className="text-xs text-neutral-500">
-                Your agency&apos;s own material Cara searches on every run: requirements, checklists, a letter you like.
-              </p>
-            </div>
-            {keptFiles.length > 0 ? (
-              <ul
-                aria-label="Reference files kept"
-                className="flex flex-col divide-y divide-neutral-100 rounded-lg border border-neutral-200"
-              >
-                {keptFiles.map((file) => (
-                  <li key={file.id} className="flex min-w-0 items-center gap-2 px-3 py-2 text-sm">
-                    <input type="hidden" name="fileIds" value={file.id} />
-                    <FileText className="size-4 shrink-0 text-neutral-400" aria-hidden />
-                    <a
-                      href={file.url}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="min-w-0 truncate text-neutral-900 hover:underline"
-                      title={file.name}
-                    >
-                      {file.name}
-                      <ExternalLink className="ml-1 inline size-3 text-neutral-400" aria-hidden />
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                    <span className="ml-auto shrink-0 text-xs text-neutral-500 tabular-nums">
-                      {formatFileSize(file.size)}
-                    </span>
-                    <button
-                      type="button"
-                      onClick={() => setKept((current) => current.filter((id) => id !== file.id))}
-                      disabled={pending}
-                      aria-label={`Remove ${file.name}`}
-                      className="rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:ring-2 focus-visible:ring-accent-600/40 focus-visible:outline-none"
-                    >
-                      <X className="size-4" aria-hidden />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <FilePicker
-              id="preset-upload"
-              name="uploadFiles"
-              label="Add reference files"
-              buttonLabel="Upload files"
-              hint="PDFs, images, Word, Excel, text or CSV; up to 10 files."
-              disabled={pending}
-              error={uploadError ?? errorOf("fileIds")}
-            />
-          </section>
+          <ReferenceFiles
+            files={files}
+            kept={kept}
+            onRemove={(id) => setKept((current) => current.filter((keptId) => keptId !== id))}
+            pending={pending}
+            error={uploadError ?? errorOf("fileIds")}
+          />
 
           <DialogFooter>
             <DialogBack parentPath={parentPath} />
