@@ -16,12 +16,18 @@ export default [
       route("home", "routes/home/home.tsx", [
         route("preferences", "routes/home/preferences.tsx"),
         route("presets/builtin/:preset", "routes/home/builtin-preset.tsx"),
+        route("presets/:presetId", "routes/home/custom-preset.tsx"),
       ]),
       route("home/policies/:policyId/copilot", "routes/home/policy-copilot.ts"),
       route("workspaces", "routes/workspaces/workspaces.tsx"),
       route("workspaces/archive", "routes/workspaces/archive.ts"),
       route("workspaces/:workspaceId", "routes/workspaces/workspace.tsx"),
-      route("presets", "routes/presets/presets.tsx"),
+      // Custom presets (docs/product/custom-presets.md): the list, its editor and run dialogs.
+      route("presets", "routes/presets/presets.tsx", [
+        route("new", "routes/presets/new-preset.tsx"),
+        route(":presetId/edit", "routes/presets/edit-preset.tsx"),
+        route(":presetId/run", "routes/presets/run-preset.tsx"),
+      ]),
       route("styles", "routes/styles/styles.tsx"),
       // Servicing (docs/product/servicing.md): the list, then a request's tabs, its dialogs and its comment action.
       route("servicing", "routes/servicing/servicing.tsx"),

@@ -27,3 +27,20 @@ export function visiblePresets(favorites: readonly string[] | null | undefined):
   const chosen = PRESETS.filter((preset) => favorites?.includes(preset));
   return chosen.length > 0 ? chosen : [...PRESETS];
 }
+
+/**
+ * The cards Home shows, built-in and custom (ADR 046): when the user has any favourite — of either
+ * kind, among presets that still exist — only the favourites; with none, every preset. Custom
+ * presets keep the agency's order (last updated first).
+ */
+export function homePresets<Custom extends { id: string }>(
+  favorites: readonly string[] | null | undefined,
+  favoriteCustomIds: readonly string[] | null | undefined,
+  customPresets: readonly Custom[],
+): { presets: Preset[]; customPresets: Custom[] } {
+  const builtins = PRESETS.filter((preset) => favorites?.includes(preset));
+  const customs = customPresets.filter((custom) => favoriteCustomIds?.includes(custom.id));
+  if (builtins.length === 0 && customs.length === 0)
+    return { presets: [...PRESETS], customPresets: [...customPresets] };
+  return { presets: builtins, customPresets: customs };
+}

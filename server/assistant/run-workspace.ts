@@ -1,4 +1,6 @@
 import type { LanguageModel, ModelMessage } from "ai";
+import { REFERENCE_ROLE_TAG } from "../../domain/custom-presets.ts";
+import type { Preset } from "../../domain/workspace.ts";
 import { runAgent, type AgentResult } from "../ai/agent-loop.ts";
 import { systemPrompt } from "../ai/prompts/index.ts";
 import type { RunContext } from "../ai/tool-contract.ts";
@@ -7,6 +9,7 @@ import { DomainError } from "../lib/errors.ts";
 import { requireActiveSubscription } from "../modules/billing/entitlements.service.ts";
 import { getAccount } from "../modules/accounts/accounts.query.ts";
 import { getAgencyUser, getViewerAgency } from "../modules/identity/agency.service.ts";
+import { findCustomPreset } from "../modules/presets/presets.service.ts";
 import { getServiceRequest } from "../modules/servicing/servicing.service.ts";
 import {
   addEvent,
@@ -56,7 +59,29 @@ function stopReason(result: AgentResult, ctx: AgencyCtx): string {
   }
 }
 
-async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds: string[]) {
+/**
+ * The custom preset a workspace was made from (ADR 046): its base prompt becomes the agency's
+ * instructions and its inherited built-in preset the run's preset (that preset's brief and
+ * skill). Read at each run, so an edited preset guides the next message; none when it is gone.
+ */
+async function customPresetOf(ctx: AgencyCtx, conversation: Conversation) {
+  const id = conversation.workspace.customPresetId;
+  const preset = id ? await findCustomPreset(ctx, id) : null;
+  if (!preset) return { preset: null, instructions: null };
+  const hasReferences = conversation.workspace.files.some((file) => file.role === REFERENCE_ROLE_TAG);
+  const instructions = [
+    `Custom preset "${preset.title}"${preset.description ? `: ${preset.description}` : ""}`,
+    preset.basePrompt,
+    hasReferences
+      ? `Files tagged ${REFERENCE_ROLE_TAG} are the agency's reference material for this preset: search them when they bear on the task, and cite them.`
+      : null,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  return { preset: preset.inheritFromPreset ?? null, instructions };
+}
+
+async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds: string[], inherited: Preset | null) {
   const { workspace } = conversation;
   let serviceRequest: RunContext["serviceRequest"] = null;
   let accountId = workspace.accountId ?? null;
@@ -80,7 +105,7 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
   }
   const account = accountId ? await findAccountName(ctx, accountId) : null;
   const context: RunContext = {
-    preset: workspace.preset ?? null,
+    preset: workspace.preset ?? inherited,
     presetOptions: workspace.presetOptions ?? null,
     account,
     agency: await agencyOf(ctx, workspace.agencyUserId),
@@ -132,14 +157,18 @@ export async function runWorkspace(
     return;
   }
   const fileIds = await processAttachments(ctx, workspaceId, runId, conversation.workspace.files);
-  const { context } = await runContextOf(ctx, conversation, fileIds);
+  const custom = await customPresetOf(ctx, conversation);
+  const { context } = await runContextOf(ctx, conversation, fileIds, custom.preset);
   const stageId = await startStage(ctx, workspaceId, "TASK", runId);
   const citations = new CitationBook();
   const drafts = new RunDrafts(ctx, workspaceId, stageId);
   const { hooks, flush } = recorderHooks(ctx, stageId, messageId, drafts);
   const result = await runAgent({
     model,
-    system: systemPrompt(context, { today: ctx.now().toISOString().slice(0, 10) }),
+    system: systemPrompt(context, {
+      today: ctx.now().toISOString().slice(0, 10),
+      customInstructions: custom.instructions,
+    }),
     messages: historyOf(conversation, runId),
     tools: buildToolset(ctx, { workspaceId, fileIds, stageId, citations, drafts }),
     maxSteps: ctx.config.CARA_RUN_MAX_STEPS,

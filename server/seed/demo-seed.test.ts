@@ -8,7 +8,9 @@ import { agencyCtx } from "#server/lib/context.ts";
 import { loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { caraWorkspaces } from "#server/modules/workspaces/workspaces.table.ts";
 import { ensureKnowledgeBase, listDocuments, searchKnowledge } from "#server/modules/knowledge/knowledge.service.ts";
+import { listCustomPresets, presetFiles } from "#server/modules/presets/presets.service.ts";
 import { DEMO_KNOWLEDGE_QUESTION, DEMO_KNOWLEDGE_TITLES } from "./demo-knowledge.ts";
+import { DEMO_FAVORITE_CUSTOM_PRESET, DEMO_FAVORITE_PRESETS } from "./demo-presets.ts";
 import { DEMO_WORKSPACE_ASKS } from "./demo-workspaces.ts";
 import { BANNER_STATES, DEMO_AGENCY_NAME, DEMO_USER_EMAIL, seedDemoIfEmpty, stateDemoEmail } from "./demo-seed.ts";
 
@@ -152,5 +154,33 @@ describe("demo knowledge base", () => {
     expect(answer.citations).toContainEqual(
       expect.objectContaining({ fileName: "Carrier Contacts and Claims Reporting.pdf", page: 1 }),
     );
+  });
+});
+
+describe("demo custom presets", () => {
+  it("keeps three presets with their inherited skills, one with the agency's COI standard, and the demo user's favourites", async () => {
+    const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
+    const [user] = await runtime.db.select().from(agencyUsers).where(eq(agencyUsers.email, DEMO_USER_EMAIL));
+    const ctx = agencyCtx(runtime, {
+      type: "AGENCY_USER",
+      agencyId: agency!.id,
+      agencyUserId: user!.id,
+      sessionId: null,
+    });
+    const presets = await listCustomPresets(ctx);
+    expect(presets.map((p) => [p.title, p.inheritFromPreset, p.creatorName]).sort()).toEqual([
+      ["Contractor COI Requirements", "ContractReview", "Jordan Avery"],
+      ["Renewal Review Letter", "DocumentExploration", "Jordan Avery"],
+      ["Restaurant Supplemental Check", "UnderwritingAnalysis", "Jordan Avery"],
+    ]);
+    const coi = presets.find((p) => p.title === DEMO_FAVORITE_CUSTOM_PRESET)!;
+    expect(coi.basePrompt).toContain("waiver of subrogation");
+    expect(await presetFiles(ctx, coi.id)).toMatchObject([
+      { name: "Harbor Contractor COI Requirements.pdf", mimeType: "application/pdf" },
+    ]);
+    expect(user!.preferences).toEqual({
+      favoritePresets: DEMO_FAVORITE_PRESETS,
+      favoriteCustomPresets: [coi.id],
+    });
   });
 });

@@ -8,7 +8,7 @@ import { cn } from "#app/lib/cn.ts";
 /** How long 'Saved' shows after a change is saved (spec §9). */
 export const SAVED_INDICATOR_MS = 2000;
 
-/** A custom preset as the Custom Presets tab lists it (issue 15 adds them; none exist yet). */
+/** A custom preset as the Custom Presets tab lists it. */
 export interface FavoriteCustomPreset {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { visiblePresets } from "#domain/preferences.ts";
+import { homePresets } from "#domain/preferences.ts";
 import { expiringWindowOf } from "#domain/user-day.ts";
 import { formatFileSize } from "#domain/document.ts";
 import { chosenFiles, createWorkspace } from "#app/lib/create-workspace.server.ts";
@@ -10,6 +10,11 @@ import type { Route } from "./+types/home";
 
 const HomeQuery = graphql(`
   query Home($expiringWithinDays: Int) {
+    customPresets {
+      id
+      title
+      description
+    }
     agencyUser {
       id
       preferences {
@@ -73,17 +78,22 @@ const HomeQuery = graphql(`
 `);
 
 /**
- * GET /app/home?expiring=30|60|90 (docs/product/home-and-presets.md): the user's favourite presets
- * (all when none) and their day, in one GraphQL query.
+ * GET /app/home?expiring=30|60|90 (docs/product/home-and-presets.md): the user's favourite presets,
+ * built-in and custom (all when none), and their day, in one GraphQL query.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const expiringWithinDays = expiringWindowOf(new URL(request.url).searchParams.get("expiring"));
-  const { agencyUser, userDay } = await gql(context, HomeQuery, { expiringWithinDays });
+  const { agencyUser, userDay, customPresets } = await gql(context, HomeQuery, { expiringWithinDays });
   const favorites = agencyUser?.preferences.favoritePresets ?? [];
+  const favoriteCustomPresets = agencyUser?.preferences.favoriteCustomPresets ?? [];
+  const shown = homePresets(favorites, favoriteCustomPresets, customPresets);
   return {
     favorites,
-    favoriteCustomPresets: agencyUser?.preferences.favoriteCustomPresets ?? [],
-    presets: visiblePresets(favorites),
+    favoriteCustomPresets,
+    // every custom preset of the agency, for the preferences dialog's Custom Presets tab
+    allCustomPresets: customPresets,
+    presets: shown.presets,
+    customPresets: shown.customPresets,
     day: userDay,
   };
 }

@@ -19,7 +19,7 @@ export const meta = () => pageTitle("Home");
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const subscription = useShellSubscription();
-  const { presets, day } = loaderData;
+  const { presets, customPresets, day } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 py-2 sm:py-4">
       {subscription ? <SubscriptionBanner subscription={subscription} /> : null}
@@ -34,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       </div>
-      <PresetCards presets={presets} />
+      <PresetCards presets={presets} customPresets={customPresets} />
       <section aria-label="Ask Cara" className="mx-auto w-full max-w-3xl">
         <PromptBox action="/app/home" />
       </section>

@@ -21,7 +21,7 @@ export default function Preferences() {
       <FavoritePresets
         favorites={home?.favorites ?? []}
         favoriteCustomPresets={home?.favoriteCustomPresets ?? []}
-        customPresets={[]}
+        customPresets={home?.allCustomPresets ?? []}
       />
       <DialogFooter>
         <DialogBack parentPath="/app/home">Done</DialogBack>

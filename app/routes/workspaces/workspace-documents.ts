@@ -65,6 +65,7 @@ export const WorkspaceFields = graphql(
       presetOptions
       customPreset {
         id
+        title
       }
       createdAt
       updatedAt

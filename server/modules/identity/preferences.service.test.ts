@@ -5,6 +5,7 @@ import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { agencyCtx } from "../../lib/context.ts";
 import { runOperation } from "../../lib/operation.ts";
+import { createCustomPreset } from "../presets/presets-write.service.ts";
 import { updateAgencyUserPreferencesOperation } from "./identity.operations.ts";
 import { agencyUsers } from "./identity.table.ts";
 
@@ -24,7 +25,9 @@ describe("updateAgencyUserPreferences", () => {
     const colleague = await buildAgencyUser(runtime.system, agency.id);
     const elsewhere = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id);
     const ctx = agencyCtxFor(runtime, user);
-    const customId = "5d3e4a36-2f41-4c52-9d0a-7a4b1c2d3e4f";
+    const customId = (
+      await createCustomPreset(ctx, { title: "Renewal Letter", basePrompt: "Draft the renewal letter." }, null)
+    ).id;
     const result = await runOperation(ctx, updateAgencyUserPreferencesOperation, {
       input: {
         favoritePresets: {
@@ -64,6 +67,24 @@ describe("updateAgencyUserPreferences", () => {
     expect(!badId.ok && "fieldErrors" in badId.error && badId.error.fieldErrors).toEqual([
       { path: "favoritePresets.customPresetIds.0", message: "Choose a custom preset" },
     ]);
+  });
+
+  it("refuses another agency's custom preset (or one that does not exist) as not found, under the field", async () => {
+    const agency = await buildAgency(runtime.system);
+    const ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
+    const otherCtx = agencyCtxFor(
+      runtime,
+      await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id),
+    );
+    const theirs = await createCustomPreset(otherCtx, { title: "Their preset", basePrompt: "Theirs." }, null);
+    for (const id of [theirs.id, "5d3e4a36-2f41-4c52-9d0a-7a4b1c2d3e4f"]) {
+      const refused = await runOperation(ctx, updateAgencyUserPreferencesOperation, {
+        input: { favoritePresets: { presets: [], customPresetIds: [id] } },
+      });
+      expect(!refused.ok && "fieldErrors" in refused.error && refused.error.fieldErrors).toEqual([
+        { path: "favoritePresets.customPresetIds", message: "One of the chosen custom presets was not found" },
+      ]);
+    }
   });
 
   it("is a person's own setting: Cara, an integration or a job cannot change it", async () => {

@@ -16,7 +16,14 @@ import { getAccount } from "../accounts/accounts.query.ts";
 import { discardBytes } from "../files/files-upload.service.ts";
 import type { UploadedFile } from "../files/files.service.ts";
 import { getServiceRequest } from "../servicing/servicing.service.ts";
-import { attachFiles, checkExistingFiles, checkUploads, type CheckedUpload } from "./workspace-files.service.ts";
+import { getCustomPreset, presetFiles } from "../presets/presets.service.ts";
+import {
+  attachFiles,
+  attachReferenceFiles,
+  checkExistingFiles,
+  checkUploads,
+  type CheckedUpload,
+} from "./workspace-files.service.ts";
 import { writtenAt } from "./workspace-run.service.ts";
 import { hasActiveRun } from "./workspace-runs.service.ts";
 import { runWorkspaceJob } from "./workspaces.jobs.ts";
@@ -56,12 +63,14 @@ async function writeTurn(
   message: string,
   uploads: CheckedUpload[],
   existing: Array<{ id: string; name: string }>,
+  references: Array<{ id: string }> = [],
 ) {
   const [written] = await tx.db
     .insert(caraMessages)
     .values({ workspaceId, role: "USER", content: message, complete: true, createdAt: writtenAt })
     .returning({ id: caraMessages.id });
   await attachFiles(tx, workspaceId, written!.id, uploads, existing);
+  await attachReferenceFiles(tx, workspaceId, references);
   const [run] = await tx.db
     .insert(caraRuns)
     .values({ workspaceId, triggerMessageId: written!.id, createdAt: writtenAt })
@@ -102,6 +111,9 @@ export async function createWorkspace(ctx: AgencyCtx, raw: unknown, files: Files
     !input.customPresetId
   )
     throw ValidationError.field("message", EMPTY_MESSAGE);
+  const custom = input.customPresetId ? await getCustomPreset(ctx, input.customPresetId) : null;
+  if (custom && !custom.allowFileUpload && (present.length > 0 || input.existingFiles.length > 0))
+    throw ValidationError.field("files", "This preset takes no input files; its reference files are attached for you");
   const request = input.serviceRequestId ? await getServiceRequest(ctx, input.serviceRequestId) : null;
   const accountId = input.accountId ?? request?.accountId ?? null;
   const account = accountId ? await getAccount(ctx, accountId) : null;
@@ -110,7 +122,7 @@ export async function createWorkspace(ctx: AgencyCtx, raw: unknown, files: Files
   const uploads = await checkUploads(ctx, files);
   return withUploads(uploads, ctx, () =>
     inTransaction(ctx, async (tx) => {
-      const fallbackTitle = input.preset ? input.preset.replace(/([a-z])([A-Z])/g, "$1 $2") : undefined;
+      const fallbackTitle = input.preset ? input.preset.replace(/([a-z])([A-Z])/g, "$1 $2") : custom?.title;
       const [workspace] = await tx.db
         .insert(caraWorkspaces)
         .values({
@@ -129,7 +141,8 @@ export async function createWorkspace(ctx: AgencyCtx, raw: unknown, files: Files
         })
         .returning();
       await refreshSearchText(tx, [workspace!.id]);
-      await writeTurn(tx, workspace!.id, input.message, uploads, existing);
+      const references = custom ? await presetFiles(tx, custom.id) : [];
+      await writeTurn(tx, workspace!.id, input.message, uploads, existing, references);
       return workspace!;
     }),
   );

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { REFERENCE_ROLE_TAG } from "../../../domain/custom-presets.ts";
 import { roleTagOf } from "../../../domain/workspace.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
@@ -72,4 +73,29 @@ export async function attachFiles(
       })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Links a custom preset's reference files to the workspace (ADR 046), tagged `[Reference]`:
+ * read with the other attachments, then searchable by Cara like any workspace file. A file
+ * already attached keeps its own tag. No message carries them: the user did not attach them.
+ */
+export async function attachReferenceFiles(
+  tx: AgencyCtx,
+  workspaceId: string,
+  files: ReadonlyArray<{ id: string }>,
+): Promise<void> {
+  // one row at a time: each its own clock time, so they keep the preset's order
+  for (const file of files)
+    await tx.db
+      .insert(caraWorkspaceFiles)
+      .values({
+        workspaceId,
+        fileId: file.id,
+        roleTag: REFERENCE_ROLE_TAG,
+        // not the user's message: the preset brought them (the side panel lists them with the attachments)
+        messageId: null,
+        createdAt: sql`clock_timestamp()`,
+      })
+      .onConflictDoNothing();
 }

@@ -4,6 +4,7 @@ import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { AgencyUserRef } from "../identity/identity.graphql.ts";
+import { findCustomPreset } from "../presets/presets.service.ts";
 import { ServiceRequestRef } from "../servicing/servicing.graphql.ts";
 import {
   artifactViews,
@@ -48,9 +49,9 @@ const CaraWorkspaceMetadataRef = builder.objectRef<Workspace>("CaraWorkspaceMeta
 const CaraWorkspaceIntegrationRef = builder.objectRef<{ type: string }>("CaraWorkspaceIntegration").implement({
   fields: (t) => ({ type: t.exposeString("type") }),
 });
-const CaraCustomPresetRefRef = builder.objectRef<{ id: string }>("CaraCustomPresetRef").implement({
-  description: "A custom preset (its title comes with the presets issue).",
-  fields: (t) => ({ id: t.exposeID("id") }),
+const CaraCustomPresetRefRef = builder.objectRef<{ id: string; title: string }>("CaraCustomPresetRef").implement({
+  description: "The custom preset a workspace was made from.",
+  fields: (t) => ({ id: t.exposeID("id"), title: t.exposeString("title") }),
 });
 
 export const CaraWorkspaceRef = builder.objectRef<Workspace>("CaraWorkspace").implement({
@@ -61,10 +62,13 @@ export const CaraWorkspaceRef = builder.objectRef<Workspace>("CaraWorkspace").im
     state: t.field({ type: CaraWorkspaceStateEnum, resolve: (w) => w.state }),
     schemaVersion: t.field({ type: CaraSchemaVersionEnum, resolve: (w) => w.schemaVersion }),
     preset: t.field({ type: CaraPresetEnum, nullable: true, resolve: (w) => w.preset }),
-    customPreset: t.field({
+    customPreset: t.withAuth({ signedIn: true }).field({
       type: CaraCustomPresetRefRef,
       nullable: true,
-      resolve: (w) => (w.customPresetId ? { id: w.customPresetId } : null),
+      resolve: async (w, _args, { agency }) => {
+        const preset = w.customPresetId ? await findCustomPreset(agency, w.customPresetId) : null;
+        return preset ? { id: preset.id, title: preset.title } : null;
+      },
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),

@@ -32,6 +32,7 @@ import { id, timestamps, timestamptz } from "../../db/columns.ts";
 import { accounts } from "../accounts/accounts.table.ts";
 import { storedFiles } from "../files/files.table.ts";
 import { agencies, agencyUsers } from "../identity/identity.table.ts";
+import { customPresets } from "../presets/presets.table.ts";
 import { serviceRequests } from "../servicing/servicing.table.ts";
 
 /** A copilot workspace: one conversation with Cara, its files, plan and artifacts (docs/product/workspaces.md). */
@@ -48,8 +49,8 @@ export const caraWorkspaces = pgTable(
     preset: text().$type<Preset>(),
     /** The preset form's choices (domain/preset-options.ts): the form, holder, lines, classification system. */
     presetOptions: jsonb().$type<PresetOptions>(),
-    /** A custom preset (a later issue adds the table and the foreign key). */
-    customPresetId: uuid(),
+    /** The custom preset it was made from (ADR 046): its base prompt, inherited skill and reference files guide each run. */
+    customPresetId: uuid().references(() => customPresets.id, { onDelete: "set null" }),
     /** The owner: the user who created it, or null when an integration did (`integrationType`). */
     agencyUserId: uuid().references(() => agencyUsers.id, { onDelete: "set null" }),
     integrationType: text(),

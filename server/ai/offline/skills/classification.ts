@@ -1,3 +1,4 @@
+import { REFERENCE_ROLE_TAG } from "../../../../domain/custom-presets.ts";
 import { outcomeOf, type Turn } from "../conversation.ts";
 import { answer, type Step } from "../step.ts";
 import { markdownTable, reportHtml, type Report, type ReportTable } from "./report.ts";
@@ -154,7 +155,7 @@ function memo(turn: Turn, description: string, naics: Candidate[], sic: string |
 export function planClassification(turn: Turn): Step | null {
   if (turn.context?.preset !== PRESET) return null;
   const system = systemOf(turn);
-  const files = turn.context?.files ?? [];
+  const files = (turn.context?.files ?? []).filter((f) => f.role !== REFERENCE_ROLE_TAG);
   if (files.length && !outcomeOf(turn, "PEEK_FILE") && turn.tools.has("PEEK_FILE")) {
     const file = files.find((f) => /input|policy|application/i.test(f.role ?? "")) ?? files[0]!;
     return {

@@ -1,3 +1,4 @@
+import { REFERENCE_ROLE_TAG } from "../../../../../domain/custom-presets.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
 import { answer, type Step } from "../../step.ts";
 import { compareReadings, holdsNoCoverage, type CompareSection } from "./coverage-compare.ts";
@@ -16,7 +17,7 @@ function optionFiles(turn: Turn): { files: [RunFile, RunFile] | null; note: stri
   const [one] = filesWithRole(turn, "[Option 1]");
   const [two] = filesWithRole(turn, "[Option 2]");
   if (one && two) return { files: [one, two], note: null, ask: null };
-  const all = turn.context?.files ?? [];
+  const all = (turn.context?.files ?? []).filter((f) => f.role !== REFERENCE_ROLE_TAG);
   if (!one && !two && all.length >= 2 && all.every((f) => !f.role)) {
     const note = `No file was tagged [Option 1] or [Option 2], so I compared the first two files: "${all[0]!.name}" as option 1 and "${all[1]!.name}" as option 2.`;
     return { files: [all[0]!, all[1]!], note, ask: null };

@@ -1,3 +1,4 @@
+import { REFERENCE_ROLE_TAG } from "../../../../../domain/custom-presets.ts";
 import type { CoverageReading, LineValue } from "../../../../modules/documents/reading/coverage-lines.ts";
 import type { ToolCitation } from "../../../tool-contract.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
@@ -91,7 +92,7 @@ function premiumTable(readings: CoverageReading[]): ReportTable {
 function quoteFiles(turn: Turn): { files: RunFile[]; note: string | null } {
   const tagged = filesWithRole(turn, "[Quote or Policy]");
   if (tagged.length) return { files: tagged, note: null };
-  const all = turn.context?.files ?? [];
+  const all = (turn.context?.files ?? []).filter((f) => f.role !== REFERENCE_ROLE_TAG);
   return all.length && all.every((f) => !f.role)
     ? { files: all, note: "No file was tagged [Quote or Policy], so I read every file in the workspace as a quote." }
     : { files: [], note: null };

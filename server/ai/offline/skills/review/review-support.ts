@@ -1,3 +1,4 @@
+import { REFERENCE_ROLE_TAG } from "../../../../../domain/custom-presets.ts";
 import type { ContractParty } from "../../../../modules/contracts/parties.ts";
 import { parseTypedRequirements, type ContractRequirement } from "../../../../modules/contracts/requirements.ts";
 import type { Judgement } from "../../../../modules/contracts/certificate-compliance.ts";
@@ -16,7 +17,8 @@ export type RoleFile = { id: string; name: string; role?: string | null };
 
 /** The workspace file in a role slot ("[Contract]"); the only file when the preset's form gave no roles. */
 export function roleFile(turn: Turn, tag: string, fallbackToOnly = false): RoleFile | null {
-  const files = turn.context?.files ?? [];
+  // a custom preset's [Reference] files are the agency's material, never the document under review
+  const files = (turn.context?.files ?? []).filter((file) => file.role !== REFERENCE_ROLE_TAG);
   const tagged = files.find((file) => file.role === tag);
   if (tagged) return tagged;
   if (fallbackToOnly && files.length === 1 && !files[0]!.role) return files[0]!;
