@@ -18,3 +18,4 @@ export * from "../modules/jobs/jobs.table.ts";
 export * from "../modules/workspaces/workspaces.table.ts";
 export * from "../modules/documents/documents.table.ts";
 export * from "../modules/knowledge/knowledge.table.ts";
+export * from "../modules/styles/styles.table.ts";

@@ -24,6 +24,7 @@ import "../modules/workspaces/workspaces-live.graphql.ts";
 import "../modules/workspaces/search-files.graphql.ts";
 import "../modules/knowledge/knowledge.graphql.ts";
 import "../modules/knowledge/knowledge-live.graphql.ts";
+import "../modules/styles/styles.graphql.ts";
 import "../assistant/form-fields.graphql.ts";
 import "../modules/home/home.graphql.ts";
 
