@@ -5,7 +5,12 @@ import { ChromiumMissingError } from "../lib/html-pdf.ts";
 import type { AgencyCtx, Runtime } from "../lib/context.ts";
 import { DomainError } from "../lib/errors.ts";
 import { openFile } from "../modules/files/files.service.ts";
-import { renderStyledHtml, renderStyledPdf, resolveStyle, type ResolvedStyle } from "../modules/styles/style-render.service.ts";
+import {
+  renderStyledHtml,
+  renderStyledPdf,
+  resolveStyle,
+  type ResolvedStyle,
+} from "../modules/styles/style-render.service.ts";
 import { artifactBodyHtml } from "../modules/workspaces/artifact-html.ts";
 import { findArtifactVersion } from "../modules/workspaces/workspace-update.service.ts";
 import { contentDisposition } from "./file-download.ts";

@@ -55,5 +55,5 @@ premium by $1,284 compared with the expiring program.</p>
 <blockquote>This proposal is a summary only; the policies' terms, conditions and exclusions govern coverage.</blockquote>
 
 <h2>Your agency</h2>
-<p><strong>${name}</strong><br>${escapeHtml(agency.address)}<br>${escapeHtml(agency.phone)} &nbsp;·&nbsp; ${escapeHtml(agency.email)}</p>`;
+<p>${[`<strong>${name}</strong>`, escapeHtml(agency.address), [agency.phone, agency.email].filter(Boolean).map(escapeHtml).join(" &nbsp;·&nbsp; ")].filter(Boolean).join("<br>")}</p>`;
 }

@@ -37,7 +37,8 @@ async function openPdf(bytes: Uint8Array, slot: PageSlot, path: string): Promise
       `This PDF could not be read (it may be damaged). Export the ${WHICH[slot]} to PDF again and upload it.`,
     );
   }
-  if (pages === 0) throw ValidationError.field(path, `This PDF has no pages. Upload a ${WHICH[slot]} with one page or more.`);
+  if (pages === 0)
+    throw ValidationError.field(path, `This PDF has no pages. Upload a ${WHICH[slot]} with one page or more.`);
   if (pages > MAX_STYLE_PAGE_COUNT)
     throw ValidationError.field(
       path,

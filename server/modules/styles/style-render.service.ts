@@ -74,7 +74,7 @@ function styledPage(theme: DocumentTheme, agencyName: string, title: string, bod
 function layoutOf(theme: DocumentTheme, agencyName: string): PrintLayout {
   const { left, right } = theme.margin;
   const box = (inner: string, vertical: string) =>
-    `<div style="width:100%;box-sizing:border-box;padding:${vertical};padding-left:${left};padding-right:${right};display:flex">${inner}</div>`;
+    `<div style="width:100%;box-sizing:border-box;padding:${vertical};padding-left:${left};padding-right:${right}">${inner}</div>`;
   return {
     headerTemplate: box(theme.header(agencyName), `0.4in 0 0`),
     footerTemplate: box(theme.footer(agencyName), `0 0 0.35in`),

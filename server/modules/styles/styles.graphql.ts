@@ -3,10 +3,7 @@ import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { fileUrl, findFile } from "../files/files.service.ts";
-import {
-  createHtmlDocumentTemplateOperation,
-  updateHtmlDocumentTemplateOperation,
-} from "./styles.operations.ts";
+import { createHtmlDocumentTemplateOperation, updateHtmlDocumentTemplateOperation } from "./styles.operations.ts";
 import { getStyle, listStyles, type DocumentStyleView } from "./styles-read.service.ts";
 
 /** Document styles (docs/product/document-styles.md): the agency's HTML document templates. */

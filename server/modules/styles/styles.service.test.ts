@@ -82,18 +82,18 @@ describe("start and end pages", () => {
       uploadPrefixFile: "This file is TXT, not a PDF. Upload the start page as a PDF.",
     });
     const renamed = fileOf(new TextEncoder().encode("Just some notes, not a PDF at all."), "cover.pdf");
-    expect((await errorsOf(createStyle(pro, { title: "Covered", uploadPrefixFile: renamed }))).uploadPrefixFile).toMatch(
-      /name says PDF, but its content is TXT/,
-    );
+    expect(
+      (await errorsOf(createStyle(pro, { title: "Covered", uploadPrefixFile: renamed }))).uploadPrefixFile,
+    ).toMatch(/name says PDF, but its content is TXT/);
     const locked = fileOf(await encryptedPdf(), "locked.pdf");
     expect(await errorsOf(createStyle(pro, { title: "Covered", uploadSuffixFile: locked }))).toEqual({
       uploadSuffixFile:
         "This PDF is password-protected, so it cannot be placed in documents. Save the end page without a password and upload it again.",
     });
     const damaged = fileOf(new TextEncoder().encode("%PDF-1.7\n garbage with no objects"), "damaged.pdf");
-    expect((await errorsOf(createStyle(pro, { title: "Covered", uploadPrefixFile: damaged }))).uploadPrefixFile).toMatch(
-      /could not be read/,
-    );
+    expect(
+      (await errorsOf(createStyle(pro, { title: "Covered", uploadPrefixFile: damaged }))).uploadPrefixFile,
+    ).toMatch(/could not be read/);
   });
 
   it("are stored, kept by id, replaced by an upload and removed by sending neither", async () => {

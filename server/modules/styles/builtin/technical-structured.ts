@@ -33,7 +33,7 @@ blockquote { margin: 8pt 0; padding: 5pt 10pt; border: 1px solid #bfdbfe; backgr
   header: (agency) =>
     band(
       `font-family:${MONO};font-size:7.5pt;color:#334155;border-bottom:1.5px solid ${SLATE};padding-bottom:3px;display:flex;justify-content:space-between;`,
-      `<span style="font-weight:700">${escapeHtml(agency).toUpperCase()}</span><span class="title"></span>`,
+      `<span style="font-weight:700">${escapeHtml(agency.toUpperCase())}</span><span class="title"></span>`,
     ),
   footer: (agency) =>
     band(

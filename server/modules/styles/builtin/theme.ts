@@ -40,6 +40,6 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 
 /** A header or footer template's outer box: full width, explicit size (Chromium's default is tiny). */
 export const band = (style: string, inner: string) =>
-  `<div style="width:100%;-webkit-print-color-adjust:exact;${style}">${inner}</div>`;
+  `<div style="width:100%;-webkit-print-color-adjust:exact;${style.replace(/"/g, "'")}">${inner}</div>`;
 
 export const PAGE_OF = `<span class="pageNumber"></span> of <span class="totalPages"></span>`;
