@@ -10,6 +10,8 @@ import { caraWorkspaces } from "#server/modules/workspaces/workspaces.table.ts";
 import { ensureKnowledgeBase, listDocuments, searchKnowledge } from "#server/modules/knowledge/knowledge.service.ts";
 import { DEMO_KNOWLEDGE_QUESTION, DEMO_KNOWLEDGE_TITLES } from "./demo-knowledge.ts";
 import { DEMO_WORKSPACE_ASKS } from "./demo-workspaces.ts";
+import { listStyles } from "#server/modules/styles/styles.service.ts";
+import { DEMO_STYLE_TITLES } from "./demo-styles.ts";
 import { BANNER_STATES, DEMO_AGENCY_NAME, DEMO_USER_EMAIL, seedDemoIfEmpty, stateDemoEmail } from "./demo-seed.ts";
 
 let runtime: TestRuntime;
@@ -152,5 +154,20 @@ describe("demo knowledge base", () => {
     expect(answer.citations).toContainEqual(
       expect.objectContaining({ fileName: "Carrier Contacts and Claims Reporting.pdf", page: 1 }),
     );
+  });
+});
+
+describe("demo styles", () => {
+  it("gives Harbor its letterhead with a cover page and its client proposal with an end page", async () => {
+    const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
+    const ctx = agencyCtx(runtime, { type: "SYSTEM", agencyId: agency!.id });
+    const styles = await listStyles(ctx);
+    expect(styles.map((s) => s.title).sort()).toEqual([...DEMO_STYLE_TITLES].sort());
+    const letterhead = styles.find((s) => s.title === "Harbor Letterhead")!;
+    expect(letterhead).toMatchObject({ baseStyleId: "builtin:classic-professional", suffixFileId: null });
+    expect(letterhead.prefixFileId).toBeTruthy();
+    const proposal = styles.find((s) => s.title === "Client Proposal")!;
+    expect(proposal).toMatchObject({ baseStyleId: "builtin:warm-human", prefixFileId: null });
+    expect(proposal.suffixFileId).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { buildLargeAccounts, seedDemoAccounts } from "./account.factory.ts";
 import { buildAgency, buildAgencyUser, subscriptionInState } from "./agency.factory.ts";
 import { seedDemoDocuments } from "./document.factory.ts";
 import { seedDemoKnowledge } from "./demo-knowledge.ts";
+import { seedDemoStyles } from "./demo-styles.ts";
 import { seedDemoWorkspaces } from "./demo-workspaces.ts";
 import { buildLargePolicies, seedDemoPolicies } from "./policy.factory.ts";
 import { buildLargeServiceRequests, seedDemoServiceRequests } from "./service-request.factory.ts";
@@ -80,6 +81,7 @@ export async function seedDemoAgency(runtime: Runtime) {
     await seedDemoServiceRequests(ctx, { agency, users: active, accounts, policies });
     await seedDemoWorkspaces(ctx, { agency, users: active });
     await seedDemoKnowledge(ctx, { agency, users: active });
+    await seedDemoStyles(ctx, { agency, users: active });
     for (const state of BANNER_STATES) {
       const small = await buildAgency(ctx, {
         name: `${STATE_AGENCY_NAMES[state]} Insurance`,
