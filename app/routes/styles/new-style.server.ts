@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { replace } from "react-router";
 import { failureOf, formReply, readBody, sourceOf } from "#app/lib/form-reply.server.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
@@ -39,8 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   return submitOnce(context, request, body, async () => {
     const { createHtmlDocumentTemplate: result } = await gql(context, CreateStyle, { input: styleInputOf(body) });
+    // replacing /new: closing the edit slide-out goes back to the list, not to an empty form
     if (result.__typename === "HtmlDocumentTemplate")
-      throw redirect(`/app/styles/${result.id}${new URL(request.url).search}`);
+      throw replace(`/app/styles/${result.id}${new URL(request.url).search}`);
     return formReply(sourceOf(body), failureOf(result));
   });
 }

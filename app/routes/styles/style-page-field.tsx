@@ -41,7 +41,6 @@ export function StylePageField({
 }) {
   const [kept, setKept] = useState(Boolean(current));
   const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
     <div className="flex flex-col gap-1.5" role="group" aria-labelledby={`${id}-label`}>
       <Label id={`${id}-label`} htmlFor={kept && current ? undefined : id}>
@@ -105,13 +104,10 @@ export function StylePageField({
             disabled={disabled}
             onFilesChange={onEdit}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(" ")}
+            aria-describedby={error ? errorId : undefined}
           />
         </>
       )}
-      <p id={hintId} className="sr-only">
-        {hint}
-      </p>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-600">
           {error}

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { failureOf, formReply, readBody, sourceOf } from "#app/lib/form-reply.server.ts";
+import { parse } from "@conform-to/react";
+import { failureOf, formReply, readBody, sourceOf, type SubmissionBody } from "#app/lib/form-reply.server.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
@@ -47,6 +48,10 @@ const UpdateStyle = graphql(
   [MutationFailure],
 );
 
+/** A reply with no refusal: the form keeps what was sent, earlier messages go. */
+const clearedReply = (body: SubmissionBody) =>
+  body instanceof FormData ? parse(body, { resolve: () => ({ value: {} }) }).reply() : null;
+
 /** GET /app/styles/{id}: the style for its edit slide-out (another agency's or unknown: 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { htmlDocumentTemplate } = await gql(context, DocumentStyle, { id: params.styleId });
@@ -67,7 +72,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       id: params.styleId,
       input: styleInputOf(body),
     });
-    if (result.__typename === "HtmlDocumentTemplate") return { savedAt: String(result.updatedAt) };
+    // saved: the time (the preview regenerates) and a reply that clears earlier refusals, keeping the values
+    if (result.__typename === "HtmlDocumentTemplate")
+      return { savedAt: String(result.updatedAt), lastResult: clearedReply(body) };
     return formReply(sourceOf(body), failureOf(result));
   });
 }

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
@@ -55,7 +56,7 @@ export default function EditStyle({ loaderData, actionData }: Route.ComponentPro
         prefixFile: style.prefixFiles[0] ?? null,
         suffixFile: style.suffixFiles[0] ?? null,
       }}
-      lastResult={actionData && "lastResult" in actionData ? actionData.lastResult : null}
+      lastResult={(actionData?.lastResult ?? null) as SubmissionResult<string[]> | null}
       preview={<StylePreview styleId={style.id} title={style.title} counter={counter} state={state} />}
       onEdit={() => setState("edited")}
     />
