@@ -36,6 +36,10 @@ test.describe("document styles", () => {
     await expect(table.getByRole("row", { name: /Harbor Letterhead/ })).toBeVisible();
     await expect(table.getByRole("row", { name: /Client Proposal/ })).toContainText("Warm Human");
     await checkPage(page, "styles-list-1440");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table.getByRole("link", { name: "Edit Harbor Letterhead" })).toBeVisible();
+    await checkPage(page, "styles-list-390");
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // create: a blank title is refused under the field; the description typed stays
     await page.getByRole("link", { name: "Create Style" }).first().click();
@@ -119,6 +123,7 @@ test.describe("document styles", () => {
       "true",
     );
     await expect(menu.getByRole("menuitemradio", { name: "Technical and Structured" })).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/styles-render-menu-1440.png" });
     await menu.getByRole("menuitemradio", { name: TITLE }).click();
     await expect(menu.getByRole("menuitemradio", { name: TITLE })).toHaveAttribute("aria-checked", "true");
     const downloading = page.waitForEvent("download");

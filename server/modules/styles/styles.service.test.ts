@@ -131,7 +131,7 @@ describe("the plan's style limit", () => {
     await createStyle(basic, { title: "Only One" });
     await expect(createStyle(basic, { title: "Second" })).rejects.toMatchObject({
       code: "PLAN_LIMIT",
-      message: expect.stringMatching(/Basic plan includes 1 document style/),
+      message: "Your Basic plan includes 1 document style. Upgrade to Pro for unlimited document styles.",
     });
     for (const title of ["Pro A", "Pro B", "Pro C"]) await createStyle(pro, { title });
     expect((await listStyles(pro)).length).toBeGreaterThanOrEqual(6);
