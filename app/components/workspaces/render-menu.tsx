@@ -10,10 +10,12 @@ import {
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { BUILTIN_STYLE_IDS, BUILTIN_STYLE_NAMES } from "#domain/document-styles.ts";
+import { BUILTIN_STYLE_IDS, BUILTIN_STYLE_NAMES, DEFAULT_STYLE_ID } from "#domain/document-styles.ts";
 import { useDocumentStyle } from "./document-style-choice.tsx";
 
-const styleParam = (styleId?: string | null) => (styleId ? `&style_id=${encodeURIComponent(styleId)}` : "");
+/** The style's query parameter; none for the default style (the render's own default), so its links stay as they were. */
+const styleParam = (styleId?: string | null) =>
+  styleId && styleId !== DEFAULT_STYLE_ID ? `&style_id=${encodeURIComponent(styleId)}` : "";
 
 export const htmlRenderUrl = (workspaceId: string, artifactId: string, version: number, styleId?: string | null) =>
   `/agency/html/${workspaceId}/${artifactId}/v2?version=${version}${styleParam(styleId)}`;

@@ -18,7 +18,8 @@ p, ul, ol { margin: 0 0 9pt; }
 a { color: ${NAVY}; }
 table { margin: 8pt 0 14pt; font-family: ${SANS}; font-size: 9.5pt; border: 1px solid #9fb0c4; }
 th, td { border: 1px solid #c5cfdb; padding: 5pt 7pt; }
-th { background: ${NAVY}; color: #fff; font-weight: 600; border-color: ${NAVY}; }
+th { background: #e8eef5; color: ${NAVY}; font-weight: 600; }
+thead th, tr:first-child > th { background: ${NAVY}; color: #fff; border-color: ${NAVY}; }
 tr:nth-child(even) td { background: #f4f7fa; }
 blockquote { margin: 10pt 0; padding: 6pt 12pt; border-left: 3px solid ${NAVY}; background: #f4f7fa; }
 .email-meta { border-bottom: 1px solid #c5cfdb; font-family: ${SANS}; font-size: 10pt; }

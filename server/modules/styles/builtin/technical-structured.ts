@@ -22,7 +22,8 @@ p, ul, ol { margin: 0 0 7pt; }
 a { color: ${BLUE}; }
 table { margin: 6pt 0 12pt; font-size: 8.5pt; border: 1.5px solid #334155; }
 th, td { border: 1px solid #94a3b8; padding: 3pt 5pt; }
-th { background: #1e293b; color: #f8fafc; font-weight: 600; text-transform: uppercase; font-size: 7.5pt; letter-spacing: 0.05em; }
+th { background: #e2e8f0; color: ${SLATE}; font-weight: 600; }
+thead th, tr:first-child > th { background: #1e293b; color: #f8fafc; text-transform: uppercase; font-size: 7.5pt; letter-spacing: 0.05em; }
 tr:nth-child(even) td { background: #f1f5f9; }
 td.num, th.num, code { font-family: ${MONO}; }
 blockquote { margin: 8pt 0; padding: 5pt 10pt; border: 1px solid #bfdbfe; background: #eff6ff; font-size: 9pt; }
