@@ -28,7 +28,11 @@ export default [
         route(":presetId/edit", "routes/presets/edit-preset.tsx"),
         route(":presetId/run", "routes/presets/run-preset.tsx"),
       ]),
-      route("styles", "routes/styles/styles.tsx"),
+      // Document styles (docs/product/document-styles.md): the list, the create slide-out, a style's edit slide-out with its preview.
+      route("styles", "routes/styles/styles.tsx", [
+        route("new", "routes/styles/new-style.tsx"),
+        route(":styleId", "routes/styles/style.tsx"),
+      ]),
       // Servicing (docs/product/servicing.md): the list, then a request's tabs, its dialogs and its comment action.
       route("servicing", "routes/servicing/servicing.tsx"),
       route("servicing/:requestId", "routes/servicing/request.tsx", [

@@ -19,3 +19,4 @@ export * from "../modules/workspaces/workspaces.table.ts";
 export * from "../modules/documents/documents.table.ts";
 export * from "../modules/knowledge/knowledge.table.ts";
 export * from "../modules/presets/presets.table.ts";
+export * from "../modules/styles/styles.table.ts";

@@ -5,6 +5,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Runtime } from "../lib/context.ts";
 import { fileDownloadHandler } from "./file-download.ts";
 import { workspaceRenderRouter } from "./workspace-render.ts";
+import { stylePreviewRouter } from "./style-preview.ts";
 import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
 import { formBodiesOnly } from "./bad-input.ts";
@@ -81,6 +82,7 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   app.use(["/app", "/files", "/dev"], noStore); // signed-in pages, stored files and the outbox
   app.get("/files/:fileId", fileDownloadHandler(runtime));
   app.use(workspaceRenderRouter(runtime)); // /agency/html, /agency/pdf, /agency/template
+  app.use(stylePreviewRouter()); // /agency/preview-html, /agency/preview-pdf
 
   app.use(formBodiesOnly); // route actions: form data or JSON only
   app.use(routeActionBody(config, runtime.log)); // within the limit, no NUL or lone surrogate

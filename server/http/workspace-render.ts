@@ -1,11 +1,17 @@
 import { pipeline } from "node:stream/promises";
 import { Router, type Request, type Response } from "express";
 import { HTML_ARTIFACT_TYPES } from "../../domain/workspace.ts";
-import { ChromiumMissingError, htmlToPdf } from "../lib/html-pdf.ts";
+import { ChromiumMissingError } from "../lib/html-pdf.ts";
 import type { AgencyCtx, Runtime } from "../lib/context.ts";
 import { DomainError } from "../lib/errors.ts";
 import { openFile } from "../modules/files/files.service.ts";
-import { artifactPage } from "../modules/workspaces/artifact-html.ts";
+import {
+  renderStyledHtml,
+  renderStyledPdf,
+  resolveStyle,
+  type ResolvedStyle,
+} from "../modules/styles/style-render.service.ts";
+import { artifactBodyHtml } from "../modules/workspaces/artifact-html.ts";
 import { findArtifactVersion } from "../modules/workspaces/workspace-update.service.ts";
 import { contentDisposition } from "./file-download.ts";
 
@@ -16,18 +22,20 @@ import { contentDisposition } from "./file-download.ts";
  *   GET /agency/html/:workspaceId/:artifactId/v2?version=  one version (a new tab)
  *   GET /agency/pdf/:workspaceId/:artifactId?version=     the version printed to PDF
  *   GET /agency/template/:workspaceId/:artifactId         a PDF_FILE draft's file
- * `style_id` (a document style) is accepted; until styles exist every document uses the default style.
+ * `style_id` chooses the document style (docs/product/document-styles.md): a built-in id
+ * (`builtin:warm-human`) or a custom style's id (another agency's: 404); none: Classic Professional.
+ * The PDF carries the style's start and end pages.
  */
 
 /** Sanitised HTML in a sandbox: no script, no plugin, no request out; framed by our own pages only. */
 export const ARTIFACT_CSP =
   "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
-function text(res: Response, status: number, message: string) {
+export function text(res: Response, status: number, message: string) {
   res.status(status).type("text/plain").set("Cache-Control", "no-store").send(message);
 }
 
-async function signedIn(req: Request, res: Response): Promise<AgencyCtx | null> {
+export async function signedIn(req: Request, res: Response): Promise<AgencyCtx | null> {
   const { agency } = await req.cara.graphqlContext();
   if (!agency) text(res, 401, "Sign in to open this document");
   return agency;
@@ -57,6 +65,19 @@ async function artifactOr404(agency: AgencyCtx, req: Request, res: Response, ver
   }
 }
 
+/** The style `style_id` asks for, or null after answering 404 (unknown, or another agency's). */
+export async function styleOr404(agency: AgencyCtx, raw: unknown, res: Response): Promise<ResolvedStyle | null> {
+  try {
+    return await resolveStyle(agency, typeof raw === "string" ? raw : null);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") {
+      text(res, 404, "Style not found");
+      return null;
+    }
+    throw error;
+  }
+}
+
 export function workspaceRenderRouter(_runtime: Runtime): Router {
   const router = Router();
 
@@ -66,6 +87,12 @@ export function workspaceRenderRouter(_runtime: Runtime): Router {
     const artifact = await artifactOr404(agency, req, res, withVersion ? versionOf(req) : null);
     if (!artifact) return;
     if (artifact.type === "PDF_FILE") return text(res, 404, "This draft is a PDF: open it with /agency/template.");
+    const style = await styleOr404(agency, req.query.style_id, res);
+    if (!style) return;
+    const page = await renderStyledHtml(agency, style, {
+      title: artifact.title || "Document",
+      bodyHtml: artifactBodyHtml(artifact),
+    });
     res
       .status(200)
       .set({
@@ -74,7 +101,7 @@ export function workspaceRenderRouter(_runtime: Runtime): Router {
         "Cache-Control": "no-store",
       })
       .removeHeader("Content-Security-Policy-Report-Only");
-    res.send(artifactPage(artifact));
+    res.send(page);
   };
   router.get("/agency/html/:workspaceId/:artifactId", html(false));
   router.get("/agency/html/:workspaceId/:artifactId/v2", html(true));
@@ -86,9 +113,14 @@ export function workspaceRenderRouter(_runtime: Runtime): Router {
     if (!artifact) return;
     if (!HTML_ARTIFACT_TYPES.includes(artifact.type) && artifact.type !== "EMAIL")
       return text(res, 404, "This draft is a PDF already: open it with /agency/template.");
+    const style = await styleOr404(agency, req.query.style_id, res);
+    if (!style) return;
     let pdf: Uint8Array;
     try {
-      pdf = await htmlToPdf(artifactPage(artifact));
+      pdf = await renderStyledPdf(agency, style, {
+        title: artifact.title || "Document",
+        bodyHtml: artifactBodyHtml(artifact),
+      });
     } catch (error) {
       if (error instanceof ChromiumMissingError) return text(res, 503, error.message);
       throw error;

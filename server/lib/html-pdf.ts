@@ -40,8 +40,24 @@ function browserOnce(): Promise<Browser> {
 const FOOTER = `<div style="width:100%;font-size:8pt;color:#52606d;text-align:center;font-family:Helvetica,Arial,sans-serif;">
   Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`;
 
-/** Prints a self-contained HTML page (no network: every request but the page itself is refused). */
-export async function htmlToPdf(html: string): Promise<Uint8Array> {
+/** A document style's running header and footer (Chromium templates: `pageNumber`, `totalPages`, `title`) and margins. */
+export interface PrintLayout {
+  headerTemplate: string;
+  footerTemplate: string;
+  margin: { top: string; bottom: string; left: string; right: string };
+}
+
+const DEFAULT_LAYOUT: PrintLayout = {
+  headerTemplate: "<div></div>",
+  footerTemplate: FOOTER,
+  margin: { top: "0.75in", bottom: "0.9in", left: "0.75in", right: "0.75in" },
+};
+
+/**
+ * Prints a self-contained HTML page (no network: every request but the page itself is refused),
+ * with the layout's header and footer on every page (default: "Page N of M" only).
+ */
+export async function htmlToPdf(html: string, layout: PrintLayout = DEFAULT_LAYOUT): Promise<Uint8Array> {
   const context = await (await browserOnce()).newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -51,9 +67,9 @@ export async function htmlToPdf(html: string): Promise<Uint8Array> {
       printBackground: true,
       preferCSSPageSize: true,
       displayHeaderFooter: true,
-      headerTemplate: "<div></div>",
-      footerTemplate: FOOTER,
-      margin: { top: "0.75in", bottom: "0.9in", left: "0.75in", right: "0.75in" },
+      headerTemplate: layout.headerTemplate,
+      footerTemplate: layout.footerTemplate,
+      margin: layout.margin,
     });
     return new Uint8Array(pdf);
   } finally {

@@ -12,6 +12,8 @@ import { listCustomPresets, presetFiles } from "#server/modules/presets/presets.
 import { DEMO_KNOWLEDGE_QUESTION, DEMO_KNOWLEDGE_TITLES } from "./demo-knowledge.ts";
 import { DEMO_FAVORITE_CUSTOM_PRESET, DEMO_FAVORITE_PRESETS } from "./demo-presets.ts";
 import { DEMO_WORKSPACE_ASKS } from "./demo-workspaces.ts";
+import { listStyles } from "#server/modules/styles/styles.service.ts";
+import { DEMO_STYLE_TITLES } from "./demo-styles.ts";
 import { BANNER_STATES, DEMO_AGENCY_NAME, DEMO_USER_EMAIL, seedDemoIfEmpty, stateDemoEmail } from "./demo-seed.ts";
 
 let runtime: TestRuntime;
@@ -182,5 +184,20 @@ describe("demo custom presets", () => {
       favoritePresets: DEMO_FAVORITE_PRESETS,
       favoriteCustomPresets: [coi.id],
     });
+  });
+});
+
+describe("demo styles", () => {
+  it("gives Harbor its letterhead with a cover page and its client proposal with an end page", async () => {
+    const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
+    const ctx = agencyCtx(runtime, { type: "SYSTEM", agencyId: agency!.id });
+    const styles = await listStyles(ctx);
+    expect(styles.map((s) => s.title).sort()).toEqual([...DEMO_STYLE_TITLES].sort());
+    const letterhead = styles.find((s) => s.title === "Harbor Letterhead")!;
+    expect(letterhead).toMatchObject({ baseStyleId: "builtin:classic-professional", suffixFileId: null });
+    expect(letterhead.prefixFileId).toBeTruthy();
+    const proposal = styles.find((s) => s.title === "Client Proposal")!;
+    expect(proposal).toMatchObject({ baseStyleId: "builtin:warm-human", prefixFileId: null });
+    expect(proposal.suffixFileId).toBeTruthy();
   });
 });

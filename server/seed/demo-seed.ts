@@ -8,6 +8,7 @@ import { buildAgency, buildAgencyUser, subscriptionInState } from "./agency.fact
 import { seedDemoDocuments } from "./document.factory.ts";
 import { seedDemoKnowledge } from "./demo-knowledge.ts";
 import { seedDemoPresets } from "./demo-presets.ts";
+import { seedDemoStyles } from "./demo-styles.ts";
 import { seedDemoWorkspaces } from "./demo-workspaces.ts";
 import { buildLargePolicies, seedDemoPolicies } from "./policy.factory.ts";
 import { buildLargeServiceRequests, seedDemoServiceRequests } from "./service-request.factory.ts";
@@ -82,6 +83,7 @@ export async function seedDemoAgency(runtime: Runtime) {
     await seedDemoWorkspaces(ctx, { agency, users: active });
     await seedDemoKnowledge(ctx, { agency, users: active });
     await seedDemoPresets(ctx, { agency, users: active });
+    await seedDemoStyles(ctx, { agency, users: active });
     for (const state of BANNER_STATES) {
       const small = await buildAgency(ctx, {
         name: `${STATE_AGENCY_NAMES[state]} Insurance`,

@@ -14,6 +14,7 @@ import { ARTIFACT_KIND_LABELS, artifactTitle, type ArtifactKind } from "./artifa
 import { EmailDraftView } from "./email-draft-view.tsx";
 import { FormFieldsView } from "./form-fields-view.tsx";
 import { searchFor, withFocus } from "./panel-params.ts";
+import { useDocumentStyle } from "./document-style-choice.tsx";
 import { htmlRenderUrl, RenderMenu } from "./render-menu.tsx";
 import { HTML_ARTIFACTS, type WsArtifact } from "./types.ts";
 
@@ -31,6 +32,7 @@ export function ArtifactFocusDialog({
   const navigate = useNavigate();
   const close = () => void navigate({ search: withFocus(location.search, null) }, { preventScrollReset: true });
   const html = artifact ? HTML_ARTIFACTS.includes(artifact.type) : false;
+  const { styleId } = useDocumentStyle();
   return (
     <Dialog open={Boolean(artifact)} onOpenChange={(open) => (open ? undefined : close())}>
       {artifact && kind ? (
@@ -60,7 +62,7 @@ export function ArtifactFocusDialog({
             {artifact.email ? <EmailDraftView email={artifact.email} /> : null}
             {html ? (
               <iframe
-                src={htmlRenderUrl(workspaceId, artifact.id, artifact.version)}
+                src={htmlRenderUrl(workspaceId, artifact.id, artifact.version, styleId)}
                 sandbox=""
                 title={`Preview of ${artifactTitle(artifact)}`}
                 className="min-h-[360px] w-full flex-1 rounded-lg border border-neutral-200 bg-white"

@@ -9,6 +9,7 @@ import { correctableFieldByField } from "#domain/form-fill.ts";
 import { FormFieldsView } from "./form-fields-view.tsx";
 import { HtmlArtifactEditor } from "./html-artifact-editor.tsx";
 import { searchFor } from "./panel-params.ts";
+import { useDocumentStyle } from "./document-style-choice.tsx";
 import { htmlRenderUrl, RenderMenu } from "./render-menu.tsx";
 import { HTML_ARTIFACTS, type WsArtifact } from "./types.ts";
 import { VersionSwitcher } from "./version-switcher.tsx";
@@ -28,6 +29,7 @@ export function ArtifactPanel(props: {
   const location = useLocation();
   const html = HTML_ARTIFACTS.includes(artifact.type);
   const [tab, setTab] = useState<"preview" | "edit">("preview");
+  const { styleId, styleName } = useDocumentStyle();
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="artifact-panel" data-version={artifact.version}>
       <div className="flex items-start gap-2 border-b border-neutral-200 p-4">
@@ -69,10 +71,10 @@ export function ArtifactPanel(props: {
             </div>
             {tab === "preview" ? (
               <iframe
-                key={artifact.version}
-                src={htmlRenderUrl(workspaceId, artifact.id, artifact.version)}
+                key={`${artifact.version}:${styleId}`}
+                src={htmlRenderUrl(workspaceId, artifact.id, artifact.version, styleId)}
                 sandbox=""
-                title={`Preview of ${artifactTitle(artifact)}, version ${artifact.version}`}
+                title={`Preview of ${artifactTitle(artifact)}, version ${artifact.version}, in ${styleName}`}
                 className="min-h-[420px] w-full flex-1 rounded-lg border border-neutral-200 bg-white"
               />
             ) : (

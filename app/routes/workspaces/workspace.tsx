@@ -3,6 +3,7 @@ import { useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } fro
 import { pageTitle } from "#app/components/area-page.tsx";
 import { ArchivedNotice } from "#app/components/workspaces/archived-notice.tsx";
 import { ArtifactFocusDialog } from "#app/components/workspaces/artifact-focus-dialog.tsx";
+import { DocumentStyleProvider } from "#app/components/workspaces/document-style-choice.tsx";
 import { artifactKind } from "#app/components/workspaces/artifact-kind.ts";
 import { Conversation } from "#app/components/workspaces/conversation.tsx";
 import { FOCUS_PARAM, panelViewOf } from "#app/components/workspaces/panel-params.ts";
@@ -94,54 +95,56 @@ export default function Workspace({ loaderData }: Route.ComponentProps) {
   }, []);
 
   return (
-    <div className="flex h-full min-h-0">
-      <div className="flex min-w-0 flex-1 flex-col">
-        <WorkspaceTopBar title={workspace.title} state={workspace.state} onDetails={() => setDetailsOpen(true)} />
-        <h1 className="sr-only">{workspace.title}</h1>
-        {workspace.schemaVersion === "V0" ? (
-          <div className="flex-1 overflow-y-auto px-4">
-            <ArchivedNotice />
-          </div>
-        ) : (
-          <>
-            <div
-              ref={scroller}
-              onScroll={(event) => {
-                const box = event.currentTarget;
-                following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
-              }}
-              className="min-h-0 flex-1 overflow-y-auto"
-            >
-              <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
-                <Conversation workspace={workspace} />
-              </div>
+    <DocumentStyleProvider customStyles={loaderData.documentStyles}>
+      <div className="flex h-full min-h-0">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <WorkspaceTopBar title={workspace.title} state={workspace.state} onDetails={() => setDetailsOpen(true)} />
+          <h1 className="sr-only">{workspace.title}</h1>
+          {workspace.schemaVersion === "V0" ? (
+            <div className="flex-1 overflow-y-auto px-4">
+              <ArchivedNotice />
             </div>
-            <div className="shrink-0 bg-gradient-to-t from-neutral-50 from-70% to-transparent px-4 pt-2 pb-4 sm:px-6">
-              <div className="mx-auto w-full max-w-3xl">
-                <PromptBox
-                  action={action}
-                  fields={MESSAGE_FIELDS}
-                  working={workspace.state === "WORKING"}
-                  onSent={scrollToEnd}
-                />
+          ) : (
+            <>
+              <div
+                ref={scroller}
+                onScroll={(event) => {
+                  const box = event.currentTarget;
+                  following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+                }}
+                className="min-h-0 flex-1 overflow-y-auto"
+              >
+                <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+                  <Conversation workspace={workspace} />
+                </div>
               </div>
-            </div>
-          </>
-        )}
+              <div className="shrink-0 bg-gradient-to-t from-neutral-50 from-70% to-transparent px-4 pt-2 pb-4 sm:px-6">
+                <div className="mx-auto w-full max-w-3xl">
+                  <PromptBox
+                    action={action}
+                    fields={MESSAGE_FIELDS}
+                    working={workspace.state === "WORKING"}
+                    onSent={scrollToEnd}
+                  />
+                </div>
+              </div>
+            </>
+          )}
+        </div>
+        <SidePanel
+          workspace={workspace}
+          view={view}
+          artifact={shownArtifact}
+          action={action}
+          detailsOpen={detailsOpen}
+          onCloseDetails={() => setDetailsOpen(false)}
+        />
+        <ArtifactFocusDialog
+          workspaceId={workspace.id}
+          artifact={focused}
+          kind={focused ? artifactKind(focused, workspace.planStages) : null}
+        />
       </div>
-      <SidePanel
-        workspace={workspace}
-        view={view}
-        artifact={shownArtifact}
-        action={action}
-        detailsOpen={detailsOpen}
-        onCloseDetails={() => setDetailsOpen(false)}
-      />
-      <ArtifactFocusDialog
-        workspaceId={workspace.id}
-        artifact={focused}
-        kind={focused ? artifactKind(focused, workspace.planStages) : null}
-      />
-    </div>
+    </DocumentStyleProvider>
   );
 }

@@ -57,7 +57,7 @@ img { max-width: 100%; }
 `;
 
 /** The artifact's body HTML: a document's sanitised content, or an email draft's fields as text. */
-function bodyOf(artifact: ArtifactVersion): string {
+export function artifactBodyHtml(artifact: ArtifactVersion): string {
   if (artifact.type === "EMAIL") {
     const to = artifact.emailTo ? `<div><strong>To:</strong> ${escape(artifact.emailTo)}</div>` : "";
     return `<div class="email-meta"><div><strong>Subject:</strong> ${escape(artifact.emailSubject ?? "")}</div>${to}</div><div class="email-body">${escape(artifact.emailBody ?? "")}</div>`;
@@ -67,5 +67,5 @@ function bodyOf(artifact: ArtifactVersion): string {
 
 export function artifactPage(artifact: ArtifactVersion): string {
   const title = escape(artifact.title || "Document");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${PRINT_STYLE}</style></head><body>${bodyOf(artifact)}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${PRINT_STYLE}</style></head><body>${artifactBodyHtml(artifact)}</body></html>`;
 }
