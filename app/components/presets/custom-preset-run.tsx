@@ -1,10 +1,12 @@
 import { FileText, Sparkles } from "lucide-react";
 import { useState } from "react";
+import { useNavigation } from "react-router";
 import { inheritLabelOf } from "#domain/custom-presets.ts";
 import { ActionForm } from "#app/components/action-form.tsx";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { FormError } from "#app/components/form-field.tsx";
-import { DialogBack } from "#app/components/route-dialog.tsx";
+import { replyError } from "#app/components/copilot/reply-error.ts";
+import { DialogBack, RouteDialog } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -108,5 +110,42 @@ export function CustomPresetRun({
         </Button>
       </DialogFooter>
     </ActionForm>
+  );
+}
+
+const fieldErrorsOf = (reply: unknown) =>
+  reply && typeof reply === "object" && "fieldErrors" in reply
+    ? (reply.fieldErrors as Record<string, string[] | undefined>)
+    : undefined;
+
+/** The run dialog over `parentPath` (the presets list or Home): the preset's form, the action's reply under it. */
+export function CustomPresetRunDialog({
+  preset,
+  parentPath,
+  actionData,
+}: {
+  preset: RunnableCustomPreset;
+  parentPath: string;
+  actionData: unknown;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const reply = pending ? undefined : actionData;
+  return (
+    <RouteDialog
+      parentPath={parentPath}
+      title={preset.title}
+      description={preset.description || undefined}
+      className="sm:max-w-xl"
+    >
+      <CustomPresetRun
+        key={preset.id}
+        preset={preset}
+        parentPath={parentPath}
+        pending={pending}
+        error={replyError(reply)}
+        fieldErrors={fieldErrorsOf(reply)}
+      />
+    </RouteDialog>
   );
 }

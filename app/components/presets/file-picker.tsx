@@ -1,5 +1,5 @@
 import { Paperclip } from "lucide-react";
-import { useState, type DragEvent } from "react";
+import { useState, type DragEvent, type ReactNode } from "react";
 import { ACCEPTED_FILE_EXTENSIONS } from "#domain/document.ts";
 import { FileChips } from "#app/components/copilot/file-chips.tsx";
 import { useFileList } from "#app/components/copilot/use-file-list.ts";
@@ -18,14 +18,20 @@ export function FilePicker({
   label,
   buttonLabel,
   hint,
+  dropHint = "or drop files here",
+  displayName = (fileName) => fileName,
   disabled,
   error,
 }: {
   id: string;
   name: string;
-  label: string;
+  label: ReactNode;
   buttonLabel: string;
   hint?: string;
+  /** Beside the button: what dropping does. */
+  dropHint?: string;
+  /** How a chosen file's chip names it (a preset slot adds its role tag). */
+  displayName?: (fileName: string) => string;
   disabled?: boolean;
   error?: string;
 }) {
@@ -66,7 +72,7 @@ export function FilePicker({
           <Paperclip aria-hidden />
           {buttonLabel}
         </Button>
-        <span className="text-xs text-neutral-500">or drop files here</span>
+        <span className="text-xs text-neutral-500">{dropHint}</span>
         <input
           ref={input}
           id={id}
@@ -81,7 +87,7 @@ export function FilePicker({
         />
       </div>
       <FileChips
-        files={files.map((file) => ({ key: fileKey(file), name: file.name, size: file.size }))}
+        files={files.map((file) => ({ key: fileKey(file), name: displayName(file.name), size: file.size }))}
         onRemove={(key) => {
           const file = files.find((candidate) => fileKey(candidate) === key);
           if (file) remove(file);

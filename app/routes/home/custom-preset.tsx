@@ -1,8 +1,5 @@
-import { useNavigation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
-import { replyError } from "#app/components/copilot/reply-error.ts";
-import { CustomPresetRun } from "#app/components/presets/custom-preset-run.tsx";
-import { RouteDialog } from "#app/components/route-dialog.tsx";
+import { CustomPresetRunDialog } from "#app/components/presets/custom-preset-run.tsx";
 import type { Route } from "./+types/custom-preset";
 
 export { action, loader } from "./custom-preset.server.ts";
@@ -10,24 +7,5 @@ export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? `Run ${data.p
 
 /** /app/home/presets/{id}: a custom preset card's run dialog over Home; Create Workspace opens the new workspace. */
 export default function HomeCustomPreset({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const reply = pending ? undefined : actionData;
-  return (
-    <RouteDialog
-      parentPath="/app/home"
-      title={loaderData.preset.title}
-      description={loaderData.preset.description || undefined}
-      className="sm:max-w-xl"
-    >
-      <CustomPresetRun
-        key={loaderData.preset.id}
-        preset={loaderData.preset}
-        parentPath="/app/home"
-        pending={pending}
-        error={replyError(reply)}
-        fieldErrors={reply && "fieldErrors" in reply ? reply.fieldErrors : undefined}
-      />
-    </RouteDialog>
-  );
+  return <CustomPresetRunDialog preset={loaderData.preset} parentPath="/app/home" actionData={actionData} />;
 }
