@@ -1,5 +1,5 @@
 import { getAgencyTimeZone } from "./agency-time-zone.service.ts";
-import { setAgencyTimeZoneOperation, updateAgencyUserPreferencesOperation } from "./identity.operations.ts";
+import { setAgencyTimeZoneOperation } from "./identity.operations.ts";
 import { AGENCY_USER_STATES } from "../../../domain/identity.ts";
 import { builder } from "../../graphql/builder.ts";
 import { mutationFromOperation } from "../../graphql/operation-field.ts";
@@ -160,21 +160,4 @@ mutationFromOperation(setAgencyTimeZoneOperation, {
   type: AgencyTimeZoneRef,
   args: (t) => ({ timeZone: t.string({ required: false }) }),
   input: ({ timeZone }) => ({ timeZone: timeZone ?? null }),
-});
-
-const FavoritePresetsInputRef = builder.inputType("FavoritePresetsInput", {
-  description: "Home's cards: built-in preset ids and custom preset ids; both empty shows every preset.",
-  fields: (t) => ({
-    presets: t.stringList({ required: true }),
-    customPresetIds: t.idList({ required: false }),
-  }),
-});
-
-const UpdateAgencyUserPreferencesInputRef = builder.inputType("UpdateAgencyUserPreferencesInput", {
-  fields: (t) => ({ favoritePresets: t.field({ type: FavoritePresetsInputRef, required: true }) }),
-});
-
-mutationFromOperation(updateAgencyUserPreferencesOperation, {
-  type: AgencyUserRef,
-  args: (t) => ({ input: t({ type: UpdateAgencyUserPreferencesInputRef, required: true }) }),
 });

@@ -1,9 +1,6 @@
-import { z } from "zod";
-import { updatePreferencesInput } from "../../../domain/preferences.ts";
 import { timeZoneInput } from "../../../domain/time-zone.ts";
 import { defineOperation } from "../../lib/operation.ts";
 import { setAgencyTimeZone } from "./agency-time-zone.service.ts";
-import { updateAgencyUserPreferences } from "./preferences.service.ts";
 
 /**
  * The agency's settings (ADR 011). Sign-in and sign-out are not operations: they start and
@@ -15,14 +12,4 @@ export const setAgencyTimeZoneOperation = defineOperation({
   access: "agency",
   input: timeZoneInput,
   run: (ctx, input) => setAgencyTimeZone(ctx, input),
-});
-
-/** The signed-in user's own favourite presets (Home's cards); a person only, never Cara or an integration. */
-export const updateAgencyUserPreferencesOperation = defineOperation({
-  name: "updateAgencyUserPreferences",
-  description:
-    "Sets the signed-in user's favourite presets: built-in preset ids and custom preset ids. Empty lists show every preset on Home.",
-  access: "agencyUser",
-  input: z.object({ input: updatePreferencesInput }),
-  run: (ctx, { input }) => updateAgencyUserPreferences(ctx, input),
 });

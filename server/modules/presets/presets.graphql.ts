@@ -2,8 +2,13 @@ import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { fileUrl } from "../files/files.service.ts";
-import { CaraPresetEnum } from "../workspaces/workspace-types.graphql.ts";
-import { createCustomPresetOperation, updateCustomPresetOperation } from "./presets.operations.ts";
+import { AgencyUserRef } from "../identity/identity.graphql.ts";
+import { CaraPresetEnum } from "./preset-types.graphql.ts";
+import {
+  createCustomPresetOperation,
+  updateAgencyUserPreferencesOperation,
+  updateCustomPresetOperation,
+} from "./presets.operations.ts";
 import {
   getCustomPreset,
   listCustomPresets,
@@ -111,4 +116,22 @@ mutationFromOperation(updateCustomPresetOperation, {
   type: CustomPresetRef,
   args: (t) => ({ id: t.id({ required: true }), input: t({ type: CustomPresetInputRef, required: true }) }),
   input: (args) => ({ ...args, id: String(args.id) }),
+});
+
+// The signed-in user's favourite presets (Home's cards), built-in and custom.
+const FavoritePresetsInputRef = builder.inputType("FavoritePresetsInput", {
+  description: "Home's cards: built-in preset ids and custom preset ids; both empty shows every preset.",
+  fields: (t) => ({
+    presets: t.stringList({ required: true }),
+    customPresetIds: t.idList({ required: false }),
+  }),
+});
+
+const UpdateAgencyUserPreferencesInputRef = builder.inputType("UpdateAgencyUserPreferencesInput", {
+  fields: (t) => ({ favoritePresets: t.field({ type: FavoritePresetsInputRef, required: true }) }),
+});
+
+mutationFromOperation(updateAgencyUserPreferencesOperation, {
+  type: AgencyUserRef,
+  args: (t) => ({ input: t({ type: UpdateAgencyUserPreferencesInputRef, required: true }) }),
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { filePartInput } from "../../../domain/document.ts";
+import { updatePreferencesInput } from "../../../domain/preferences.ts";
 import { defineOperation, recordIdInput } from "../../lib/operation.ts";
+import { setFavouritePresets } from "./favourites.service.ts";
 import { createCustomPreset, updateCustomPreset } from "./presets-write.service.ts";
 import { getCustomPreset } from "./presets.service.ts";
 
@@ -28,4 +30,14 @@ export const updateCustomPresetOperation = defineOperation({
     await getCustomPreset(ctx, id);
     return updateCustomPreset(ctx, id, input, input.uploadFiles);
   },
+});
+
+/** The signed-in user's own favourite presets (Home's cards); a person only, never Cara or an integration. */
+export const updateAgencyUserPreferencesOperation = defineOperation({
+  name: "updateAgencyUserPreferences",
+  description:
+    "Sets the signed-in user's favourite presets: built-in preset ids and custom preset ids. Empty lists show every preset on Home.",
+  access: "agencyUser",
+  input: z.object({ input: updatePreferencesInput }),
+  run: (ctx, { input }) => setFavouritePresets(ctx, input),
 });

@@ -3,7 +3,6 @@ import {
   EVENT_STATES,
   EVENT_TYPES,
   MESSAGE_ROLES,
-  PRESETS,
   STAGE_STATES,
   STAGE_TYPES,
   WORKSPACE_DATE_RANGES,
@@ -23,7 +22,6 @@ export const CaraWorkspaceStateEnum = builder.enumType("CaraWorkspaceState", { v
 export const CaraSchemaVersionEnum = builder.enumType("CaraWorkspaceSchemaVersion", {
   values: WORKSPACE_SCHEMA_VERSIONS,
 });
-export const CaraPresetEnum = builder.enumType("CaraPreset", { values: PRESETS });
 export const CaraMessageRoleEnum = builder.enumType("CaraMessageRole", { values: MESSAGE_ROLES });
 export const CaraPlanStageTypeEnum = builder.enumType("CaraPlanStageType", { values: STAGE_TYPES });
 export const CaraPlanStageStateEnum = builder.enumType("CaraPlanStageState", { values: STAGE_STATES });

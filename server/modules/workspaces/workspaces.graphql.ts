@@ -1,3 +1,4 @@
+import { CaraPresetEnum } from "../presets/preset-types.graphql.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { mutationFromOperation } from "../../graphql/operation-field.ts";
@@ -13,7 +14,6 @@ import {
   CaraFileRef,
   CaraMessageRef,
   CaraPlanStageRef,
-  CaraPresetEnum,
   CaraSchemaVersionEnum,
   CaraWorkspaceSortEnum,
   CaraWorkspaceStateEnum,

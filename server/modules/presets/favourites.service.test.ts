@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { agencyCtx } from "../../lib/context.ts";
 import { runOperation } from "../../lib/operation.ts";
-import { createCustomPreset } from "../presets/presets-write.service.ts";
-import { updateAgencyUserPreferencesOperation } from "./identity.operations.ts";
-import { agencyUsers } from "./identity.table.ts";
+import { getAgencyUser } from "../identity/agency.service.ts";
+import { createCustomPreset } from "./presets-write.service.ts";
+import { updateAgencyUserPreferencesOperation } from "./presets.operations.ts";
 
 let runtime: TestRuntime;
 beforeAll(async () => {
@@ -15,8 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.close());
 
-const preferencesOf = async (id: string) =>
-  (await runtime.system.db.select().from(agencyUsers).where(eq(agencyUsers.id, id)))[0]!.preferences;
+/** A user's stored preferences, read as the system in the user's agency. */
+const preferencesOf = async (user: { id: string; agencyId: string }) =>
+  (await getAgencyUser(agencyCtx(runtime, { type: "SYSTEM", agencyId: user.agencyId }), user.id)).preferences;
 
 describe("updateAgencyUserPreferences", () => {
   it("saves the signed-in user's favourites in the product's order, keeps nothing else from other users", async () => {
@@ -37,18 +37,18 @@ describe("updateAgencyUserPreferences", () => {
       },
     });
     expect(result.ok).toBe(true);
-    expect(await preferencesOf(user.id)).toEqual({
+    expect(await preferencesOf(user)).toEqual({
       favoritePresets: ["CertificateReview", "GenerateTemplate"],
       favoriteCustomPresets: [customId],
     });
-    expect(await preferencesOf(colleague.id)).toEqual({});
-    expect(await preferencesOf(elsewhere.id)).toEqual({});
+    expect(await preferencesOf(colleague)).toEqual({});
+    expect(await preferencesOf(elsewhere)).toEqual({});
 
     // un-picking everything: no favourites, so Home shows every preset
     await runOperation(ctx, updateAgencyUserPreferencesOperation, {
       input: { favoritePresets: { presets: [], customPresetIds: null } },
     });
-    expect(await preferencesOf(user.id)).toEqual({ favoritePresets: [], favoriteCustomPresets: [] });
+    expect(await preferencesOf(user)).toEqual({ favoritePresets: [], favoriteCustomPresets: [] });
   });
 
   it("refuses unknown presets and custom ids that are not ids, under the field", async () => {
@@ -95,6 +95,6 @@ describe("updateAgencyUserPreferences", () => {
       input: { favoritePresets: { presets: ["CertificateReview"] } },
     });
     expect(refused).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
-    expect(await preferencesOf(user.id)).toEqual({});
+    expect(await preferencesOf(user)).toEqual({});
   });
 });
