@@ -30,7 +30,8 @@ async function count(table: string): Promise<number> {
 describe("npm run seed (embedded database)", () => {
   it(
     "seeds once, leaves existing data alone, and recreates the demo agency with --reset",
-    { timeout: 120_000 },
+    // three seeds, each in its own process, each reading the demo documents
+    { timeout: 240_000 },
     async () => {
       expect((await seed()).stdout).toContain("Seeded the demo agency");
       const users = await count("agency_users");
