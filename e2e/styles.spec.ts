@@ -93,11 +93,11 @@ test.describe("document styles", () => {
     await expect(edit.getByRole("link", { name: "About us.pdf" })).toBeVisible();
     await expect(edit.locator("iframe")).toHaveAttribute("src", `/agency/preview-html/${styleId}?v=1`);
     await expect(edit.locator("iframe")).toHaveAttribute("sandbox", "");
-    await checkPage(page, "style-edit-preview-1440", { exclude: "iframe[sandbox]" });
+    await checkPage(page, "style-edit-preview-1440");
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(preview.getByRole("heading", { name: "Commercial Package Proposal" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await checkPage(page, "style-edit-preview-390", { exclude: "iframe[sandbox]" });
+    await checkPage(page, "style-edit-preview-390");
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.keyboard.press("Escape");
     await expect(table.getByRole("row", { name: new RegExp(TITLE) })).toContainText("Elegant Premium");
