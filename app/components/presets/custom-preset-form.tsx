@@ -1,5 +1,5 @@
 import { CircleHelp } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import {
   INHERITABLE_PRESETS,
@@ -17,6 +17,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ReferenceFiles } from "./reference-files.tsx";
 import { PresetHelp } from "./preset-help.tsx";
+import { describedBy, PresetField } from "./preset-field.tsx";
 
 export interface PresetFormValues {
   title: string;
@@ -42,47 +43,6 @@ export interface PresetFormReply {
 
 const count = new Intl.NumberFormat("en-US");
 const isPlanLimit = (message: string) => /\bplan includes\b/i.test(message);
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  aside,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-neutral-900">
-          {label}
-        </label>
-        {aside}
-      </div>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const describedBy = (id: string, hint: boolean, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
 /** The values to start from: what was typed before a refusal (no JavaScript), else the preset's. */
 function startValues(defaults: PresetFormValues, reply: PresetFormReply | undefined): PresetFormValues {
@@ -178,7 +138,7 @@ export function CustomPresetForm({
           ) : null}
 
           <div className="grid min-w-0 gap-4 sm:grid-cols-2">
-            <Field id="preset-title" label="Title" hint="Two to four words" error={errorOf("title")}>
+            <PresetField id="preset-title" label="Title" hint="Two to four words" error={errorOf("title")}>
               <Input
                 id="preset-title"
                 name="title"
@@ -190,8 +150,8 @@ export function CustomPresetForm({
                 aria-invalid={errorOf("title") ? true : undefined}
                 aria-describedby={describedBy("preset-title", true, errorOf("title"))}
               />
-            </Field>
-            <Field
+            </PresetField>
+            <PresetField
               id="preset-inherit"
               label="Inherit from"
               hint="Cara follows this built-in preset's steps, with your instructions on top."
@@ -213,10 +173,15 @@ export function CustomPresetForm({
                   </option>
                 ))}
               </select>
-            </Field>
+            </PresetField>
           </div>
 
-          <Field id="preset-description" label="Description" hint="About one sentence" error={errorOf("description")}>
+          <PresetField
+            id="preset-description"
+            label="Description"
+            hint="About one sentence"
+            error={errorOf("description")}
+          >
             <Input
               id="preset-description"
               name="description"
@@ -228,9 +193,9 @@ export function CustomPresetForm({
               aria-invalid={errorOf("description") ? true : undefined}
               aria-describedby={describedBy("preset-description", true, errorOf("description"))}
             />
-          </Field>
+          </PresetField>
 
-          <Field
+          <PresetField
             id="preset-base-prompt"
             label="Base prompt"
             hint="What Cara does every time this preset runs: the task, what to check, what to hand back."
@@ -257,7 +222,7 @@ export function CustomPresetForm({
               aria-invalid={errorOf("basePrompt") ? true : undefined}
               aria-describedby={describedBy("preset-base-prompt", true, errorOf("basePrompt"))}
             />
-          </Field>
+          </PresetField>
 
           <div className="flex items-start gap-2.5">
             <input

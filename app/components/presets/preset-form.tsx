@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import {
   CERTIFICATE_TYPES,
   CLASSIFICATION_SYSTEMS,
@@ -20,6 +20,7 @@ import { AccountPicker } from "./account-picker.tsx";
 import { ExplorationModes } from "./exploration-modes.tsx";
 import { FileSlot } from "./file-slot.tsx";
 import { GroupError } from "./group-error.tsx";
+import { describedBy, PresetField, presetLabelClass } from "./preset-field.tsx";
 import {
   ADDITIONAL_INTEREST_HINT,
   REQUIREMENTS_HINT,
@@ -33,53 +34,8 @@ import {
   fileSlotsOf,
 } from "./preset-form-model.ts";
 
-const labelClass = "text-sm font-medium text-neutral-900";
 const textareaClass =
   "field-sizing-content max-h-48 min-h-20 w-full resize-y rounded-lg border border-neutral-200 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs focus-visible:border-accent-600 focus-visible:ring-2 focus-visible:ring-accent-600/20 focus-visible:outline-none aria-invalid:border-red-500";
-
-function Field({
-  id,
-  label,
-  hint,
-  hintAbove = false,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: string;
-  /** The hint between the label and the control (a combobox's list opens over what is under it). */
-  hintAbove?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint && hintAbove ? (
-        <p id={`${id}-hint`} className="-mt-1 text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {hint && !hintAbove ? (
-        <p id={`${id}-hint`} className="text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const described = (id: string, hint: boolean, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
 /**
  * A built-in preset's dialog form (docs/product/home-and-presets.md): the client account, the
@@ -110,7 +66,7 @@ export function PresetForm({
   const errorOf = (name: string) => fieldErrors[name]?.[0];
   return (
     <ActionForm encType="multipart/form-data" className="flex min-w-0 flex-col gap-4" aria-label="Preset form">
-      <Field
+      <PresetField
         id="preset-account"
         label="Client account"
         hint="Cara reads the account, its policies and its contacts."
@@ -121,12 +77,12 @@ export function PresetForm({
           id="preset-account"
           onChange={() => undefined}
           invalid={errorOf("accountId") ? true : undefined}
-          describedBy={described("preset-account", true, errorOf("accountId"))}
+          describedBy={describedBy("preset-account", true, errorOf("accountId"))}
         />
-      </Field>
+      </PresetField>
 
       {choices === "template" ? (
-        <Field id="preset-template" label="Template" error={errorOf("template")}>
+        <PresetField id="preset-template" label="Template" error={errorOf("template")}>
           <select
             id="preset-template"
             name="template"
@@ -134,7 +90,7 @@ export function PresetForm({
             onChange={(event) => setTemplate(event.target.value)}
             className={selectClass}
             aria-invalid={errorOf("template") ? true : undefined}
-            aria-describedby={described("preset-template", false, errorOf("template"))}
+            aria-describedby={describedBy("preset-template", false, errorOf("template"))}
           >
             <option value="">Let Cara choose from the message</option>
             {TEMPLATES.map((option) => (
@@ -143,11 +99,11 @@ export function PresetForm({
               </option>
             ))}
           </select>
-        </Field>
+        </PresetField>
       ) : null}
 
       {choices === "certificate" ? (
-        <Field id="preset-certificate-type" label="Certificate type" error={errorOf("certificateType")}>
+        <PresetField id="preset-certificate-type" label="Certificate type" error={errorOf("certificateType")}>
           <select
             id="preset-certificate-type"
             name="certificateType"
@@ -162,7 +118,7 @@ export function PresetForm({
               </option>
             ))}
           </select>
-        </Field>
+        </PresetField>
       ) : null}
 
       {shows.certificateHolder ? (
@@ -209,7 +165,7 @@ export function PresetForm({
         <FileSlot key={slot.name} slot={slot} disabled={pending} error={errorOf(slot.name) ?? undefined} />
       ))}
 
-      <Field
+      <PresetField
         id="preset-message"
         label="Message"
         hint="Optional: anything Cara should know or focus on."
@@ -223,9 +179,9 @@ export function PresetForm({
           onChange={(event) => setMessage(event.target.value)}
           className={textareaClass}
           aria-invalid={errorOf("message") ? true : undefined}
-          aria-describedby={described("preset-message", true, errorOf("message"))}
+          aria-describedby={describedBy("preset-message", true, errorOf("message"))}
         />
-      </Field>
+      </PresetField>
 
       {errorOf("files") ? (
         <p role="alert" className="text-sm text-red-600">
@@ -261,7 +217,7 @@ function PartyField(props: {
   }[props.name];
   const error = props.error ?? undefined;
   return (
-    <Field id={id} label={props.label} hint={props.hint} error={error}>
+    <PresetField id={id} label={props.label} hint={props.hint} error={error}>
       <textarea
         id={id}
         name={props.name}
@@ -271,16 +227,16 @@ function PartyField(props: {
         placeholder={props.placeholder}
         className={textareaClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, true, error)}
+        aria-describedby={describedBy(id, true, error)}
       />
-    </Field>
+    </PresetField>
   );
 }
 
 function UnderwritingLines({ error }: { error?: string }) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className={cn(labelClass, "mb-2")}>Lines</legend>
+      <legend className={cn(presetLabelClass, "mb-2")}>Lines</legend>
       {/* a disabled checkbox is not posted: Business Operations is always sent */}
       <input type="hidden" name="lines" value="BUSINESS_OPERATIONS" />
       <div className="grid gap-2 sm:grid-cols-2">
@@ -311,7 +267,7 @@ function ClassificationSystems({ error }: { error?: string }) {
   const [system, setSystem] = useState<ClassificationSystem>("NAICS");
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className={cn(labelClass, "mb-2")}>Classification system</legend>
+      <legend className={cn(presetLabelClass, "mb-2")}>Classification system</legend>
       <div className="flex flex-wrap gap-4">
         {CLASSIFICATION_SYSTEMS.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm text-neutral-900">
