@@ -54,3 +54,15 @@ export async function answerOf(work: Promise<unknown>): Promise<{ redirect?: str
     throw thrown;
   }
 }
+
+/**
+ * What a route's loader or action is called with for `request`, as `context` (`any`: each
+ * route types its own params).
+ */
+export const routeArgs = (request: Request, params: Record<string, string>, context: AppLoadContext): any => ({
+  request,
+  url: new URL(request.url),
+  pattern: new URL(request.url).pathname,
+  params,
+  context,
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { ensureKnowledgeBase, findDocument, listDocuments } from "#server/modules/knowledge/knowledge.service.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
-import { actionContextFor, answerOf, formPost } from "#tests/setup/action-context.ts";
+import { actionContextFor, answerOf, formPost, routeArgs } from "#tests/setup/action-context.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "#server/lib/context.ts";
@@ -33,14 +33,7 @@ const pdf = async (title: string) =>
     type: "application/pdf",
   });
 
-// any: each route types its own params
-const args = (request: Request, params: Record<string, string> = {}, as = context): any => ({
-  request,
-  url: new URL(request.url),
-  pattern: new URL(request.url).pathname,
-  params,
-  context: as,
-});
+const args = (request: Request, params: Record<string, string> = {}, as = context) => routeArgs(request, params, as);
 
 function multipart(path: string, files: File[]): Request {
   const form = new FormData();

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_FIELD } from "#app/lib/idempotency.ts";
 import { listCustomPresets, presetFiles } from "#server/modules/presets/presets.service.ts";
 import { loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
-import { actionContextFor, answerOf } from "#tests/setup/action-context.ts";
+import { actionContextFor, answerOf, routeArgs } from "#tests/setup/action-context.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "#server/lib/context.ts";
@@ -28,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.close());
 
-// any: each route types its own params
-const args = (request: Request, params: Record<string, string> = {}, as = context): any => ({
-  request,
-  url: new URL(request.url),
-  pattern: new URL(request.url).pathname,
-  params,
-  context: as,
-});
+const args = (request: Request, params: Record<string, string> = {}, as = context) => routeArgs(request, params, as);
 
 function multipart(path: string, method: string, fields: Array<[string, string | File]>): Request {
   const form = new FormData();

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findStyle, listStyles } from "#server/modules/styles/styles.service.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
-import { actionContextFor, answerOf } from "#tests/setup/action-context.ts";
+import { actionContextFor, answerOf, routeArgs } from "#tests/setup/action-context.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "#server/lib/context.ts";
@@ -26,14 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.close());
 
-// any: each route types its own params
-const args = (request: Request, params: Record<string, string> = {}, as = context): any => ({
-  request,
-  url: new URL(request.url),
-  pattern: new URL(request.url).pathname,
-  params,
-  context: as,
-});
+const args = (request: Request, params: Record<string, string> = {}, as = context) => routeArgs(request, params, as);
 
 async function coverPdf(): Promise<File> {
   const doc = await PDFDocument.create();
