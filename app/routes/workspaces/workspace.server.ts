@@ -15,36 +15,29 @@ const WorkspacePage = graphql(
           ...WorkspaceArtifactFields
         }
       }
+      # the Render menu's custom styles (docs/product/document-styles.md)
+      htmlDocumentTemplates {
+        id
+        title
+      }
     }
   `,
   [WorkspaceFields, ArtifactFields],
 );
 
-const CustomDocumentStyles = graphql(`
-  query WorkspaceDocumentStyles {
-    htmlDocumentTemplates {
-      id
-      title
-    }
-  }
-`);
-
 /**
  * The workspace with its conversation, plan and drafts; with `artifact_id` (and `version`) that
- * draft version too (null when there is no such version), and the agency's document styles. Another agency's or an unknown id: not found.
+ * draft version too (null when there is no such version), and the agency's document styles, in one
+ * query. Another agency's or an unknown id: not found.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = panelViewOf(new URL(request.url).searchParams);
-  const [{ caraWorkspace }, { htmlDocumentTemplates }] = await Promise.all([
-    gql(context, WorkspacePage, {
-      id: params.workspaceId,
-      artifactId: view.kind === "artifact" ? view.artifactId : "",
-      version: view.kind === "artifact" ? view.version : null,
-      withArtifact: view.kind === "artifact",
-    }),
-    // the Render menu's custom styles (docs/product/document-styles.md)
-    gql(context, CustomDocumentStyles, {}),
-  ]);
+  const { caraWorkspace, htmlDocumentTemplates } = await gql(context, WorkspacePage, {
+    id: params.workspaceId,
+    artifactId: view.kind === "artifact" ? view.artifactId : "",
+    version: view.kind === "artifact" ? view.version : null,
+    withArtifact: view.kind === "artifact",
+  });
   const { artifact, ...workspace } = caraWorkspace;
   return { workspace, selectedArtifact: artifact ?? null, documentStyles: htmlDocumentTemplates };
 }
