@@ -65,6 +65,7 @@
  * BENCH_MIXED_SECONDS; one table per user count gives each page's median and p99 under that load.
  */
 import { existsSync } from "node:fs";
+import { LIST_COUNT_LIMIT } from "#domain/list-count.ts";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -101,11 +102,11 @@ const DEMO_USER_EMAIL = "demo@harbor-agency.test";
 
 const AGENCY_USER_QUERY = `query { agencyUser { id name email agency { id name subscription { plan state numSeats numSeatsActive } } } }`;
 
-const ACCOUNTS_QUERY = `query ($search: String, $page: Int, $pageSize: Int) { accounts(search: $search, page: $page, pageSize: $pageSize) { totalCount nodes { id type account { name email mailingAddress { line1 } } } } }`;
+const ACCOUNTS_QUERY = `query ($search: String, $page: Int, $pageSize: Int, $countLimit: Int) { accounts(search: $search, page: $page, pageSize: $pageSize, countLimit: $countLimit) { totalCount totalCountCapped nodes { id type account { name email mailingAddress { line1 } } } } }`;
 
-const POLICIES_QUERY = `query ($search: String, $page: Int, $pageSize: Int) { businessPolicies(search: $search, page: $page, pageSize: $pageSize) { totalCount nodes { id state typeName policyNumber quoteNumber expiresAt account { id account { name email } } carrier { name } } } }`;
+const POLICIES_QUERY = `query ($search: String, $page: Int, $pageSize: Int, $countLimit: Int) { businessPolicies(search: $search, page: $page, pageSize: $pageSize, countLimit: $countLimit) { totalCount totalCountCapped nodes { id state typeName policyNumber quoteNumber expiresAt account { id account { name email } } carrier { name } } } }`;
 
-const WORKSPACES_QUERY = `query ($search: String, $page: Int, $pageSize: Int) { caraWorkspaces(filter: { search: $search }, page: $page, pageSize: $pageSize) { totalCount nodes { id title state preset updatedAt agencyUser { name } metadata { clientName } integration { type } } } }`;
+const WORKSPACES_QUERY = `query ($search: String, $page: Int, $pageSize: Int, $countLimit: Int) { caraWorkspaces(filter: { search: $search }, page: $page, pageSize: $pageSize, countLimit: $countLimit) { totalCount totalCountCapped nodes { id title state preset updatedAt agencyUser { name } metadata { clientName } integration { type } } } }`;
 
 function graphqlData(field: string) {
   return (body: string) => {
@@ -142,7 +143,10 @@ function listTargets(list: {
     method: "POST",
     path: "/graphql",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: list.query, variables: { search, page: 1, pageSize: 25 } }),
+    body: JSON.stringify({
+      query: list.query,
+      variables: { search, page: 1, pageSize: 25, countLimit: LIST_COUNT_LIMIT },
+    }),
     signedIn: true,
     verify: graphqlData(list.field),
     baseline: list.list,

@@ -140,6 +140,8 @@ export const accountsQueryInput = z.object({
   search: z.string().trim().max(200, "Search is too long").nullish(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(ACCOUNTS_PAGE_SIZE),
+  /** Count only up to this many (the list screens: "of 1,000+"); absent: an exact count. */
+  countLimit: z.number().int().min(1).max(1_000_000).nullish(),
 });
 
 export function accountSummaryAddress(address: Address | null | undefined): string {

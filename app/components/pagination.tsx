@@ -11,22 +11,30 @@ export function pageFromSearchParams(searchParams: URLSearchParams, param = "pag
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
-/** "Showing 1–25 of 1,234" and Previous/Next links that keep the other URL params. */
+/**
+ * "Showing 1–25 of 1,234" and Previous/Next links that keep the other URL params. `totalCapped`:
+ * more rows match than `total` (the count stopped there), so the total reads "1,000+" and Next
+ * stays open.
+ */
 export function Pagination({
   page,
   pageSize,
   total,
+  totalCapped = false,
   param = "page",
   className,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  totalCapped?: boolean;
   param?: string;
   className?: string;
 }) {
   const [searchParams] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const more = totalCapped ? "+" : "";
+  const noNext = page >= pages && !totalCapped;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const hrefFor = (target: number) => {
@@ -41,9 +49,11 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className={cn("flex items-center justify-between gap-4 text-sm", className)}>
       <p className="text-neutral-500 tabular-nums" aria-live="polite">
-        {total === 0 ? "No results" : `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`}
+        {total === 0
+          ? "No results"
+          : `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}${more}`}
       </p>
-      {pages > 1 ? (
+      {pages > 1 || totalCapped ? (
         <div className="flex items-center gap-2">
           <Link
             to={hrefFor(page - 1)}
@@ -59,13 +69,14 @@ export function Pagination({
           </Link>
           <span className="hidden text-neutral-500 tabular-nums sm:inline">
             Page {count.format(Math.min(page, pages))} of {count.format(pages)}
+            {more}
           </span>
           <Link
             to={hrefFor(page + 1)}
             preventScrollReset
-            aria-disabled={page >= pages || undefined}
-            tabIndex={page >= pages ? -1 : undefined}
-            className={linkClass(page >= pages)}
+            aria-disabled={noNext || undefined}
+            tabIndex={noNext ? -1 : undefined}
+            className={linkClass(noNext)}
             rel="next"
           >
             <span className="hidden sm:inline">Next</span>

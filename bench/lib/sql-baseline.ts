@@ -8,6 +8,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { ACCOUNTS_PAGE_SIZE } from "#domain/account.ts";
+import { LIST_COUNT_LIMIT } from "#domain/list-count.ts";
 import { openDatabase, type Db } from "#server/db/client.ts";
 import { noClient, type AgencyCtx } from "#server/lib/context.ts";
 import { listAccounts } from "#server/modules/accounts/accounts.query.ts";
@@ -38,13 +39,20 @@ export type BaselineDatabase = { pgliteDir: string } | { databaseUrl: string };
 
 export const baselineKey = (query: BaselineQuery) => `${query.list}${query.search ? ` search=${query.search}` : ""}`;
 
-/** Page 1 with the page size the list pages and the GraphQL targets use. */
+/** Page 1 with the page size and count limit the list pages and the GraphQL targets use. */
 function runList(ctx: AgencyCtx, { list, search }: BaselineQuery): Promise<{ totalCount: number }> {
-  if (list === "accounts") return listAccounts(ctx, { search, page: 1, pageSize: ACCOUNTS_PAGE_SIZE });
-  if (list === "workspaces") return listWorkspaces(ctx, { filter: { search }, page: 1, pageSize: 25 });
+  const countLimit = LIST_COUNT_LIMIT;
+  if (list === "accounts") return listAccounts(ctx, { search, page: 1, pageSize: ACCOUNTS_PAGE_SIZE, countLimit });
+  if (list === "workspaces") return listWorkspaces(ctx, { filter: { search }, page: 1, pageSize: 25, countLimit });
   if (list === "servicing")
-    return listServiceRequests(ctx, { search, state: "OPEN", page: 1, pageSize: SERVICE_REQUESTS_PAGE_SIZE });
-  return listBusinessPolicies(ctx, { search, accountId: null, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+    return listServiceRequests(ctx, {
+      search,
+      state: "OPEN",
+      page: 1,
+      pageSize: SERVICE_REQUESTS_PAGE_SIZE,
+      countLimit,
+    });
+  return listBusinessPolicies(ctx, { search, accountId: null, page: 1, pageSize: DEFAULT_PAGE_SIZE, countLimit });
 }
 
 /**

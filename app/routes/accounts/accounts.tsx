@@ -44,7 +44,7 @@ const columns: DataTableColumn<Row>[] = [
  * you type, a page at a time.
  */
 export default function Accounts({ loaderData }: Route.ComponentProps) {
-  const { q, nodes, totalCount, page, pageSize } = loaderData;
+  const { q, nodes, totalCount, totalCountCapped, page, pageSize } = loaderData;
   const location = useLocation();
   const { reloading, showSkeleton } = useListReload();
   const createAccount = (
@@ -81,7 +81,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
         loading={showSkeleton}
         loadingLabel="Loading accounts..."
         empty={empty}
-        footer={<Pagination page={page} pageSize={pageSize} total={totalCount} />}
+        footer={<Pagination page={page} pageSize={pageSize} total={totalCount} totalCapped={totalCountCapped} />}
       />
       <Outlet />
     </div>

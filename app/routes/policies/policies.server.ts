@@ -1,3 +1,4 @@
+import { LIST_COUNT_LIMIT } from "#domain/list-count.ts";
 import { pageFromSearchParams } from "#app/components/pagination.tsx";
 import { graphql } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
@@ -6,9 +7,10 @@ import type { Route } from "./+types/policies";
 export const POLICIES_PAGE_SIZE = 25;
 
 const PoliciesQuery = graphql(`
-  query PoliciesList($search: String, $page: Int, $pageSize: Int) {
-    businessPolicies(search: $search, page: $page, pageSize: $pageSize) {
+  query PoliciesList($search: String, $page: Int, $pageSize: Int, $countLimit: Int) {
+    businessPolicies(search: $search, page: $page, pageSize: $pageSize, countLimit: $countLimit) {
       totalCount
+      totalCountCapped
       page
       pageSize
       nodes {
@@ -42,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: q || null,
     page,
     pageSize: POLICIES_PAGE_SIZE,
+    countLimit: LIST_COUNT_LIMIT,
   });
   return { q, ...businessPolicies };
 }

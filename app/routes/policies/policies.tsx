@@ -58,7 +58,7 @@ const columns: DataTableColumn<Row>[] = [
  * a page at a time.
  */
 export default function Policies({ loaderData }: Route.ComponentProps) {
-  const { q, nodes, totalCount, page, pageSize } = loaderData;
+  const { q, nodes, totalCount, totalCountCapped, page, pageSize } = loaderData;
   const location = useLocation();
   const { reloading, showSkeleton } = useListReload();
   const createPolicy = (
@@ -95,7 +95,7 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
         loading={showSkeleton}
         loadingLabel="Loading policies..."
         empty={empty}
-        footer={<Pagination page={page} pageSize={pageSize} total={totalCount} />}
+        footer={<Pagination page={page} pageSize={pageSize} total={totalCount} totalCapped={totalCountCapped} />}
       />
       <Outlet />
     </div>

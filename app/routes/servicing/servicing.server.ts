@@ -1,3 +1,4 @@
+import { LIST_COUNT_LIMIT } from "#domain/list-count.ts";
 import { SERVICE_REQUESTS_PAGE_SIZE, STATUS_FILTERS, type StatusFilter } from "#domain/service-request.ts";
 import { pageFromSearchParams } from "#app/components/pagination.tsx";
 import { graphql } from "#app/lib/graphql.ts";
@@ -5,9 +6,16 @@ import { gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/servicing";
 
 const ServiceRequestsQuery = graphql(`
-  query ServiceRequestsList($search: String, $state: ServiceRequestState, $page: Int, $pageSize: Int) {
-    serviceRequests(search: $search, state: $state, page: $page, pageSize: $pageSize) {
+  query ServiceRequestsList(
+    $search: String
+    $state: ServiceRequestState
+    $page: Int
+    $pageSize: Int
+    $countLimit: Int
+  ) {
+    serviceRequests(search: $search, state: $state, page: $page, pageSize: $pageSize, countLimit: $countLimit) {
       totalCount
+      totalCountCapped
       page
       pageSize
       nodes {
@@ -50,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state: status === "ALL" ? null : status,
     page,
     pageSize: SERVICE_REQUESTS_PAGE_SIZE,
+    countLimit: LIST_COUNT_LIMIT,
   });
   return { q, status, ...serviceRequests };
 }

@@ -64,7 +64,7 @@ const columns: DataTableColumn<Row>[] = [
 
 /** Servicing (docs/product/servicing.md): the agency's service requests, filtered by text and status on the server. */
 export default function Servicing({ loaderData }: Route.ComponentProps) {
-  const { q, status, nodes, totalCount, page, pageSize } = loaderData;
+  const { q, status, nodes, totalCount, totalCountCapped, page, pageSize } = loaderData;
   const { reloading, showSkeleton } = useListReload();
   const empty = q ? (
     <NoSearchMatch
@@ -100,7 +100,7 @@ export default function Servicing({ loaderData }: Route.ComponentProps) {
         loading={showSkeleton}
         loadingLabel="Loading service requests..."
         empty={empty}
-        footer={<Pagination page={page} pageSize={pageSize} total={totalCount} />}
+        footer={<Pagination page={page} pageSize={pageSize} total={totalCount} totalCapped={totalCountCapped} />}
       />
     </div>
   );

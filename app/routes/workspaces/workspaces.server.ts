@@ -1,3 +1,4 @@
+import { LIST_COUNT_LIMIT } from "#domain/list-count.ts";
 import { WORKSPACES_PAGE_SIZE } from "#domain/workspace.ts";
 import { pageFromSearchParams } from "#app/components/pagination.tsx";
 import { effectiveSort, viewFromSearchParams } from "#app/components/workspaces/list/workspace-view.ts";
@@ -6,9 +7,16 @@ import { gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/workspaces";
 
 const WorkspacesQuery = graphql(`
-  query WorkspacesList($filter: CaraWorkspacesFilter, $sort: CaraWorkspaceSort, $page: Int, $pageSize: Int) {
-    caraWorkspaces(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+  query WorkspacesList(
+    $filter: CaraWorkspacesFilter
+    $sort: CaraWorkspaceSort
+    $page: Int
+    $pageSize: Int
+    $countLimit: Int
+  ) {
+    caraWorkspaces(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize, countLimit: $countLimit) {
       totalCount
+      totalCountCapped
       page
       pageSize
       nodes {
@@ -56,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: effectiveSort(view),
     page,
     pageSize: WORKSPACES_PAGE_SIZE,
+    countLimit: LIST_COUNT_LIMIT,
   });
   return { q, ...caraWorkspaces, users: agencyUsers.map(({ id, name }) => ({ id, name })) };
 }

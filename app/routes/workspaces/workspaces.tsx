@@ -20,7 +20,7 @@ export const meta = () => pageTitle("Workspaces");
 
 /** Workspaces (docs/product/workspaces-list.md): search, filters, grouping, sorting and bulk archive. */
 export default function Workspaces({ loaderData }: Route.ComponentProps) {
-  const { q, nodes, totalCount, page, pageSize, users } = loaderData;
+  const { q, nodes, totalCount, totalCountCapped, page, pageSize, users } = loaderData;
   const { reloading, showSkeleton } = useListReload();
   const { view, setView, resetView } = useWorkspaceView();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -78,7 +78,7 @@ export default function Workspaces({ loaderData }: Route.ComponentProps) {
           selected={selected}
           onSelectionChange={setSelected}
           loading={showSkeleton}
-          footer={<Pagination page={page} pageSize={pageSize} total={totalCount} />}
+          footer={<Pagination page={page} pageSize={pageSize} total={totalCount} totalCapped={totalCountCapped} />}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import { COUNT_LIMIT_ARG, TOTAL_COUNT_CAPPED_DESCRIPTION, TOTAL_COUNT_DESCRIPTION } from "../../graphql/list-count.ts";
 import { ACCOUNT_TYPES, type Address } from "../../../domain/account.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
@@ -11,6 +12,7 @@ import {
   type Account,
   type AccountContact,
   type Contact,
+  type AccountsPage,
 } from "./accounts.query.ts";
 import { createAccountOperation, updateAccountOperation } from "./accounts.operations.ts";
 
@@ -80,26 +82,35 @@ export const AccountRef = builder.objectRef<Account>("Account").implement({
   }),
 });
 
-const AccountsPageRef = builder
-  .objectRef<{ nodes: Account[]; totalCount: number; page: number; pageSize: number }>("AccountsPage")
-  .implement({
-    description: "One page of the accounts list.",
-    fields: (t) => ({
-      nodes: t.field({ type: [AccountRef], resolve: (page) => page.nodes }),
-      totalCount: t.exposeInt("totalCount"),
-      page: t.exposeInt("page"),
-      pageSize: t.exposeInt("pageSize"),
-    }),
-  });
+const AccountsPageRef = builder.objectRef<AccountsPage>("AccountsPage").implement({
+  description: "One page of the accounts list.",
+  fields: (t) => ({
+    nodes: t.field({ type: [AccountRef], resolve: (page) => page.nodes }),
+    totalCount: t.exposeInt("totalCount", { description: TOTAL_COUNT_DESCRIPTION }),
+    totalCountCapped: t.exposeBoolean("totalCountCapped", { description: TOTAL_COUNT_CAPPED_DESCRIPTION }),
+    page: t.exposeInt("page"),
+    pageSize: t.exposeInt("pageSize"),
+  }),
+});
 
 builder.queryField("accounts", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: AccountsPageRef,
     description:
       "The agency's accounts by name; `search` matches every word across name, DBA, email, phone and address.",
-    args: { search: t.arg.string(), page: t.arg.int(), pageSize: t.arg.int() },
+    args: {
+      search: t.arg.string(),
+      page: t.arg.int(),
+      pageSize: t.arg.int(),
+      countLimit: t.arg.int({ description: COUNT_LIMIT_ARG }),
+    },
     resolve: (_root, args, { agency }) =>
-      listAccounts(agency, { search: args.search, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }),
+      listAccounts(agency, {
+        search: args.search,
+        page: args.page ?? undefined,
+        pageSize: args.pageSize ?? undefined,
+        countLimit: args.countLimit,
+      }),
   }),
 );
 

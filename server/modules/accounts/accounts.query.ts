@@ -1,5 +1,6 @@
 import { statementCache } from "../../db/statement-cache.ts";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { countCap, countLimitValue, countQuery, countResult, type ListCount } from "../../db/list-count.ts";
 import { accountsQueryInput } from "../../../domain/account.ts";
 import { UNNAMED, type Db } from "../../db/client.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
@@ -46,9 +47,8 @@ export async function accountsByIds(ctx: AgencyCtx, ids: readonly string[]): Pro
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export interface AccountsPage {
+export interface AccountsPage extends ListCount {
   nodes: Account[];
-  totalCount: number;
   page: number;
   pageSize: number;
 }
@@ -59,24 +59,25 @@ export interface AccountsPage {
  * name, one page at a time.
  */
 export async function listAccounts(ctx: AgencyCtx, query: unknown = {}): Promise<AccountsPage> {
-  const { search, page, pageSize } = parseInput(accountsQueryInput, query);
+  const { search, page, pageSize, countLimit } = parseInput(accountsQueryInput, query);
   const patterns = searchPatterns(search);
-  const statements = accountLists(ctx.db, String(patterns.length), () => prepareAccountList(ctx.db, patterns.length));
-  const values: Record<string, unknown> = {
-    agencyId: ctx.actor.agencyId,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  };
+  const offset = (page - 1) * pageSize;
+  const cap = countCap(countLimit, offset, pageSize);
+  const statements = accountLists(ctx.db, `${patterns.length}:${cap !== undefined}`, () =>
+    prepareAccountList(ctx.db, patterns.length, cap !== undefined),
+  );
+  const values: Record<string, unknown> = { agencyId: ctx.actor.agencyId, limit: pageSize, offset };
+  if (cap !== undefined) values.countLimit = countLimitValue(cap);
   patterns.forEach((pattern, index) => (values[`word${index}`] = pattern));
   const [nodes, [total]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-  return { nodes, totalCount: total?.value ?? 0, page, pageSize };
+  return { nodes, ...countResult(total?.n, cap), page, pageSize };
 }
 
-/** The list's statements per number of search words (at most 9: searchPatterns keeps 8); unnamed, so PostgreSQL still plans each run for its values. */
+/** The list's statements per number of search words and count (at most 18: searchPatterns keeps 8); unnamed, so PostgreSQL still plans each run for its values. */
 const accountLists = statementCache<ReturnType<typeof prepareAccountList>>();
 
-/** The list's page and count statements for a number of search words, values as placeholders. */
-function prepareAccountList(db: Db, words: number) {
+/** The list's page and count statements for a number of search words, exact or capped count, values as placeholders. */
+function prepareAccountList(db: Db, words: number, capped: boolean) {
   const where = and(
     eq(accounts.agencyId, sql.placeholder("agencyId")),
     ...Array.from(
@@ -93,7 +94,7 @@ function prepareAccountList(db: Db, words: number) {
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(UNNAMED),
-    count: db.select({ value: count() }).from(accounts).where(where).prepare(UNNAMED),
+    count: countQuery(db, accounts, where, capped ? "placeholder" : undefined).prepare(UNNAMED),
   };
 }
 

@@ -253,6 +253,33 @@ describe("listAccounts", () => {
     const error = await errorOf(listAccounts(ctx, { page: 0 }));
     expect(error).toBeInstanceOf(ValidationError);
   });
+
+  it("counts up to countLimit (and past the page shown), saying when more match", async () => {
+    for (const letter of ["E", "B", "D", "A", "C"]) {
+      await buildAccount(ctx, "INDIVIDUAL", {
+        account: { ...accountInputFor("INDIVIDUAL").account, name: `${letter} Capped` },
+      });
+    }
+    expect(await listAccounts(ctx, { pageSize: 1, countLimit: 3 })).toMatchObject({
+      totalCount: 3,
+      totalCountCapped: true,
+    });
+    // page 4 of 1 row: the count reaches past it
+    expect(await listAccounts(ctx, { page: 4, pageSize: 1, countLimit: 3 })).toMatchObject({
+      totalCount: 4,
+      totalCountCapped: true,
+    });
+    // exactly at the limit, and above it: the true count
+    expect(await listAccounts(ctx, { pageSize: 1, countLimit: 5 })).toMatchObject({
+      totalCount: 5,
+      totalCountCapped: false,
+    });
+    expect(await listAccounts(ctx, { search: "capped b", countLimit: 1 })).toMatchObject({
+      totalCount: 1,
+      totalCountCapped: false,
+    });
+    expect(await listAccounts(ctx, {})).toMatchObject({ totalCount: 5, totalCountCapped: false });
+  });
 });
 
 describe("listContacts", () => {

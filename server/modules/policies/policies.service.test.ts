@@ -174,7 +174,20 @@ describe("the policies list", () => {
     expect(await ids("gone")).toEqual([]);
     expect(await ids("100%_")).toEqual([]);
     const page = await listBusinessPolicies(ctx, { page: 2, pageSize: 1 });
-    expect(page).toMatchObject({ totalCount: 2, page: 2, pageSize: 1 });
+    expect(page).toMatchObject({ totalCount: 2, totalCountCapped: false, page: 2, pageSize: 1 });
+    // a capped count stops at the limit (or just past the page shown) and says more match
+    expect(await listBusinessPolicies(ctx, { pageSize: 1, countLimit: 1 })).toMatchObject({
+      totalCount: 1,
+      totalCountCapped: true,
+    });
+    expect(await listBusinessPolicies(ctx, { page: 2, pageSize: 1, countLimit: 1 })).toMatchObject({
+      totalCount: 2,
+      totalCountCapped: false,
+    });
+    expect(await listBusinessPolicies(ctx, { search: "casco", countLimit: 1 })).toMatchObject({
+      totalCount: 1,
+      totalCountCapped: false,
+    });
     expect(page.nodes.map((p) => p.id)).toEqual([gl.id]);
     expect(page.nodes[0]!.loaded?.account.name).toBe("Casco Bay Marine");
     // another agency sees none of them

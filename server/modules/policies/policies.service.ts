@@ -1,7 +1,8 @@
 import { statementCache } from "../../db/statement-cache.ts";
-import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import { hasActiveCancellation, isCancellationPending, policyMenu } from "#domain/policy/lifecycle.ts";
 import { UNNAMED, type Db } from "../../db/client.ts";
+import { countCap, countLimitValue, countQuery, countResult, type ListCount } from "../../db/list-count.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { accountsByIds, getAccount, isUuid, searchPatterns, type Account } from "../accounts/accounts.query.ts";
@@ -23,11 +24,12 @@ export interface PolicyListOptions {
   accountId?: string | null;
   page?: number | null;
   pageSize?: number | null;
+  /** Count only up to this many (the list screens); absent: an exact count (ADR 048). */
+  countLimit?: number | null;
 }
 
-export interface PolicyPage {
+export interface PolicyPage extends ListCount {
   nodes: PolicyRecord[];
-  totalCount: number;
   page: number;
   pageSize: number;
 }
@@ -35,8 +37,8 @@ export interface PolicyPage {
 /** The list's statements per shape (at most 2 × 9: searchPatterns keeps 8 words); unnamed, so PostgreSQL still plans each run for its values. */
 const policyLists = statementCache<ReturnType<typeof preparePolicyList>>();
 
-/** The list's page and count statements for one shape (by account or not, how many search words), values as placeholders. */
-function preparePolicyList(db: Db, byAccount: boolean, words: number) {
+/** The list's page and count statements for one shape (by account or not, how many search words, exact or capped count), values as placeholders. */
+function preparePolicyList(db: Db, byAccount: boolean, words: number, capped: boolean) {
   const conditions: SQL[] = [
     eq(businessPolicies.agencyId, sql.placeholder("agencyId")),
     isNull(businessPolicies.deletedAt),
@@ -54,7 +56,7 @@ function preparePolicyList(db: Db, byAccount: boolean, words: number) {
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(UNNAMED),
-    count: db.select({ n: count() }).from(businessPolicies).where(where).prepare(UNNAMED),
+    count: countQuery(db, businessPolicies, where, capped ? "placeholder" : undefined).prepare(UNNAMED),
   };
 }
 
@@ -68,15 +70,19 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
   const agencyId = ctx.actor.agencyId;
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
-  if (options.accountId && !isUuid(options.accountId)) return { nodes: [], totalCount: 0, page: 1, pageSize };
+  if (options.accountId && !isUuid(options.accountId))
+    return { nodes: [], totalCount: 0, totalCountCapped: false, page: 1, pageSize };
   // every word must occur in the policy's search text: its account (name, DBA, email, phone,
   // address), policy and quote numbers, carrier and broker (kept by policy-search.ts, trigram-indexed)
   const patterns = options.search ? searchPatterns(options.search.slice(0, 200)) : [];
   const byAccount = Boolean(options.accountId);
-  const statements = policyLists(ctx.db, `${byAccount}:${patterns.length}`, () =>
-    preparePolicyList(ctx.db, byAccount, patterns.length),
+  const offset = (page - 1) * pageSize;
+  const cap = countCap(options.countLimit, offset, pageSize);
+  const statements = policyLists(ctx.db, `${byAccount}:${patterns.length}:${cap !== undefined}`, () =>
+    preparePolicyList(ctx.db, byAccount, patterns.length, cap !== undefined),
   );
-  const values: Record<string, unknown> = { agencyId, limit: pageSize, offset: (page - 1) * pageSize };
+  const values: Record<string, unknown> = { agencyId, limit: pageSize, offset };
+  if (cap !== undefined) values.countLimit = countLimitValue(cap);
   if (options.accountId) values.accountId = options.accountId;
   patterns.forEach((pattern, index) => (values[`word${index}`] = pattern));
   // the page from the policies alone (the partial index gives the order), then its accounts and carriers
@@ -95,7 +101,7 @@ export async function listBusinessPolicies(ctx: AgencyCtx, options: PolicyListOp
         carrier: policy.carrierId ? (carrierById.get(policy.carrierId) ?? null) : null,
       },
     })),
-    totalCount: Number(total?.n ?? 0),
+    ...countResult(total?.n, cap),
     page,
     pageSize,
   };

@@ -1,3 +1,4 @@
+import { COUNT_LIMIT_ARG, TOTAL_COUNT_CAPPED_DESCRIPTION, TOTAL_COUNT_DESCRIPTION } from "../../graphql/list-count.ts";
 import {
   BILLING_INTERVALS,
   BILLING_TYPES,
@@ -175,7 +176,8 @@ const BusinessPoliciesPageRef = builder.objectRef<PolicyPage>("BusinessPoliciesP
   description: "One page of the policies list.",
   fields: (t) => ({
     nodes: t.field({ type: [BusinessPolicyRef], resolve: (page) => page.nodes }),
-    totalCount: t.exposeInt("totalCount"),
+    totalCount: t.exposeInt("totalCount", { description: TOTAL_COUNT_DESCRIPTION }),
+    totalCountCapped: t.exposeBoolean("totalCountCapped", { description: TOTAL_COUNT_CAPPED_DESCRIPTION }),
     page: t.exposeInt("page"),
     pageSize: t.exposeInt("pageSize"),
   }),
@@ -186,13 +188,20 @@ builder.queryField("businessPolicies", (t) =>
     type: BusinessPoliciesPageRef,
     description:
       "The agency's policies, newest first. `search`: every word matches the account (name, email), policy or quote number, or carrier name.",
-    args: { search: t.arg.string(), accountId: t.arg.id(), page: t.arg.int(), pageSize: t.arg.int() },
+    args: {
+      search: t.arg.string(),
+      accountId: t.arg.id(),
+      page: t.arg.int(),
+      pageSize: t.arg.int(),
+      countLimit: t.arg.int({ description: COUNT_LIMIT_ARG }),
+    },
     resolve: (_root, args, { agency }) =>
       listBusinessPolicies(agency, {
         search: args.search,
         accountId: args.accountId == null ? null : String(args.accountId),
         page: args.page,
         pageSize: args.pageSize,
+        countLimit: args.countLimit,
       }),
   }),
 );

@@ -1,3 +1,4 @@
+import { COUNT_LIMIT_ARG, TOTAL_COUNT_CAPPED_DESCRIPTION, TOTAL_COUNT_DESCRIPTION } from "../../graphql/list-count.ts";
 import {
   CONVERSATION_ROLES,
   SERVICE_REQUEST_STATES,
@@ -247,7 +248,8 @@ const ServiceRequestsPageRef = builder.objectRef<ServiceRequestPage>("ServiceReq
   description: "One page of the service requests list.",
   fields: (t) => ({
     nodes: t.field({ type: [ServiceRequestRef], resolve: (page) => page.nodes }),
-    totalCount: t.exposeInt("totalCount"),
+    totalCount: t.exposeInt("totalCount", { description: TOTAL_COUNT_DESCRIPTION }),
+    totalCountCapped: t.exposeBoolean("totalCountCapped", { description: TOTAL_COUNT_CAPPED_DESCRIPTION }),
     page: t.exposeInt("page"),
     pageSize: t.exposeInt("pageSize"),
   }),
@@ -264,6 +266,7 @@ builder.queryField("serviceRequests", (t) =>
       accountId: t.arg.id(),
       page: t.arg.int(),
       pageSize: t.arg.int(),
+      countLimit: t.arg.int({ description: COUNT_LIMIT_ARG }),
     },
     resolve: (_root, args, { agency }) =>
       listServiceRequests(agency, {
@@ -272,6 +275,7 @@ builder.queryField("serviceRequests", (t) =>
         accountId: args.accountId == null ? null : String(args.accountId),
         page: args.page,
         pageSize: args.pageSize,
+        countLimit: args.countLimit,
       }),
   }),
 );

@@ -249,6 +249,14 @@ describe("listServiceRequests", () => {
     expect(await ids({ accountId: account.id })).toEqual([a.id]);
     const page2 = await listServiceRequests(ctx, { pageSize: 2, page: 2 });
     expect([page2.totalCount, page2.nodes.map((r) => r.id)]).toEqual([3, [a.id]]);
+    expect(await listServiceRequests(ctx, { pageSize: 1, countLimit: 2 })).toMatchObject({
+      totalCount: 2,
+      totalCountCapped: true,
+    });
+    expect(await listServiceRequests(ctx, { state: "OPEN", pageSize: 1, countLimit: 2 })).toMatchObject({
+      totalCount: 2,
+      totalCountCapped: false,
+    });
     expect(page2.nodes[0]!.loaded?.account?.name).toBe("Old Port Coffee Roasters");
   });
 

@@ -1,7 +1,8 @@
 import { statementCache } from "../../db/statement-cache.ts";
-import { and, asc, count, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
 import { SERVICE_REQUESTS_PAGE_SIZE, type ServiceRequestState } from "../../../domain/service-request.ts";
 import { UNNAMED, type Db } from "../../db/client.ts";
+import { countCap, countLimitValue, countQuery, countResult, type ListCount } from "../../db/list-count.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { accountsByIds, isUuid, searchPatterns, type Account } from "../accounts/accounts.query.ts";
@@ -27,11 +28,12 @@ export interface ServiceRequestListOptions {
   accountId?: string | null;
   page?: number | null;
   pageSize?: number | null;
+  /** Count only up to this many (the list screens); absent: an exact count (ADR 048). */
+  countLimit?: number | null;
 }
 
-export interface ServiceRequestPage {
+export interface ServiceRequestPage extends ListCount {
   nodes: ServiceRequestRecord[];
-  totalCount: number;
   page: number;
   pageSize: number;
 }
@@ -39,8 +41,8 @@ export interface ServiceRequestPage {
 /** The list's statements per shape (at most 2 × 2 × 9: searchPatterns keeps 8 words); unnamed, so PostgreSQL still plans each run for its values. */
 const requestLists = statementCache<ReturnType<typeof prepareRequestList>>();
 
-/** The list's page and count statements for one shape (state or not, account or not, how many search words), values as placeholders. */
-function prepareRequestList(db: Db, byState: boolean, byAccount: boolean, words: number) {
+/** The list's page and count statements for one shape (state or not, account or not, how many search words, exact or capped count), values as placeholders. */
+function prepareRequestList(db: Db, byState: boolean, byAccount: boolean, words: number, capped: boolean) {
   const conditions: SQL[] = [eq(serviceRequests.agencyId, sql.placeholder("agencyId"))];
   if (byState) conditions.push(eq(serviceRequests.state, sql.placeholder("state")));
   if (byAccount) conditions.push(eq(serviceRequests.accountId, sql.placeholder("accountId")));
@@ -57,7 +59,7 @@ function prepareRequestList(db: Db, byState: boolean, byAccount: boolean, words:
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(UNNAMED),
-    count: db.select({ n: count() }).from(serviceRequests).where(where).prepare(UNNAMED),
+    count: countQuery(db, serviceRequests, where, capped ? "placeholder" : undefined).prepare(UNNAMED),
   };
 }
 
@@ -73,13 +75,17 @@ export async function listServiceRequests(
   const agencyId = ctx.actor.agencyId;
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? SERVICE_REQUESTS_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), 100_000);
-  if (options.accountId && !isUuid(options.accountId)) return { nodes: [], totalCount: 0, page: 1, pageSize };
+  if (options.accountId && !isUuid(options.accountId))
+    return { nodes: [], totalCount: 0, totalCountCapped: false, page: 1, pageSize };
   const patterns = searchPatterns(options.search?.slice(0, 200));
   const [byState, byAccount, words] = [Boolean(options.state), Boolean(options.accountId), patterns.length];
-  const statements = requestLists(ctx.db, `${byState}:${byAccount}:${words}`, () =>
-    prepareRequestList(ctx.db, byState, byAccount, words),
+  const offset = (page - 1) * pageSize;
+  const cap = countCap(options.countLimit, offset, pageSize);
+  const statements = requestLists(ctx.db, `${byState}:${byAccount}:${words}:${cap !== undefined}`, () =>
+    prepareRequestList(ctx.db, byState, byAccount, words, cap !== undefined),
   );
-  const values: Record<string, unknown> = { agencyId, limit: pageSize, offset: (page - 1) * pageSize };
+  const values: Record<string, unknown> = { agencyId, limit: pageSize, offset };
+  if (cap !== undefined) values.countLimit = countLimitValue(cap);
   if (options.state) values.state = options.state;
   if (options.accountId) values.accountId = options.accountId;
   patterns.forEach((pattern, index) => (values[`word${index}`] = pattern));
@@ -95,7 +101,7 @@ export async function listServiceRequests(
         assignee: row.assigneeId ? (userById.get(row.assigneeId) ?? null) : null,
       },
     })),
-    totalCount: Number(total?.n ?? 0),
+    ...countResult(total?.n, cap),
     page,
     pageSize,
   };

@@ -97,7 +97,11 @@ describe("caraWorkspaces list", () => {
     ]);
     expect((await titles({ sort: "PRESET" })).slice(0, 2)).toEqual(["Compare quotes", "Certificate for Acme"]);
     const page2 = await listWorkspaces(priya, { page: 2, pageSize: 3 });
-    expect(page2).toMatchObject({ totalCount: 4, page: 2, pageSize: 3 });
+    expect(page2).toMatchObject({ totalCount: 4, totalCountCapped: false, page: 2, pageSize: 3 });
+    expect(await listWorkspaces(priya, { pageSize: 1, countLimit: 2 })).toMatchObject({
+      totalCount: 2,
+      totalCountCapped: true,
+    });
     expect(page2.nodes.map((w) => w.title)).toEqual(["Compare quotes"]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, like, lt, sql, type SQL } from "drizzle-orm";
 import {
   MAX_WORKSPACES_PAGE_SIZE,
   WORKSPACES_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
   type WorkspaceState,
 } from "../../../domain/workspace.ts";
 import { dayIn } from "../../../domain/time-zone.ts";
+import { countCap, countQuery, countResult, type ListCount } from "../../db/list-count.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { searchPatterns } from "../accounts/accounts.query.ts";
 import { isUuid } from "../files/files.service.ts";
@@ -25,9 +26,8 @@ export interface WorkspaceListFilter {
   presets?: Preset[] | null;
 }
 
-export interface WorkspacePage {
+export interface WorkspacePage extends ListCount {
   nodes: Workspace[];
-  totalCount: number;
   page: number;
   pageSize: number;
 }
@@ -77,6 +77,8 @@ export async function listWorkspaces(
     sort?: WorkspaceSort | null;
     page?: number | null;
     pageSize?: number | null;
+    /** Count only up to this many (the list screen); absent: an exact count (ADR 048). */
+    countLimit?: number | null;
   },
 ): Promise<WorkspacePage> {
   const filter = options.filter ?? {};
@@ -103,6 +105,7 @@ export async function listWorkspaces(
   for (const pattern of searchPatterns(filter.search?.slice(0, 200)))
     conditions.push(like(caraWorkspaces.searchText, pattern));
   const where = and(...conditions);
+  const cap = countCap(options.countLimit, (page - 1) * pageSize, pageSize);
   const [nodes, [total]] = await Promise.all([
     ctx.db
       .select()
@@ -111,7 +114,7 @@ export async function listWorkspaces(
       .orderBy(...orderFor(options.sort ?? "DATE"))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(caraWorkspaces).where(where),
+    countQuery(ctx.db, caraWorkspaces, where, cap),
   ]);
-  return { nodes, totalCount: Number(total?.n ?? 0), page, pageSize };
+  return { nodes, ...countResult(total?.n, cap), page, pageSize };
 }

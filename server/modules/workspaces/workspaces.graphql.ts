@@ -1,3 +1,4 @@
+import { COUNT_LIMIT_ARG, TOTAL_COUNT_CAPPED_DESCRIPTION, TOTAL_COUNT_DESCRIPTION } from "../../graphql/list-count.ts";
 import { CaraPresetEnum } from "../presets/preset-types.graphql.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
@@ -151,7 +152,8 @@ const CaraWorkspacePageRef = builder.objectRef<WorkspacePage>("CaraWorkspacePage
   description: "One page of the workspaces list.",
   fields: (t) => ({
     nodes: t.field({ type: [CaraWorkspaceRef], resolve: (p) => p.nodes }),
-    totalCount: t.exposeInt("totalCount"),
+    totalCount: t.exposeInt("totalCount", { description: TOTAL_COUNT_DESCRIPTION }),
+    totalCountCapped: t.exposeBoolean("totalCountCapped", { description: TOTAL_COUNT_CAPPED_DESCRIPTION }),
     page: t.exposeInt("page"),
     pageSize: t.exposeInt("pageSize"),
   }),
@@ -176,6 +178,7 @@ builder.queryField("caraWorkspaces", (t) =>
       sort: t.arg({ type: CaraWorkspaceSortEnum }),
       page: t.arg.int(),
       pageSize: t.arg.int(),
+      countLimit: t.arg.int({ description: COUNT_LIMIT_ARG }),
     },
     resolve: (_root, args, { agency }) =>
       listWorkspaces(agency, {
@@ -183,6 +186,7 @@ builder.queryField("caraWorkspaces", (t) =>
         sort: args.sort,
         page: args.page,
         pageSize: args.pageSize,
+        countLimit: args.countLimit,
       }),
   }),
 );

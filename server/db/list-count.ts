@@ -1,0 +1,49 @@
+import { count, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./client.ts";
+
+/**
+ * How many rows a list counts (ADR 048). Without a limit a list counts every matching row; with
+ * one it counts only up to it (and at least past the page shown), and says when there are more:
+ * the list screens show "of 1,000+" instead of paying for a count of 30,000 rows on every page.
+ */
+export interface ListCount {
+  totalCount: number;
+  /** More rows match than `totalCount` says: the count stopped there. */
+  totalCountCapped: boolean;
+}
+
+/** The highest count worth stating for this page, or undefined for an exact count. */
+export function countCap(countLimit: number | null | undefined, offset: number, pageSize: number): number | undefined {
+  if (countLimit == null) return undefined;
+  return Math.max(Math.min(Math.max(Math.trunc(countLimit), 1), 1_000_000), offset + pageSize);
+}
+
+/**
+ * The count query of a list: every row matching `where` (`cap` undefined), or only the first
+ * cap + 1 of them, so a count above the cap shows there are more. A prepared statement passes
+ * `"placeholder"` and the value `countLimitValue(cap)` as `countLimit` at run time.
+ */
+export function countQuery(db: Db, table: PgTable, where: SQL | undefined, cap: number | "placeholder" | undefined) {
+  if (cap === undefined) return db.select({ n: count() }).from(table).where(where);
+  const first = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(table)
+    .where(where)
+    .limit(cap === "placeholder" ? sql.placeholder("countLimit") : countLimitValue(cap))
+    .as("counted");
+  return db.select({ n: count() }).from(first);
+}
+
+/** The row limit of a count capped at `cap`. */
+export function countLimitValue(cap: number): number {
+  return cap + 1;
+}
+
+/** What a count query found, read against its cap. */
+export function countResult(n: number | string | undefined, cap: number | undefined): ListCount {
+  const found = Number(n ?? 0);
+  return cap !== undefined && found > cap
+    ? { totalCount: cap, totalCountCapped: true }
+    : { totalCount: found, totalCountCapped: false };
+}
