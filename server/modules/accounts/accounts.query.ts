@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { countCap, countLimitValue, countQuery, countResult, type ListCount } from "../../db/list-count.ts";
 import { accountsQueryInput } from "../../../domain/account.ts";
 import { UNNAMED, type Db } from "../../db/client.ts";
+import { idIn } from "../../db/id-in.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError, parseInput } from "../../lib/errors.ts";
 import { accountContacts, accounts, contacts } from "./accounts.table.ts";
@@ -11,8 +12,9 @@ export type Account = typeof accounts.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type AccountContact = Contact & { primary: boolean };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from "../../lib/uuid.ts";
+
+export { isUuid };
 
 /** `%word%` patterns for LIKE, one per word of the search (every word must match). */
 export function searchPatterns(search: string | null | undefined): string[] {
@@ -40,12 +42,20 @@ export async function getAccount(ctx: AgencyCtx, id: string): Promise<Account> {
 export async function accountsByIds(ctx: AgencyCtx, ids: readonly string[]): Promise<Map<string, Account>> {
   const unique = [...new Set(ids)].filter(isUuid);
   if (unique.length === 0) return new Map();
-  const rows = await ctx.db
-    .select()
-    .from(accounts)
-    .where(and(inArray(accounts.id, unique), eq(accounts.agencyId, ctx.actor.agencyId)));
+  const rows = await accountsByIdsStatement(ctx.db, "", () => prepareAccountsByIds(ctx.db)).execute({
+    ids: unique,
+    agencyId: ctx.actor.agencyId,
+  });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+const prepareAccountsByIds = (db: Db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(and(idIn(accounts.id), eq(accounts.agencyId, sql.placeholder("agencyId"))))
+    .prepare(UNNAMED);
+const accountsByIdsStatement = statementCache<ReturnType<typeof prepareAccountsByIds>>();
 
 export interface AccountsPage extends ListCount {
   nodes: Account[];

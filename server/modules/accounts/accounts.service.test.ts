@@ -255,9 +255,9 @@ describe("listAccounts", () => {
   });
 
   it("counts up to countLimit (and past the page shown), saying when more match", async () => {
-    for (const letter of ["E", "B", "D", "A", "C"]) {
+    for (const word of ["Echo", "Bravo", "Delta", "Alpha", "Charlie"]) {
       await buildAccount(ctx, "INDIVIDUAL", {
-        account: { ...accountInputFor("INDIVIDUAL").account, name: `${letter} Capped` },
+        account: { ...accountInputFor("INDIVIDUAL").account, name: `${word} Capped` },
       });
     }
     expect(await listAccounts(ctx, { pageSize: 1, countLimit: 3 })).toMatchObject({
@@ -274,7 +274,7 @@ describe("listAccounts", () => {
       totalCount: 5,
       totalCountCapped: false,
     });
-    expect(await listAccounts(ctx, { search: "capped b", countLimit: 1 })).toMatchObject({
+    expect(await listAccounts(ctx, { search: "bravo capped", countLimit: 1 })).toMatchObject({
       totalCount: 1,
       totalCountCapped: false,
     });

@@ -1,4 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { UNNAMED, type Db } from "../../db/client.ts";
+import { idIn } from "../../db/id-in.ts";
+import { statementCache } from "../../db/statement-cache.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { createCarrierInput } from "#domain/policy/inputs.ts";
 import { inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
@@ -67,14 +71,22 @@ export async function listCarriers(ctx: AgencyCtx): Promise<Carrier[]> {
 
 /** Carriers by id that this agency may use (shared or its own); others are missing from the map. */
 export async function carriersByIds(ctx: AgencyCtx, ids: string[]): Promise<Map<string, Carrier>> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].filter(isUuid);
   if (unique.length === 0) return new Map();
-  const rows = await ctx.db
-    .select()
-    .from(carriers)
-    .where(and(inArray(carriers.id, unique), visibleTo(ctx.actor.agencyId)));
+  const rows = await carriersByIdsStatement(ctx.db, "", () => prepareCarriersByIds(ctx.db)).execute({
+    ids: unique,
+    agencyId: ctx.actor.agencyId,
+  });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+const prepareCarriersByIds = (db: Db) =>
+  db
+    .select()
+    .from(carriers)
+    .where(and(idIn(carriers.id), or(isNull(carriers.agencyId), eq(carriers.agencyId, sql.placeholder("agencyId")))))
+    .prepare(UNNAMED);
+const carriersByIdsStatement = statementCache<ReturnType<typeof prepareCarriersByIds>>();
 
 /** A carrier the agency can see, or NOT_FOUND. */
 export async function getCarrier(ctx: AgencyCtx, id: string): Promise<Carrier> {

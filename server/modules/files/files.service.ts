@@ -20,9 +20,9 @@ export interface UploadedFile {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not UUIDs cannot exist (and must not reach a uuid column as a query error). */
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from "../../lib/uuid.ts";
+
+export { isUuid };
 
 /** Bidirectional controls that can make `invoice‮fdp.exe` read as `invoiceexe.pdf`. */
 export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;

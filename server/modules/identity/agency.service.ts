@@ -1,4 +1,8 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { UNNAMED, type Db } from "../../db/client.ts";
+import { idIn } from "../../db/id-in.ts";
+import { statementCache } from "../../db/statement-cache.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { normalizeEmail, type AgencyUserState } from "../../../domain/identity.ts";
 import { signedInUserIdOf, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
@@ -36,14 +40,22 @@ export async function getAgencyUser(ctx: AgencyCtx, id: string): Promise<AgencyU
 
 /** Users of the agency among `ids` (per-request batching of assignees, agents, comment authors). */
 export async function agencyUsersByIds(ctx: AgencyCtx, ids: readonly string[]): Promise<Map<string, AgencyUser>> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].filter(isUuid);
   if (unique.length === 0) return new Map();
-  const rows = await ctx.db
-    .select()
-    .from(agencyUsers)
-    .where(and(inArray(agencyUsers.id, unique), eq(agencyUsers.agencyId, ctx.actor.agencyId)));
+  const rows = await agencyUsersByIdsStatement(ctx.db, "", () => prepareAgencyUsersByIds(ctx.db)).execute({
+    ids: unique,
+    agencyId: ctx.actor.agencyId,
+  });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+const prepareAgencyUsersByIds = (db: Db) =>
+  db
+    .select()
+    .from(agencyUsers)
+    .where(and(idIn(agencyUsers.id), eq(agencyUsers.agencyId, sql.placeholder("agencyId"))))
+    .prepare(UNNAMED);
+const agencyUsersByIdsStatement = statementCache<ReturnType<typeof prepareAgencyUsersByIds>>();
 
 /** How many ACTIVE users an agency has (the seats in use). */
 export async function countActiveAgencyUsers(ctx: Ctx, agencyId: string): Promise<number> {

@@ -1,4 +1,6 @@
-import { and, asc, count, eq, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { UNNAMED, type Db } from "../../db/client.ts";
+import { statementCache } from "../../db/statement-cache.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import type { BusinessPolicy } from "./policies.service.ts";
 import { businessPolicies } from "./policies.table.ts";
@@ -18,21 +20,28 @@ const hasRenewal = sql`exists (select 1 from ${businessPolicies} as renewal
 
 const effectiveAt = sql`(${businessPolicies.cancellation}->>'effectiveAt')::timestamptz`;
 
-async function list(ctx: AgencyCtx, where: SQL, order: SQL[], limit: number): Promise<PolicyList> {
-  const [nodes, [counted]] = await Promise.all([
-    ctx.db
+const live = and(eq(businessPolicies.agencyId, sql.placeholder("agencyId")), isNull(businessPolicies.deletedAt))!;
+
+/** A day list's page and count statements, built once per database (ADR 018); values as placeholders. */
+function prepareList(db: Db, where: SQL, order: SQL[]) {
+  return {
+    page: db
       .select()
       .from(businessPolicies)
       .where(where)
       .orderBy(...order)
-      .limit(limit),
-    ctx.db.select({ n: count() }).from(businessPolicies).where(where),
-  ]);
-  return { nodes, totalCount: Number(counted?.n ?? 0) };
+      .limit(sql.placeholder("limit"))
+      .prepare(UNNAMED),
+    count: db.select({ n: count() }).from(businessPolicies).where(where).prepare(UNNAMED),
+  };
 }
 
-const live = (ctx: AgencyCtx) =>
-  and(eq(businessPolicies.agencyId, ctx.actor.agencyId), isNull(businessPolicies.deletedAt))!;
+const dayLists = statementCache<ReturnType<typeof prepareList>>();
+
+async function list(statements: ReturnType<typeof prepareList>, values: Record<string, unknown>): Promise<PolicyList> {
+  const [nodes, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+  return { nodes, totalCount: Number(counted?.n ?? 0) };
+}
 
 /**
  * The agency's live policies expiring on a day from `from` to before `until` (calendar days kept
@@ -44,24 +53,37 @@ export async function policiesExpiringWithoutRenewal(
   until: Date,
   limit: number,
 ): Promise<PolicyList> {
-  const where = and(
-    live(ctx),
-    notInArray(businessPolicies.state, ["CANCELED", "EXPIRED"]),
-    sql`${businessPolicies.expiresAt} >= ${from.toISOString()}`,
-    lt(businessPolicies.expiresAt, until),
-    sql`not ${activeCancellation}`,
-    sql`not ${hasRenewal}`,
-  )!;
-  return list(ctx, where, [asc(businessPolicies.expiresAt), asc(businessPolicies.id)], limit);
+  const statements = dayLists(ctx.db, "expiring", () =>
+    prepareList(
+      ctx.db,
+      and(
+        live,
+        notInArray(businessPolicies.state, ["CANCELED", "EXPIRED"]),
+        sql`${businessPolicies.expiresAt} >= ${sql.placeholder("from")}::timestamptz`,
+        sql`${businessPolicies.expiresAt} < ${sql.placeholder("until")}::timestamptz`,
+        sql`not ${activeCancellation}`,
+        sql`not ${hasRenewal}`,
+      )!,
+      [asc(businessPolicies.expiresAt), asc(businessPolicies.id)],
+    ),
+  );
+  const values = { agencyId: ctx.actor.agencyId, from: from.toISOString(), until: until.toISOString(), limit };
+  return list(statements, values);
 }
 
 /** The agency's pending cancellations ('Cancellation Pending': effective date still ahead), soonest first. */
 export async function pendingCancellations(ctx: AgencyCtx, limit: number): Promise<PolicyList> {
-  const where = and(
-    live(ctx),
-    sql`${businessPolicies.state} <> 'CANCELED'`,
-    activeCancellation,
-    sql`${effectiveAt} > ${ctx.now().toISOString()}`,
-  )!;
-  return list(ctx, where, [asc(effectiveAt), asc(businessPolicies.id)], limit);
+  const statements = dayLists(ctx.db, "pending", () =>
+    prepareList(
+      ctx.db,
+      and(
+        live,
+        sql`${businessPolicies.state} <> 'CANCELED'`,
+        activeCancellation,
+        sql`${effectiveAt} > ${sql.placeholder("now")}::timestamptz`,
+      )!,
+      [asc(effectiveAt), asc(businessPolicies.id)],
+    ),
+  );
+  return list(statements, { agencyId: ctx.actor.agencyId, now: ctx.now().toISOString(), limit });
 }

@@ -1,7 +1,32 @@
-import { and, asc, count, eq, isNotNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { UNNAMED, type Db } from "../../db/client.ts";
+import { statementCache } from "../../db/statement-cache.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import type { ServiceRequest } from "./servicing.service.ts";
 import { serviceRequests } from "./servicing.table.ts";
+
+/** The page and count statements, built once per database (ADR 018); values as placeholders. */
+function prepareDue(db: Db) {
+  const due: SQL = and(
+    eq(serviceRequests.agencyId, sql.placeholder("agencyId")),
+    eq(serviceRequests.assigneeId, sql.placeholder("agencyUserId")),
+    eq(serviceRequests.state, "OPEN"),
+    isNotNull(serviceRequests.dueAt),
+    sql`${serviceRequests.dueAt} < ${sql.placeholder("before")}::timestamptz`,
+  )!;
+  return {
+    page: db
+      .select()
+      .from(serviceRequests)
+      .where(due)
+      .orderBy(asc(serviceRequests.dueAt), asc(serviceRequests.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(UNNAMED),
+    count: db.select({ n: count() }).from(serviceRequests).where(due).prepare(UNNAMED),
+  };
+}
+
+const dueStatements = statementCache<ReturnType<typeof prepareDue>>();
 
 /**
  * The signed-in user's OPEN requests falling due before `before` (the end of the agency's today:
@@ -12,21 +37,13 @@ export async function dueRequestsOfViewer(
   before: Date,
   limit: number,
 ): Promise<{ nodes: ServiceRequest[]; totalCount: number }> {
-  const due: SQL = and(
-    eq(serviceRequests.agencyId, ctx.actor.agencyId),
-    eq(serviceRequests.assigneeId, ctx.actor.agencyUserId),
-    eq(serviceRequests.state, "OPEN"),
-    isNotNull(serviceRequests.dueAt),
-    lt(serviceRequests.dueAt, before),
-  )!;
-  const [nodes, [counted]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(serviceRequests)
-      .where(due)
-      .orderBy(asc(serviceRequests.dueAt), asc(serviceRequests.id))
-      .limit(limit),
-    ctx.db.select({ n: count() }).from(serviceRequests).where(due),
-  ]);
+  const statements = dueStatements(ctx.db, "due", () => prepareDue(ctx.db));
+  const values = {
+    agencyId: ctx.actor.agencyId,
+    agencyUserId: ctx.actor.agencyUserId,
+    before: before.toISOString(),
+    limit,
+  };
+  const [nodes, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { nodes, totalCount: Number(counted?.n ?? 0) };
 }
