@@ -8,6 +8,7 @@ import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { resolveServiceRequest } from "../servicing/servicing-resolve.service.ts";
 import { updateServiceRequest } from "../servicing/servicing-update.service.ts";
+import { policiesExpiringWithoutRenewal } from "../policies/policy-day.service.ts";
 import { userDay } from "./user-day.service.ts";
 
 let runtime: TestRuntime;
@@ -95,6 +96,14 @@ describe("the user's day", () => {
     expect(sixty.expiringPolicies.nodes.map((row) => row.id)).toEqual([today, reinstated, in20, in45]);
     expect(sixty.expiringPolicies.totalCount).toBe(4);
     expect(sixty.expiringWithinDays).toBe(60);
+    // the count is of every matching policy, not of the rows shown
+    const first = await policiesExpiringWithoutRenewal(
+      ctx,
+      sixty.today,
+      new Date(sixty.today.getTime() + 61 * 86_400_000),
+      1,
+    );
+    expect([first.nodes.map((row) => row.id), first.totalCount]).toEqual([[today], 4]);
   });
 
   it("never shows another agency's requests or policies", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { UNNAMED, type Db } from "../../db/client.ts";
 import { statementCache } from "../../db/statement-cache.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
@@ -22,25 +22,25 @@ const effectiveAt = sql`(${businessPolicies.cancellation}->>'effectiveAt')::time
 
 const live = and(eq(businessPolicies.agencyId, sql.placeholder("agencyId")), isNull(businessPolicies.deletedAt))!;
 
-/** A day list's page and count statements, built once per database (ADR 018); values as placeholders. */
+/**
+ * A day list's statement, built once per database (ADR 018), values as placeholders: its first
+ * rows and, on each, how many rows match in all (`count(*) over ()`: one statement, not two).
+ */
 function prepareList(db: Db, where: SQL, order: SQL[]) {
-  return {
-    page: db
-      .select()
-      .from(businessPolicies)
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder("limit"))
-      .prepare(UNNAMED),
-    count: db.select({ n: count() }).from(businessPolicies).where(where).prepare(UNNAMED),
-  };
+  return db
+    .select({ policy: businessPolicies, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(businessPolicies)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder("limit"))
+    .prepare(UNNAMED);
 }
 
 const dayLists = statementCache<ReturnType<typeof prepareList>>();
 
-async function list(statements: ReturnType<typeof prepareList>, values: Record<string, unknown>): Promise<PolicyList> {
-  const [nodes, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-  return { nodes, totalCount: Number(counted?.n ?? 0) };
+async function list(statement: ReturnType<typeof prepareList>, values: Record<string, unknown>): Promise<PolicyList> {
+  const rows = await statement.execute(values);
+  return { nodes: rows.map((row) => row.policy), totalCount: rows[0]?.total ?? 0 };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { UNNAMED, type Db } from "../../db/client.ts";
 import { statementCache } from "../../db/statement-cache.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import type { ServiceRequest } from "./servicing.service.ts";
 import { serviceRequests } from "./servicing.table.ts";
 
-/** The page and count statements, built once per database (ADR 018); values as placeholders. */
+/** The statement, built once per database (ADR 018): the first rows and, on each, how many match in all. */
 function prepareDue(db: Db) {
   const due: SQL = and(
     eq(serviceRequests.agencyId, sql.placeholder("agencyId")),
@@ -14,16 +14,13 @@ function prepareDue(db: Db) {
     isNotNull(serviceRequests.dueAt),
     sql`${serviceRequests.dueAt} < ${sql.placeholder("before")}::timestamptz`,
   )!;
-  return {
-    page: db
-      .select()
-      .from(serviceRequests)
-      .where(due)
-      .orderBy(asc(serviceRequests.dueAt), asc(serviceRequests.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(UNNAMED),
-    count: db.select({ n: count() }).from(serviceRequests).where(due).prepare(UNNAMED),
-  };
+  return db
+    .select({ request: serviceRequests, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(serviceRequests)
+    .where(due)
+    .orderBy(asc(serviceRequests.dueAt), asc(serviceRequests.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(UNNAMED);
 }
 
 const dueStatements = statementCache<ReturnType<typeof prepareDue>>();
@@ -44,6 +41,6 @@ export async function dueRequestsOfViewer(
     before: before.toISOString(),
     limit,
   };
-  const [nodes, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-  return { nodes, totalCount: Number(counted?.n ?? 0) };
+  const rows = await statements.execute(values);
+  return { nodes: rows.map((row) => row.request), totalCount: rows[0]?.total ?? 0 };
 }
