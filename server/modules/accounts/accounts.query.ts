@@ -104,7 +104,7 @@ function prepareAccountList(db: Db, words: number, capped: boolean) {
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(UNNAMED),
-    count: countQuery(db, accounts, where, capped ? "placeholder" : undefined).prepare(UNNAMED),
+    count: countQuery(db, accounts, where, capped ? "placeholder" : undefined, words > 0).prepare(UNNAMED),
   };
 }
 

@@ -274,6 +274,11 @@ describe("listAccounts", () => {
       totalCount: 5,
       totalCountCapped: false,
     });
+    // a search counts the same way (its rows read through the trigram index, ADR 048)
+    expect(await listAccounts(ctx, { search: "capped", pageSize: 2, countLimit: 3 })).toMatchObject({
+      totalCount: 3,
+      totalCountCapped: true,
+    });
     expect(await listAccounts(ctx, { search: "bravo capped", countLimit: 1 })).toMatchObject({
       totalCount: 1,
       totalCountCapped: false,

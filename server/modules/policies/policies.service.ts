@@ -56,7 +56,7 @@ function preparePolicyList(db: Db, byAccount: boolean, words: number, capped: bo
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(UNNAMED),
-    count: countQuery(db, businessPolicies, where, capped ? "placeholder" : undefined).prepare(UNNAMED),
+    count: countQuery(db, businessPolicies, where, capped ? "placeholder" : undefined, words > 0).prepare(UNNAMED),
   };
 }
 

@@ -59,7 +59,7 @@ function prepareRequestList(db: Db, byState: boolean, byAccount: boolean, words:
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(UNNAMED),
-    count: countQuery(db, serviceRequests, where, capped ? "placeholder" : undefined).prepare(UNNAMED),
+    count: countQuery(db, serviceRequests, where, capped ? "placeholder" : undefined, words > 0).prepare(UNNAMED),
   };
 }
 

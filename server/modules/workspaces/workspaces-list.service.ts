@@ -102,8 +102,8 @@ export async function listWorkspaces(
     conditions.push(gte(caraWorkspaces.updatedAt, from));
     if (to) conditions.push(lt(caraWorkspaces.updatedAt, to));
   }
-  for (const pattern of searchPatterns(filter.search?.slice(0, 200)))
-    conditions.push(like(caraWorkspaces.searchText, pattern));
+  const patterns = searchPatterns(filter.search?.slice(0, 200));
+  for (const pattern of patterns) conditions.push(like(caraWorkspaces.searchText, pattern));
   const where = and(...conditions);
   const cap = countCap(options.countLimit, (page - 1) * pageSize, pageSize);
   const [nodes, [total]] = await Promise.all([
@@ -114,7 +114,7 @@ export async function listWorkspaces(
       .orderBy(...orderFor(options.sort ?? "DATE"))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    countQuery(ctx.db, caraWorkspaces, where, cap),
+    countQuery(ctx.db, caraWorkspaces, where, cap, patterns.length > 0),
   ]);
   return { nodes, ...countResult(total?.n, cap), page, pageSize };
 }
