@@ -1,4 +1,4 @@
-import { COUNT_LIMIT_ARG, TOTAL_COUNT_CAPPED_DESCRIPTION, TOTAL_COUNT_DESCRIPTION } from "../../graphql/list-count.ts";
+import { COUNT_LIMIT_ARG, listPageFields } from "../../graphql/list-count.ts";
 import { ACCOUNT_TYPES, type Address } from "../../../domain/account.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
@@ -86,10 +86,7 @@ const AccountsPageRef = builder.objectRef<AccountsPage>("AccountsPage").implemen
   description: "One page of the accounts list.",
   fields: (t) => ({
     nodes: t.field({ type: [AccountRef], resolve: (page) => page.nodes }),
-    totalCount: t.exposeInt("totalCount", { description: TOTAL_COUNT_DESCRIPTION }),
-    totalCountCapped: t.exposeBoolean("totalCountCapped", { description: TOTAL_COUNT_CAPPED_DESCRIPTION }),
-    page: t.exposeInt("page"),
-    pageSize: t.exposeInt("pageSize"),
+    ...listPageFields(t),
   }),
 });
 

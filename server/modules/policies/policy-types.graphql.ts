@@ -1,4 +1,4 @@
-import { COUNT_LIMIT_ARG, TOTAL_COUNT_CAPPED_DESCRIPTION, TOTAL_COUNT_DESCRIPTION } from "../../graphql/list-count.ts";
+import { COUNT_LIMIT_ARG, listPageFields } from "../../graphql/list-count.ts";
 import {
   BILLING_INTERVALS,
   BILLING_TYPES,
@@ -176,10 +176,7 @@ const BusinessPoliciesPageRef = builder.objectRef<PolicyPage>("BusinessPoliciesP
   description: "One page of the policies list.",
   fields: (t) => ({
     nodes: t.field({ type: [BusinessPolicyRef], resolve: (page) => page.nodes }),
-    totalCount: t.exposeInt("totalCount", { description: TOTAL_COUNT_DESCRIPTION }),
-    totalCountCapped: t.exposeBoolean("totalCountCapped", { description: TOTAL_COUNT_CAPPED_DESCRIPTION }),
-    page: t.exposeInt("page"),
-    pageSize: t.exposeInt("pageSize"),
+    ...listPageFields(t),
   }),
 });
 

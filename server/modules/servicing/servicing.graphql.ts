@@ -1,4 +1,4 @@
-import { COUNT_LIMIT_ARG, TOTAL_COUNT_CAPPED_DESCRIPTION, TOTAL_COUNT_DESCRIPTION } from "../../graphql/list-count.ts";
+import { COUNT_LIMIT_ARG, listPageFields } from "../../graphql/list-count.ts";
 import {
   CONVERSATION_ROLES,
   SERVICE_REQUEST_STATES,
@@ -248,10 +248,7 @@ const ServiceRequestsPageRef = builder.objectRef<ServiceRequestPage>("ServiceReq
   description: "One page of the service requests list.",
   fields: (t) => ({
     nodes: t.field({ type: [ServiceRequestRef], resolve: (page) => page.nodes }),
-    totalCount: t.exposeInt("totalCount", { description: TOTAL_COUNT_DESCRIPTION }),
-    totalCountCapped: t.exposeBoolean("totalCountCapped", { description: TOTAL_COUNT_CAPPED_DESCRIPTION }),
-    page: t.exposeInt("page"),
-    pageSize: t.exposeInt("pageSize"),
+    ...listPageFields(t),
   }),
 });
 

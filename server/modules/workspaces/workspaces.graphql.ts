@@ -1,4 +1,4 @@
-import { COUNT_LIMIT_ARG, TOTAL_COUNT_CAPPED_DESCRIPTION, TOTAL_COUNT_DESCRIPTION } from "../../graphql/list-count.ts";
+import { COUNT_LIMIT_ARG, listPageFields } from "../../graphql/list-count.ts";
 import { CaraPresetEnum } from "../presets/preset-types.graphql.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
@@ -152,10 +152,7 @@ const CaraWorkspacePageRef = builder.objectRef<WorkspacePage>("CaraWorkspacePage
   description: "One page of the workspaces list.",
   fields: (t) => ({
     nodes: t.field({ type: [CaraWorkspaceRef], resolve: (p) => p.nodes }),
-    totalCount: t.exposeInt("totalCount", { description: TOTAL_COUNT_DESCRIPTION }),
-    totalCountCapped: t.exposeBoolean("totalCountCapped", { description: TOTAL_COUNT_CAPPED_DESCRIPTION }),
-    page: t.exposeInt("page"),
-    pageSize: t.exposeInt("pageSize"),
+    ...listPageFields(t),
   }),
 });
 
