@@ -1,3 +1,4 @@
+import { agencyTimeZone } from "../../../domain/time-zone.ts";
 import { EXPIRING_WINDOWS, expiringWindowOf } from "../../../domain/user-day.ts";
 import { builder } from "../../graphql/builder.ts";
 import { isAgencyUserCtx } from "../../lib/context.ts";
@@ -53,9 +54,12 @@ builder.queryField("userDay", (t) =>
     type: UserDayRef,
     description: `The signed-in user's day on Home. expiringWithinDays: ${EXPIRING_WINDOWS.join(", ")} (default 30).`,
     args: { expiringWithinDays: t.arg.int({ required: false }) },
-    resolve: (_root, { expiringWithinDays }, { agency }) => {
+    resolve: async (_root, { expiringWithinDays }, { agency, loaders }) => {
       if (!isAgencyUserCtx(agency)) throw new DomainError("FORBIDDEN", "Only a signed-in user has a day");
-      return userDay(agency, expiringWindowOf(expiringWithinDays));
+      // the agency's row came with the session (ADR 018): its zone needs no statement of its own
+      const row = await loaders.viewerAgency();
+      const zone = agencyTimeZone(row.timeZone, row.mailingAddress?.zone);
+      return userDay(agency, expiringWindowOf(expiringWithinDays), zone);
     },
   }),
 );

@@ -30,8 +30,13 @@ export interface UserDay {
  * from today to today + `expiringWithinDays` with no renewal and no cancellation (soonest first);
  * and its pending cancellations (soonest first). Each list is its first rows and how many there are.
  */
-export async function userDay(ctx: AgencyUserCtx, expiringWithinDays: ExpiringWindow): Promise<UserDay> {
-  const { effective: timeZone } = await getAgencyTimeZone(ctx);
+export async function userDay(
+  ctx: AgencyUserCtx,
+  expiringWithinDays: ExpiringWindow,
+  /** The agency's effective time zone when the caller has its row already (the session read it). */
+  knownTimeZone?: string,
+): Promise<UserDay> {
+  const timeZone = knownTimeZone ?? (await getAgencyTimeZone(ctx)).effective;
   const today = dayIn(ctx.now(), timeZone);
   const [dueRequests, expiringPolicies, pending] = await Promise.all([
     dueRequestsOfViewer(ctx, nextDay(today), USER_DAY_ROWS),
