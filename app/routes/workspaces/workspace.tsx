@@ -80,6 +80,7 @@ export default function Workspace({ loaderData }: Route.ComponentProps) {
   }, []);
   // the conversation opens at its end and follows what Cara adds while the reader is at the end
   const following = useRef(true);
+  const lastScrollTop = useRef(0);
   useEffect(() => {
     if (following.current) scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [workspace]);
@@ -109,8 +110,12 @@ export default function Workspace({ loaderData }: Route.ComponentProps) {
               <div
                 ref={scroller}
                 onScroll={(event) => {
+                  // the reader leaves the end only by scrolling up: text reflowing taller (a narrower
+                  // window) fires a scroll event before the resize is seen, and is not the reader's
                   const box = event.currentTarget;
-                  following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+                  if (box.scrollHeight - box.scrollTop - box.clientHeight < 80) following.current = true;
+                  else if (box.scrollTop < lastScrollTop.current) following.current = false;
+                  lastScrollTop.current = box.scrollTop;
                 }}
                 className="min-h-0 flex-1 overflow-y-auto"
               >
