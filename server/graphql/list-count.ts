@@ -1,3 +1,4 @@
+import type { ListCount } from "../db/list-count.ts";
 import type { builder } from "./builder.ts";
 
 /** The words of a list's capped count in the schema (ADR 048). */
@@ -7,9 +8,7 @@ export const COUNT_LIMIT_ARG =
 type Types = typeof builder.$inferSchemaTypes;
 
 /** One page of a list as every list query answers it. */
-export interface ListPageShape {
-  totalCount: number;
-  totalCountCapped: boolean;
+export interface ListPageShape extends ListCount {
   page: number;
   pageSize: number;
 }
