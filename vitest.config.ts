@@ -29,5 +29,10 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     fileParallelism: true,
+    // Test files share a worker's module graph instead of importing the whole server again each
+    // (most of a file's time was that import: the suite went from ~18 to under 4 minutes). Every
+    // file still gets its own database (above) and its own runtime from startTestRuntime; no test
+    // mocks a module, and the modules' own caches are keyed by database or hold pure values.
+    isolate: false,
   },
 });

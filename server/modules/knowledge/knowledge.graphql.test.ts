@@ -86,13 +86,14 @@ describe("the knowledge base over GraphQL", () => {
       [await textImagePng(["Office hours", "Monday to Friday 8:30 to 5:30"]), "hours.png"],
     ]);
     expect(result.__typename).toBe("UploadKnowledgeBaseFileDocumentPayload");
-    expect(
-      result.documents.map((d: any) => [d.title, d.indexingStatus.status, d.createdBy.name, d.file.mimeType]),
-    ).toEqual([
-      ["Servicing playbook", "UNKNOWN", "Priya Shah", "application/pdf"],
-      ["contacts", "UNKNOWN", "Priya Shah", "application/pdf"],
-      ["hours", "UNKNOWN", "Priya Shah", "image/png"],
+    // The payload reads each document back after the upload, and the worker in this process may
+    // already have started on the first: queued or being read, never completed yet.
+    expect(result.documents.map((d: any) => [d.title, d.createdBy.name, d.file.mimeType])).toEqual([
+      ["Servicing playbook", "Priya Shah", "application/pdf"],
+      ["contacts", "Priya Shah", "application/pdf"],
+      ["hours", "Priya Shah", "image/png"],
     ]);
+    for (const document of result.documents) expect(["UNKNOWN", "INDEXING"]).toContain(document.indexingStatus.status);
     const playbook = await watch(client, result.documents[0].id);
     // queued (when the poll is quick enough to see it), then indexing with progress, then completed
     expect(["UNKNOWN", "INDEXING"]).toContain(playbook.seen[0]);
