@@ -8,7 +8,8 @@ import {
 } from "../modules/accounts/accounts.query.ts";
 import type { SubscriptionState } from "../../domain/subscription.ts";
 import { subscriptionStateOfAgency } from "../modules/billing/entitlements.service.ts";
-import { getAgencySubscription, type Subscription } from "../modules/billing/subscription.service.ts";
+import type { SubscriptionWithSeats } from "../modules/billing/billing.sql.ts";
+import { getAgencySubscription, subscriptionOf, type Subscription } from "../modules/billing/subscription.service.ts";
 import { carriersByIds } from "../modules/carriers/carriers.service.ts";
 import { agencyUsersByIds, getViewerAgency, type Agency, type AgencyUser } from "../modules/identity/agency.service.ts";
 import { nextPoliciesOfMany, policiesByIds, type BusinessPolicy } from "../modules/policies/policies.service.ts";
@@ -21,7 +22,8 @@ type Carrier = Awaited<ReturnType<typeof carriersByIds>> extends Map<string, inf
  * a page's statement count does not grow with its rows. Created once per request in the GraphQL
  * context (the shell's and the page's operations share them); each calls a module's read
  * function, resolvers never query the database themselves. The cache lives as long as the
- * request: a mutation's payload is read after the write, by loaders that were not primed before it.
+ * request, until a mutation runs (`afterWrite`): its payload, and the loaders of a page after its
+ * action, read afresh.
  */
 export interface Loaders {
   account: DataLoader<string, Account | null>;
@@ -38,6 +40,8 @@ export interface Loaders {
   subscription(): Promise<Subscription | null>;
   /** The subscription's state for the gate (null without one): from the session's statement when it came with it. */
   subscriptionState(): Promise<SubscriptionState | null>;
+  /** Forgets everything read so far (what came with the session too): a write ran, its payload reads afresh. */
+  afterWrite(): void;
 }
 
 function byId<T>(load: (ids: string[]) => Promise<Map<string, T>>): DataLoader<string, T | null> {
@@ -54,15 +58,28 @@ function grouped<T>(load: (ids: string[]) => Promise<Map<string, T[]>>): DataLoa
   });
 }
 
-function memo<T>(read: () => Promise<T>): () => Promise<T> {
+function memo<T>(read: () => Promise<T>) {
   let value: Promise<T> | undefined;
-  return () => (value ??= read());
+  return Object.assign(() => (value ??= read()), { forget: () => (value = undefined) });
 }
 
 export function createLoaders(
   ctx: AgencyCtx,
-  primed: { viewer?: AgencyUser; agency?: Agency; subscriptionState?: SubscriptionState | null } = {},
+  primed: { viewer?: AgencyUser; agency?: Agency; subscription?: SubscriptionWithSeats | null } = {},
 ): Loaders {
+  // what came with the session's statement, until a write
+  let fromSession = primed;
+  const agency = memo(() => (fromSession.agency ? Promise.resolve(fromSession.agency) : getViewerAgency(ctx)));
+  const subscription = memo(async () =>
+    fromSession.subscription !== undefined
+      ? fromSession.subscription && subscriptionOf(fromSession.subscription)
+      : getAgencySubscription(ctx),
+  );
+  const subscriptionState = memo(async () =>
+    fromSession.subscription !== undefined
+      ? (fromSession.subscription?.row.state ?? null)
+      : subscriptionStateOfAgency(ctx),
+  );
   const loaders: Loaders = {
     account: byId((ids) => accountsByIds(ctx, ids)),
     agencyUser: byId((ids) => agencyUsersByIds(ctx, ids)),
@@ -71,12 +88,17 @@ export function createLoaders(
     serviceRequest: byId((ids) => serviceRequestsByIds(ctx, ids)),
     nextPolicies: grouped((ids) => nextPoliciesOfMany(ctx, ids)),
     contacts: grouped((ids) => contactsOfAccounts(ctx, ids)),
-    viewerAgency: primed.agency ? () => Promise.resolve(primed.agency!) : memo(() => getViewerAgency(ctx)),
-    subscription: memo(() => getAgencySubscription(ctx)),
-    subscriptionState:
-      primed.subscriptionState !== undefined
-        ? () => Promise.resolve(primed.subscriptionState ?? null)
-        : memo(() => subscriptionStateOfAgency(ctx)),
+    viewerAgency: agency,
+    subscription,
+    subscriptionState,
+    afterWrite() {
+      fromSession = {};
+      for (const loader of [this.account, this.agencyUser, this.carrier, this.policy, this.serviceRequest])
+        loader.clearAll();
+      this.nextPolicies.clearAll();
+      this.contacts.clearAll();
+      for (const read of [agency, subscription, subscriptionState]) read.forget();
+    },
   };
   if (primed.viewer) loaders.agencyUser.prime(primed.viewer.id, primed.viewer);
   return loaders;

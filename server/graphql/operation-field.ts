@@ -34,6 +34,7 @@ export function mutationFromOperation<O, Args extends InputFieldMap = Record<nev
       args: field.args ? field.args(t.arg as ArgBuilder<Types>) : ({} as Args),
       resolve: async (_root: unknown, args: InputShapeFromFields<Args>, context: GraphQLContext) => {
         const result = await runOperation(context.agency ?? context.ctx, operation, field.input?.(args) ?? args);
+        context.loaders?.afterWrite(); // the payload, and a page's loaders after its action, read afresh
         if (!result.ok) throw result.error;
         return field.payload ? field.payload(result.value) : result.value;
       },

@@ -2,16 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
 import type { SQL } from "drizzle-orm";
-import type { SubscriptionState } from "../../domain/subscription.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import { createLoaders } from "../graphql/loaders.ts";
 import type { AgencyCtx, ClientInfo, Runtime } from "../lib/context.ts";
-import { subscriptionStateSql } from "../modules/billing/billing.sql.ts";
+import { subscriptionWithSeatsSql, type SubscriptionWithSeats } from "../modules/billing/billing.sql.ts";
 import { resolveSession, type Viewer } from "../modules/identity/session.service.ts";
 import { createSessionCookieWriter, readSessionToken } from "./session-cookie.ts";
 
-/** The session's viewer, with the subscription gate's state read in the same statement (ADR 018). */
-export type SignedInViewer = Viewer & { extras: { subscriptionState: SubscriptionState | null } };
+/** The session's viewer, with the agency's subscription read in the same statement (ADR 018). */
+export type SignedInViewer = Viewer & { extras: { subscription: SubscriptionWithSeats | null } };
 
 /** Per-request state shared by GraphQL and the React Router loaders of one HTTP request. */
 export interface RequestState {
@@ -28,8 +27,8 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** The subscription's state rides on the session's statement: the gate needs no statement of its own. */
-const withGateState = (agencyId: SQL) => ({ subscriptionState: subscriptionStateSql(agencyId) });
+/** The subscription rides on the session's statement: the shell and the gate need no statement of their own. */
+const withSubscription = (agencyId: SQL) => ({ subscription: subscriptionWithSeatsSql(agencyId) });
 
 export function requestStateMiddleware(runtime: Runtime) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -50,7 +49,7 @@ export function requestStateMiddleware(runtime: Runtime) {
       // whose session's expiry slid on (at most hourly) is sent again with the new expiry
       viewer: () =>
         (viewer ??= token
-          ? resolveSession(runtime, token, withGateState).then((found) => {
+          ? resolveSession(runtime, token, withSubscription).then((found) => {
               if (!found) cookies.clearSession();
               else if (found.renewed) cookies.setSession(token, found.expiresAt);
               return found;
@@ -82,11 +81,11 @@ export function requestStateMiddleware(runtime: Runtime) {
           sessionId: signedIn.sessionId,
         },
       };
-      // per-request batching; the session's user, agency and subscription state are the shell's (ADR 018)
+      // per-request batching; the session's user, agency and subscription are the shell's (ADR 018)
       const loaders = createLoaders(agency, {
         viewer: signedIn.user,
         agency: signedIn.agency,
-        subscriptionState: signedIn.extras.subscriptionState,
+        subscription: signedIn.extras.subscription,
       });
       return { ctx: agency, agency, cookies, afterResponse, loaders };
     }

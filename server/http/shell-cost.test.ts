@@ -9,9 +9,9 @@ import { signedInClient } from "#tests/setup/sign-in.ts";
 import { withStatements } from "#tests/setup/statements.ts";
 
 /**
- * The shell's cost per page (ADR 018): the session, its user, agency and subscription state come
- * in one statement, the subscription with its seat count in one more, and every GraphQL call of
- * the request (the dashboard layout's shell, the gate, the page's own) shares them. The server
+ * The shell's cost per page (ADR 018): the session, its user, agency and subscription with its seat
+ * count come in one statement, and every GraphQL call of the request (the dashboard layout's
+ * shell, the gate, the page's own) shares it. The server
  * runs the real dashboard layout and account loaders; a `.data` request runs both, as a
  * navigation in the browser does.
  */
@@ -40,11 +40,11 @@ async function statementsOf(path: string) {
 }
 
 describe("the shell's statements per page", () => {
-  it("reads the session, user, agency and gate state in one statement and the subscription in one more", async () => {
+  it("reads the session, user, agency and subscription with its seats in one statement", async () => {
     const shellOnly = await statementsOf("/app.data");
     expect(shellOnly.status).toBe(200);
     expect(shellOnly.text).toContain("numSeatsActive");
-    expect(shellOnly.statements).toHaveLength(2);
+    expect(shellOnly.statements).toHaveLength(1);
     expect(shellOnly.statements[0]).toMatch(/from "sessions"/);
     expect(shellOnly.statements[0]).toMatch(/agency_subscriptions/);
   });
@@ -53,8 +53,8 @@ describe("the shell's statements per page", () => {
     const page = await statementsOf(`/app/accounts/${accountId}.data`);
     expect(page.status).toBe(200);
     expect(page.text).toContain(accountId);
-    // session with gate state, subscription with seats; the page: the account, its contacts
+    // the session with the subscription; the page: the account, its contacts
     expect(page.statements.filter((sql) => /from "sessions"/.test(sql))).toHaveLength(1);
-    expect(page.statements).toHaveLength(4);
+    expect(page.statements).toHaveLength(3);
   });
 });

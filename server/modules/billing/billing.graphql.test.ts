@@ -75,6 +75,26 @@ describe("users and seats over GraphQL", () => {
     });
   });
 
+  it("reads the seats in use afresh after a write in the same request (the session's statement brought them before it)", async () => {
+    const seats = `... on AgencyUser { id agency { subscription { numSeatsActive } } }`;
+    const inUse = async () =>
+      (await client.request(`{ agencyUser { agency { subscription { numSeatsActive } } } }`)).body?.data.agencyUser
+        .agency.subscription.numSeatsActive;
+    const before = await inUse();
+    const users = (await client.request(`{ agencyUsers { id name } }`)).body?.data.agencyUsers;
+    const third = users.find((user: { name: string }) => user.name === "Di Third");
+    const disabled = await client.request(`mutation($id: ID!) { disableAgencyUser(id: $id) { ${seats} } }`, {
+      id: third.id,
+    });
+    expect(disabled.body?.data.disableAgencyUser.agency.subscription.numSeatsActive).toBe(before - 1);
+    const added = await client.request(
+      `mutation($input: CreateAgencyUserInput!) { createAgencyUser(input: $input) { ${seats} } }`,
+      { input: { name: "Fay Fresh", email: `fay-${me.id}@example.test` } },
+    );
+    expect(added.body?.data.createAgencyUser.agency.subscription.numSeatsActive).toBe(before);
+    expect(await inUse()).toBe(before);
+  });
+
   it("signs a disabled user out at once", async () => {
     const theirClient = await signedInClient(runtime, server.url, colleague);
     expect((await theirClient.request(VIEWER)).body?.data.agencyUser.id).toBe(colleague.id);

@@ -13,6 +13,7 @@ import { inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { DomainError, parseInput, ValidationError, type FieldError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { agencySubscriptions } from "./billing.table.ts";
+import type { SubscriptionWithSeats } from "./billing.sql.ts";
 import type { SubscriptionUpdatePreview } from "./billing-provider.ts";
 import { countActiveAgencyUsers } from "../identity/agency.service.ts";
 import {
@@ -43,9 +44,13 @@ async function withCounts(ctx: Ctx, row: SubscriptionRow): Promise<Subscription>
 
 /** The agency's subscription with its derived counts, or null when none exists yet. */
 export async function getAgencySubscription(ctx: AgencyCtx): Promise<Subscription | null> {
-  // one statement: the row and its active seats (the shell reads it on every page, ADR 018)
+  // one statement: the row and its active seats (a signed-in request has it from its session, ADR 018)
   const found = await readSubscriptionWithSeats(ctx, ctx.actor.agencyId);
-  if (!found) return null;
+  return found ? subscriptionOf(found) : null;
+}
+
+/** The subscription with its derived counts, from its row and active seats read together. */
+export function subscriptionOf(found: SubscriptionWithSeats): Subscription {
   return {
     ...found.row,
     entitlements: PLAN_ENTITLEMENTS[found.row.plan],
