@@ -40,6 +40,8 @@
  *   BENCH_SQL_RUNS     timed runs per raw list query (default 200)
  *   BENCH_SQL_WARMUP   unmeasured runs per raw list query before timing (default 20)
  *   BENCH_MIXED_USERS  users of the mixed-load scenario, comma-separated (default 20,50; empty: skip it)
+ *   BENCH_WEB_PROCESSES web processes of the server on PostgreSQL (WEB_PROCESSES, ADR 049; default: one
+ *                      per CPU core, as a production server runs); PGlite always runs one
  *   BENCH_MIXED_SECONDS how long each mixed-load run lasts (default 20)
  *   BENCH_VERBOSE=1    echo the server's output
  *
@@ -251,7 +253,7 @@ function intFromEnv(name: string, fallback: number, min: number): number {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const ENGINE_TITLES: Record<Engine, string> = {
-  pglite: "PGlite (embedded, SQL in the server's Node thread)",
+  pglite: "PGlite (embedded, one web process, SQL in its worker thread)",
   postgres: "PostgreSQL (DATABASE_URL, SQL in its own processes)",
 };
 
@@ -263,6 +265,8 @@ interface Settings {
   sqlWarmup: number;
   mixedUsers: number[];
   mixedSeconds: number;
+  /** WEB_PROCESSES on PostgreSQL. */
+  webProcesses: number;
   pgUrl: string;
   copilot: CopilotMeasure[];
   copilotRuns: number;
@@ -336,6 +340,7 @@ async function runEngine(
       keepDataDir: true,
       databaseUrl: resources.database?.url,
       signal: abort,
+      env: { WEB_PROCESSES: engine === "postgres" ? String(settings.webProcesses) : "1" },
     });
     resources.server = server;
     log(`bench: [${engine}] server ready at ${server.baseUrl}`);
@@ -430,7 +435,9 @@ function printTables(
     ],
     results,
   );
-  const engineTitle = `${ENGINE_TITLES[engine]}${database ? `, database ${database}` : ""}`;
+  const processes =
+    engine === "postgres" ? `, ${settings.webProcesses} web process${settings.webProcesses === 1 ? "" : "es"}` : "";
+  const engineTitle = `${ENGINE_TITLES[engine]}${processes}${database ? `, database ${database}` : ""}`;
   process.stdout.write(
     `\nCara benchmark on ${engineTitle} — ${connections} connections, ${requests} requests per target\n\n${table}\n\n`,
   );
@@ -542,6 +549,7 @@ async function main(): Promise<number> {
     sqlWarmup: intFromEnv("BENCH_SQL_WARMUP", 20, 0),
     mixedUsers: usersFromEnv(process.env.BENCH_MIXED_USERS),
     mixedSeconds: intFromEnv("BENCH_MIXED_SECONDS", 20, 1),
+    webProcesses: intFromEnv("BENCH_WEB_PROCESSES", os.availableParallelism(), 1),
     pgUrl: process.env.BENCH_PG_URL?.trim() || DEFAULT_PG_URL,
     copilot: [],
     copilotRuns: intFromEnv("BENCH_COPILOT_RUNS", 10, 1),

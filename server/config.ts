@@ -82,6 +82,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Cara <no-reply@cara.localhost>"),
   /** inline: jobs run inside the web process. separate: only `npm run worker` processes run them. */
   WORKER: z.enum(["inline", "separate"]).default("inline"),
+  /** Web processes sharing the port (PostgreSQL only): one per CPU core the server may use (ADR 049). */
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Who may open /dev/mailbox and /dev/error (embedded setup only): `loopback` clients (the socket's address), or `any` client. */
   DEV_ROUTES: z.enum(["loopback", "any"]).default("loopback"),
   /** Other origins (scheme://host[:port], comma-separated) allowed to call /graphql with cookies and to post forms; APP_URL always is. */
@@ -234,6 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(["S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together"]);
+  }
+  if (values.WEB_PROCESSES > 1 && !values.DATABASE_URL) {
+    throw new ConfigError([
+      "WEB_PROCESSES: more than one web process needs PostgreSQL (DATABASE_URL); the embedded database serves one process",
+    ]);
   }
   if (values.CARA_MODEL.startsWith("openai:") && !values.OPENAI_API_KEY) {
     throw new ConfigError(["OPENAI_API_KEY: required with CARA_MODEL=openai:..."]);

@@ -12,6 +12,7 @@ import { allProviders, startRuntime } from "./runtime.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { describeProvider } from "./lib/provider.ts";
 import { describeModel } from "./ai/models.ts";
+import { superviseWebProcesses, webProcessSlot } from "./web-processes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -31,25 +32,43 @@ async function reactRouterBuild(config: Config, log: Logger) {
   };
 }
 
+/** What must happen once before any web process serves: migrations, then the demo seed and the carrier catalog. */
+async function prepare(runtime: Awaited<ReturnType<typeof startRuntime>>, config: Config, log: Logger) {
+  log.info(
+    `Providers: ${[...allProviders.map((provider) => describeProvider(provider, config)), describeModel(config)].join(", ")}`,
+  );
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
+  await ensureCarrierCatalog(systemCtx(runtime));
+}
+
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
-  for (const warning of startupWarnings(config)) log.warn(`!!! ${warning}`);
+  const slot = webProcessSlot();
+  if (slot === null) for (const warning of startupWarnings(config)) log.warn(`!!! ${warning}`);
+  if (config.WEB_PROCESSES > 1 && slot === null) {
+    // this process supervises; each web process is a copy of this entry (ADR 049)
+    return superviseWebProcesses({
+      count: config.WEB_PROCESSES,
+      log,
+      prepare: async () => {
+        const runtime = await startRuntime(config, log, { work: false });
+        await prepare(runtime, config, log).finally(() => runtime.stop());
+      },
+    });
+  }
   const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" }).catch((error: unknown) => {
     if (!(error instanceof DataDirInUseError)) throw error;
     log.error(error.message); // a second process on one embedded database (ADR 018)
     process.exit(1);
   });
   log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
-  log.info(
-    `Providers: ${[...allProviders.map((provider) => describeProvider(provider, config)), describeModel(config)].join(", ")}`,
-  );
-  if (config.SEED_DEMO && (await seedDemoIfEmpty(runtime))) log.info("Seeded the demo agency");
-  await ensureCarrierCatalog(systemCtx(runtime));
+  if (slot === null) await prepare(runtime, config, log);
 
   const routerBuild = await reactRouterBuild(config, log);
   const app = createHttpApp(runtime, routerBuild);
   const server = app.listen(config.PORT, config.HOST, () => {
+    if ((slot ?? 1) > 1) return; // the first web process says where to sign in
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const appUrl = config.APP_URL ?? `http://localhost:${port}`;

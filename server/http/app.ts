@@ -71,9 +71,10 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   const { config } = runtime;
   app.use(requestStateMiddleware(runtime));
   app.use(
+    // each web process counts its own share (ADR 049): together they allow at most the setting
     requestRateLimit({
-      perIpPerMinute: config.RATE_LIMIT_IP_PER_MINUTE,
-      perUserPerMinute: config.RATE_LIMIT_USER_PER_MINUTE,
+      perIpPerMinute: Math.ceil(config.RATE_LIMIT_IP_PER_MINUTE / config.WEB_PROCESSES),
+      perUserPerMinute: Math.ceil(config.RATE_LIMIT_USER_PER_MINUTE / config.WEB_PROCESSES),
     }),
   );
   app.use(originCheck(config.trustedOrigins));
