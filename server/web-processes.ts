@@ -53,5 +53,5 @@ export async function superviseWebProcesses(options: {
 
 /** Which web process this is (1…WEB_PROCESSES), or null when it is the only one. */
 export function webProcessSlot(): number | null {
-  return cluster.isWorker ? Number(process.env.CARA_WEB_PROCESS) || null : null;
+  return cluster.isWorker ? Number(process.env.CARA_WEB_PROCESS) || 1 : null;
 }
