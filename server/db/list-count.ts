@@ -1,17 +1,10 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { ListCount } from "../../domain/list-count.ts";
 import type { Db } from "./client.ts";
 
-/**
- * How many rows a list counts (ADR 048). Without a limit a list counts every matching row; with
- * one it counts only up to it (and at least past the page shown), and says when there are more:
- * the list screens show "of 1,000+" instead of paying for a count of 30,000 rows on every page.
- */
-export interface ListCount {
-  totalCount: number;
-  /** More rows match than `totalCount` says: the count stopped there. */
-  totalCountCapped: boolean;
-}
+// How many rows a list counts (ADR 048): the list screens show "of 1,000+" instead of paying
+// for a count of 30,000 rows on every page.
 
 /** The highest count worth stating for this page, or undefined for an exact count. */
 export function countCap(countLimit: number | null | undefined, offset: number, pageSize: number): number | undefined {

@@ -1,4 +1,4 @@
-import type { ListCount } from "../db/list-count.ts";
+import type { ListCount } from "../../domain/list-count.ts";
 import type { builder } from "./builder.ts";
 
 /** The words of a list's capped count in the schema (ADR 048). */

@@ -93,10 +93,16 @@ export function createLoaders(
     subscriptionState,
     afterWrite() {
       fromSession = {};
-      for (const loader of [this.account, this.agencyUser, this.carrier, this.policy, this.serviceRequest])
-        loader.clearAll();
-      this.nextPolicies.clearAll();
-      this.contacts.clearAll();
+      const batched: Array<DataLoader<string, unknown>> = [
+        this.account,
+        this.agencyUser,
+        this.carrier,
+        this.policy,
+        this.serviceRequest,
+        this.nextPolicies,
+        this.contacts,
+      ];
+      for (const loader of batched) loader.clearAll();
       for (const read of [agency, subscription, subscriptionState]) read.forget();
     },
   };

@@ -1,6 +1,7 @@
 import { statementCache } from "../../db/statement-cache.ts";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { countCap, countLimitValue, countQuery, countResult, type ListCount } from "../../db/list-count.ts";
+import { countCap, countLimitValue, countQuery, countResult } from "../../db/list-count.ts";
+import type { ListCount } from "../../../domain/list-count.ts";
 import { accountsQueryInput } from "../../../domain/account.ts";
 import { UNNAMED, type Db } from "../../db/client.ts";
 import { idIn } from "../../db/id-in.ts";

@@ -1,8 +1,8 @@
-import { agencyTimeZone } from "../../../domain/time-zone.ts";
 import { EXPIRING_WINDOWS, expiringWindowOf } from "../../../domain/user-day.ts";
 import { builder } from "../../graphql/builder.ts";
 import { isAgencyUserCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
+import { effectiveTimeZoneOf } from "../identity/agency-time-zone.service.ts";
 import { BusinessPolicyRef } from "../policies/policy-types.graphql.ts";
 import type { BusinessPolicy } from "../policies/policies.service.ts";
 import { ServiceRequestRef } from "../servicing/servicing.graphql.ts";
@@ -57,8 +57,7 @@ builder.queryField("userDay", (t) =>
     resolve: async (_root, { expiringWithinDays }, { agency, loaders }) => {
       if (!isAgencyUserCtx(agency)) throw new DomainError("FORBIDDEN", "Only a signed-in user has a day");
       // the agency's row came with the session (ADR 018): its zone needs no statement of its own
-      const row = await loaders.viewerAgency();
-      const zone = agencyTimeZone(row.timeZone, row.mailingAddress?.zone);
+      const zone = effectiveTimeZoneOf(await loaders.viewerAgency());
       return userDay(agency, expiringWindowOf(expiringWithinDays), zone);
     },
   }),

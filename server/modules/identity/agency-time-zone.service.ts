@@ -5,6 +5,11 @@ import { parseInput } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { agencies } from "./identity.table.ts";
 
+/** An agency's effective zone from its row: the setting, else its mailing address's state's. */
+export function effectiveTimeZoneOf(agency: Pick<typeof agencies.$inferSelect, "timeZone" | "mailingAddress">) {
+  return agencyTimeZone(agency.timeZone, agency.mailingAddress?.zone);
+}
+
 /**
  * The agency's time zone (docs/product/certificates.md "Dates"): the setting, or null to take
  * it from the state of the agency's mailing address.
@@ -16,7 +21,7 @@ export async function getAgencyTimeZone(ctx: AgencyCtx): Promise<{ setting: stri
     .where(eq(agencies.id, ctx.actor.agencyId));
   return {
     setting: agency?.timeZone ?? null,
-    effective: agencyTimeZone(agency?.timeZone, agency?.mailingAddress?.zone),
+    effective: agency ? effectiveTimeZoneOf(agency) : agencyTimeZone(null, null),
   };
 }
 
@@ -27,7 +32,7 @@ export async function timeZonesOfAgencies(ctx: Ctx, agencyIds: readonly string[]
     .select({ id: agencies.id, timeZone: agencies.timeZone, mailingAddress: agencies.mailingAddress })
     .from(agencies)
     .where(inArray(agencies.id, [...new Set(agencyIds)]));
-  return new Map(rows.map((row) => [row.id, agencyTimeZone(row.timeZone, row.mailingAddress?.zone)]));
+  return new Map(rows.map((row) => [row.id, effectiveTimeZoneOf(row)]));
 }
 
 export async function setAgencyTimeZone(ctx: AgencyCtx, raw: unknown) {

@@ -8,7 +8,8 @@ import {
   type WorkspaceState,
 } from "../../../domain/workspace.ts";
 import { dayIn } from "../../../domain/time-zone.ts";
-import { countCap, countQuery, countResult, type ListCount } from "../../db/list-count.ts";
+import { countCap, countQuery, countResult } from "../../db/list-count.ts";
+import type { ListCount } from "../../../domain/list-count.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { searchPatterns } from "../accounts/accounts.query.ts";
 import { isUuid } from "../files/files.service.ts";
