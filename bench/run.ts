@@ -62,6 +62,10 @@
  * 100,000 chunks (target p95 < 50 ms at 10,000). Their names start with "knowledge", so
  * BENCH_TARGETS=knowledge runs only them (and starts no server).
  *
+ * Pages vs. GraphQL: each list page, as a document and as an in-app navigation (its `.data`
+ * request), is printed next to the GraphQL query that brings its list, both as server time per
+ * request; the goal is at most 2 ms more (bench/lib/compare.ts).
+ *
  * Mixed load: after the per-target runs, the signed-in pages (home, every list page with and
  * without its search, a request's page) run all at once, the users spread over them, for
  * BENCH_MIXED_SECONDS; one table per user count gives each page's median and p99 under that load.
@@ -76,9 +80,12 @@ import {
   baselineQueriesOf,
   compare,
   formatComparison,
+  formatOverGraphql,
+  overGraphql,
   POSTGRES_RATIO_NOTE,
   RATIO_FOOTNOTE,
   type Comparison,
+  type OverGraphql as OverGraphqlRow,
 } from "./lib/compare.ts";
 import { createBenchDatabase, DEFAULT_PG_URL, enginesFromEnv, type BenchDatabase, type Engine } from "./lib/engine.ts";
 import {
@@ -124,7 +131,11 @@ function graphqlData(field: string) {
   };
 }
 
-/** A list's page and its GraphQL query (page 1, 25 rows), each without and with `search`, tied to its raw list query. */
+/**
+ * A list's page as a document and as an in-app navigation (React Router's `.data` request, which
+ * runs the same loaders without rendering HTML), and its GraphQL query (page 1, 25 rows), each
+ * without and with `search`, tied to its raw list query.
+ */
 function listTargets(list: {
   list: BaselineList;
   page: string;
@@ -132,16 +143,20 @@ function listTargets(list: {
   query: string;
   search: string;
 }): Target[] {
-  const page = (search: string | null): Target => ({
-    name: `${list.list} list page${search ? ` ?q=${search}` : ""} (signed in)`,
+  const graphqlName = (search: string | null) =>
+    `GraphQL ${list.field}${search ? ` search=${search}` : ""} (signed in)`;
+  const page = (search: string | null, navigation = false): Target => ({
+    name: `${list.list} ${navigation ? "in-app navigation" : "list page"}${search ? ` ?q=${search}` : ""} (signed in)`,
     method: "GET",
-    path: search ? `${list.page}?q=${search}` : list.page,
+    path: `${list.page}${navigation ? ".data" : ""}${search ? `?q=${search}` : ""}`,
     signedIn: true,
     baseline: list.list,
     ...(search ? { baselineSearch: search } : {}),
+    graphqlTarget: graphqlName(search),
+    ...(navigation ? { navigation } : {}),
   });
   const graphql = (search: string | null): Target => ({
-    name: `GraphQL ${list.field}${search ? ` search=${search}` : ""} (signed in)`,
+    name: graphqlName(search),
     method: "POST",
     path: "/graphql",
     headers: { "content-type": "application/json" },
@@ -154,7 +169,14 @@ function listTargets(list: {
     baseline: list.list,
     ...(search ? { baselineSearch: search } : {}),
   });
-  return [page(null), page(list.search), graphql(null), graphql(list.search)];
+  return [
+    page(null),
+    page(list.search),
+    page(null, true),
+    page(list.search, true),
+    graphql(null),
+    graphql(list.search),
+  ];
 }
 
 const OPEN_REQUEST = "{openServiceRequestId}";
@@ -286,6 +308,8 @@ interface EngineRun {
   mixed: MixedResult[];
   copilot: CopilotResult[];
   sqlBaseline: { queries: BaselineResult[]; comparisons: Comparison[] };
+  /** Each page's server time per request next to its GraphQL query's. */
+  pageOverGraphql: OverGraphqlRow[];
 }
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -367,7 +391,7 @@ async function runEngine(
     for (const r of results)
       log(`bench: [${engine}]   ${r.name}: median ${r.medianMs} ms, p99 ${r.p99Ms} ms, ${r.requestsPerSecond} req/s`);
     const mixed: MixedResult[] = [];
-    const mix = selected.filter((t) => t.signedIn && t.method === "GET");
+    const mix = selected.filter((t) => t.signedIn && t.method === "GET" && !t.navigation);
     for (const users of mix.length > 0 ? settings.mixedUsers : []) {
       log(`bench: [${engine}] mixed load, ${users} users over ${mix.length} pages for ${settings.mixedSeconds} s`);
       mixed.push(...(await measureMixed(mix, options, users, settings.mixedSeconds)));
@@ -393,7 +417,9 @@ async function runEngine(
       });
     }
     const comparisons = compare(selected, results, baselines);
-    if (results.length > 0) printTables(engine, resources.database?.name, settings, results, comparisons);
+    const pageOverGraphql = overGraphql(selected, results);
+    if (results.length > 0)
+      printTables(engine, resources.database?.name, settings, results, comparisons, pageOverGraphql);
     printMixed(engine, settings, mixed);
     printCopilot(engine, copilot);
     return {
@@ -405,6 +431,7 @@ async function runEngine(
       mixed,
       copilot,
       sqlBaseline: { queries: baselines, comparisons },
+      pageOverGraphql,
     };
   } catch (error) {
     const tail = resources.server?.output().trim().split("\n").slice(-30).join("\n");
@@ -421,6 +448,7 @@ function printTables(
   settings: Settings,
   results: TargetResult[],
   comparisons: Comparison[],
+  overQuery: OverGraphqlRow[],
 ) {
   const { requests, connections, sqlRuns, sqlWarmup } = settings;
   const ms = (value: number) => value.toFixed(2);
@@ -441,6 +469,12 @@ function printTables(
   process.stdout.write(
     `\nCara benchmark on ${engineTitle} — ${connections} connections, ${requests} requests per target\n\n${table}\n\n`,
   );
+  if (overQuery.length > 0) {
+    process.stdout.write(
+      `Pages vs. the GraphQL query that brings their list, as server time per request (1000 / req/s): a document renders the page's HTML, an in-app navigation (.data) runs the same loaders without it\n\n` +
+        `${formatOverGraphql(overQuery)}\n\n`,
+    );
+  }
   if (comparisons.length > 0) {
     process.stdout.write(
       `Pages vs. their raw list query on ${ENGINE_TITLES[engine]} (${sqlRuns} sequential runs after ${sqlWarmup} warm-ups, same database, no HTTP/GraphQL/React)\n\n` +

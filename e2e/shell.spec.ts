@@ -136,3 +136,33 @@ test("a link clicked while a search is still pausing is followed, not cancelled 
   await expect(page.getByRole("heading", { name: "Policies", level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/policies$/);
 });
+
+test("list rows and sidebar items are in-app links: hovering prefetches, a click navigates without reloading", async ({
+  page,
+}) => {
+  await page.goto("/app/accounts");
+  const table = page.getByRole("table", { name: "Accounts" });
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await expect(sidebar.getByRole("link", { name: "Accounts" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Policies" })).not.toHaveAttribute("aria-current", "page");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const row = table.getByRole("link").first();
+  const href = (await row.getAttribute("href"))!;
+  expect(href).toMatch(/^\/app\/accounts\/[0-9a-f-]{36}$/);
+  await row.hover();
+  // the account's page data and route modules are fetched ahead, as a <Link prefetch="intent"> does
+  await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`${href}/overview$`));
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await sidebar.getByRole("link", { name: "Policies" }).click();
+  await expect(page.getByRole("heading", { name: "Policies", level: 1 })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Policies" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Accounts" })).not.toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/accounts$/);
+});

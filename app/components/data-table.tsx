@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { AreaLink, useLinkArea } from "./link-area.tsx";
 import { Skeleton } from "./ui/skeleton.tsx";
 
 /** One column: its header and how a row renders in it. The first column holds the row's link. */
@@ -16,7 +17,8 @@ export interface DataTableColumn<Row> {
 
 /**
  * A list as a table (UI.md): sticky header, ~40px rows, the whole row opens `rowHref`
- * (the first cell is a real link, so keyboard and ctrl-click work), skeleton rows with a
+ * (the first cell is a real link, so keyboard and ctrl-click work; one link area for all rows,
+ * not a <Link> per row: ADR 050), skeleton rows with a
  * spoken label while loading, and the caller's empty state when there are no rows.
  */
 export function DataTable<Row>({
@@ -52,6 +54,7 @@ export function DataTable<Row>({
   className?: string;
 }) {
   const navigate = useNavigate();
+  const links = useLinkArea({ state: rowState });
   if (!loading && rows.length === 0 && empty) return <>{empty}</>;
 
   function openRow(event: MouseEvent<HTMLTableRowElement>, href: string) {
@@ -74,7 +77,7 @@ export function DataTable<Row>({
   );
   const rowClass = cn("group", rowHref && "cursor-pointer hover:bg-neutral-50");
   return (
-    <div className={cn("overflow-hidden rounded-lg border border-neutral-200 bg-white", className)}>
+    <div className={cn("overflow-hidden rounded-lg border border-neutral-200 bg-white", className)} {...links.handlers}>
       <div className="max-h-[calc(100vh-16rem)] min-h-0 overflow-auto">
         <table
           className="w-full border-separate border-spacing-0 text-sm"
@@ -120,14 +123,12 @@ export function DataTable<Row>({
                       {columns.map((column, index) => (
                         <td key={column.key} className={cellClasses[index]}>
                           {index === 0 && href ? (
-                            <Link
-                              to={href}
-                              state={rowState}
-                              prefetch="intent"
+                            <AreaLink
+                              href={href}
                               className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-accent-600/40"
                             >
                               {column.cell(row)}
-                            </Link>
+                            </AreaLink>
                           ) : (
                             column.cell(row)
                           )}
@@ -145,6 +146,7 @@ export function DataTable<Row>({
         ) : null}
       </div>
       {footer ? <div className="border-t border-neutral-200 px-4 py-2">{footer}</div> : null}
+      {links.prefetch}
     </div>
   );
 }

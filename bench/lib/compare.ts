@@ -96,3 +96,51 @@ export function formatComparison(comparisons: Comparison[]): string {
     comparisons,
   );
 }
+
+/** The issue's goal for a page against the GraphQL query that brings its list: at most this much more server time. */
+export const MAX_OVER_GRAPHQL_MS = 2;
+
+export interface OverGraphql {
+  target: string;
+  graphql: string;
+  /** 1000 / req/s of each, at the bench's concurrency. */
+  pageMsPerRequest: number;
+  graphqlMsPerRequest: number;
+  overMs: number;
+  ok: boolean;
+}
+
+/** Each page (document or in-app navigation) next to its GraphQL query, both as server time per request. */
+export function overGraphql(targets: Target[], results: TargetResult[]): OverGraphql[] {
+  const byName = new Map(results.map((result) => [result.name, result]));
+  const rows: OverGraphql[] = [];
+  targets.forEach((target, i) => {
+    const query = target.graphqlTarget ? byName.get(target.graphqlTarget) : undefined;
+    if (!query) return; // its GraphQL target was not selected
+    const page = 1000 / results[i]!.requestsPerSecond;
+    const graphql = 1000 / query.requestsPerSecond;
+    rows.push({
+      target: target.name,
+      graphql: query.name,
+      pageMsPerRequest: Number(page.toFixed(2)),
+      graphqlMsPerRequest: Number(graphql.toFixed(2)),
+      overMs: Number((page - graphql).toFixed(2)),
+      ok: page - graphql <= MAX_OVER_GRAPHQL_MS,
+    });
+  });
+  return rows;
+}
+
+export function formatOverGraphql(rows: OverGraphql[]): string {
+  const ms = (value: number) => value.toFixed(2);
+  return formatTable<OverGraphql>(
+    [
+      { header: "page", value: (r) => r.target },
+      { header: "page ms/req", value: (r) => ms(r.pageMsPerRequest), align: "right" },
+      { header: "GraphQL ms/req", value: (r) => ms(r.graphqlMsPerRequest), align: "right" },
+      { header: "page − GraphQL ms", value: (r) => ms(r.overMs), align: "right" },
+      { header: "verdict", value: (r) => (r.ok ? "ok" : `> ${MAX_OVER_GRAPHQL_MS} ms`) },
+    ],
+    rows,
+  );
+}

@@ -22,6 +22,13 @@ export interface Target {
   baseline?: BaselineList;
   /** The search term that list runs with for this target; none: the unfiltered list. */
   baselineSearch?: string;
+  /**
+   * The name of the GraphQL target that asks for this page's list: the bench prints the page's
+   * server time per request next to that query's (the goal: at most 2 ms more; bench/lib/compare.ts).
+   */
+  graphqlTarget?: string;
+  /** An in-app navigation (React Router's `.data` request): left out of the mixed load, which loads documents. */
+  navigation?: boolean;
 }
 
 /**

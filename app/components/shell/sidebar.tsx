@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { withDialog } from "#app/lib/dialog-param.ts";
+import { AreaLink, useLinkArea } from "../link-area.tsx";
 import { Logo } from "../logo.tsx";
 import { Tooltip } from "../ui/tooltip.tsx";
 import { documentationItem, navGroups, settingsItem, type NavItem } from "./nav-items.ts";
@@ -17,32 +18,41 @@ function WithTooltip({ collapsed, label, children }: { collapsed: boolean; label
   return collapsed ? <Tooltip label={label}>{children}</Tooltip> : <>{children}</>;
 }
 
-function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+/** Like a NavLink: active on its page and the pages under it. */
+function isActivePath(pathname: string, to: string) {
+  const path = pathname.toLowerCase();
+  return path === to || path.startsWith(`${to}/`);
+}
+
+function SidebarLink({ item, collapsed, pathname }: { item: NavItem; collapsed: boolean; pathname: string }) {
   const Icon = item.icon;
+  const active = isActivePath(pathname, item.to);
   return (
     <WithTooltip collapsed={collapsed} label={item.label}>
-      <NavLink
-        to={item.to}
-        prefetch="intent"
+      <AreaLink
+        href={item.to}
         aria-label={collapsed ? item.label : undefined}
-        className={({ isActive }) => itemClass(isActive, collapsed)}
+        aria-current={active ? "page" : undefined}
+        className={itemClass(active, collapsed)}
       >
         <Icon aria-hidden />
         {collapsed ? null : <span className="truncate">{item.label}</span>}
-      </NavLink>
+      </AreaLink>
     </WithTooltip>
   );
 }
 
 /**
  * The navigation: the sidebar groups (docs/product/shell-and-navigation.md), then Documentation and
- * Settings at the bottom.
+ * Settings at the bottom. Its items are one link area (ADR 050): plain anchors, one click handler
+ * and one intent prefetch for all of them.
  */
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const location = useLocation();
+  const links = useLinkArea();
   const DocsIcon = documentationItem.icon;
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full flex-col" {...links.handlers}>
       <div className={cn("flex h-14 shrink-0 items-center", collapsed ? "justify-center" : "px-4")}>
         <Link to="/app/home" className="rounded-md" aria-label="Cara home">
           <Logo compact={collapsed} />
@@ -58,7 +68,7 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
             <ul className="flex flex-col gap-0.5">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <SidebarLink item={item} collapsed={collapsed} />
+                  <SidebarLink item={item} collapsed={collapsed} pathname={location.pathname} />
                 </li>
               ))}
             </ul>
@@ -80,8 +90,9 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
             {collapsed ? null : <span>{documentationItem.label}</span>}
           </Link>
         </WithTooltip>
-        <SidebarLink item={settingsItem} collapsed={collapsed} />
+        <SidebarLink item={settingsItem} collapsed={collapsed} pathname={location.pathname} />
       </div>
+      {links.prefetch}
     </div>
   );
 }
