@@ -11,8 +11,8 @@ import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 /**
  * An in-app link inside a link area (useLinkArea): a plain anchor, so a page with many links (a
  * table's rows, the sidebar) renders none of React Router's per-link work (ADR 050). It is a real
- * link for the keyboard, ctrl-click and a page without JavaScript; `data-discover` lets React
- * Router discover its route as it does for a <Link>.
+ * link for the keyboard, ctrl-click and a page without JavaScript, and carries `data-discover`
+ * as a <Link> does.
  */
 export function AreaLink({ href, children, ...rest }: ComponentPropsWithRef<"a"> & { href: string }) {
   return (
