@@ -85,7 +85,7 @@ import {
   POSTGRES_RATIO_NOTE,
   RATIO_FOOTNOTE,
   type Comparison,
-  type OverGraphql as OverGraphqlRow,
+  type OverGraphql,
 } from "./lib/compare.ts";
 import { createBenchDatabase, DEFAULT_PG_URL, enginesFromEnv, type BenchDatabase, type Engine } from "./lib/engine.ts";
 import {
@@ -309,7 +309,7 @@ interface EngineRun {
   copilot: CopilotResult[];
   sqlBaseline: { queries: BaselineResult[]; comparisons: Comparison[] };
   /** Each page's server time per request next to its GraphQL query's. */
-  pageOverGraphql: OverGraphqlRow[];
+  pageOverGraphql: OverGraphql[];
 }
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -448,7 +448,7 @@ function printTables(
   settings: Settings,
   results: TargetResult[],
   comparisons: Comparison[],
-  overQuery: OverGraphqlRow[],
+  pageOverGraphql: OverGraphql[],
 ) {
   const { requests, connections, sqlRuns, sqlWarmup } = settings;
   const ms = (value: number) => value.toFixed(2);
@@ -469,10 +469,10 @@ function printTables(
   process.stdout.write(
     `\nCara benchmark on ${engineTitle} — ${connections} connections, ${requests} requests per target\n\n${table}\n\n`,
   );
-  if (overQuery.length > 0) {
+  if (pageOverGraphql.length > 0) {
     process.stdout.write(
       `Pages vs. the GraphQL query that brings their list, as server time per request (1000 / req/s): a document renders the page's HTML, an in-app navigation (.data) runs the same loaders without it\n\n` +
-        `${formatOverGraphql(overQuery)}\n\n`,
+        `${formatOverGraphql(pageOverGraphql)}\n\n`,
     );
   }
   if (comparisons.length > 0) {
