@@ -10,7 +10,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { PgliteWorkerClient } from "./pglite-worker-client.ts";
+import { PgliteInThread } from "./pglite-in-thread.ts";
+import { PgliteWorkerClient, type PgliteLike } from "./pglite-worker-client.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -41,9 +42,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-type PgliteTx = { query: PGlite["query"]; exec: PGlite["exec"] };
-
-function pgliteExecutor(client: PgliteTx): SqlExecutor {
+function pgliteExecutor(client: PgliteLike): SqlExecutor {
   return {
     async executeSql(text, values) {
       // pg-boss sends multi-statement scripts without parameters: PGlite runs those only through exec.
@@ -142,22 +141,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   // one process per data directory: a second one would silently lose its writes (ADR 018)
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
-  let client: PGlite | PgliteWorkerClient;
+  let client: PgliteInThread | PgliteWorkerClient;
   try {
     // pg_trgm: trigram indexes behind the as-you-type list filters (migration 0004)
     const vector = options.vector ? (await import("@electric-sql/pglite-pgvector")).vector : undefined;
     client =
       options.pgliteWorker && !inMemory && !options.loadDataDir
         ? await PgliteWorkerClient.start(dataDir, { vector: Boolean(vector) })
-        : await PGlite.create(dataDir, {
-            loadDataDir: options.loadDataDir,
-            extensions: vector ? { pg_trgm, vector } : { pg_trgm },
-          });
+        : new PgliteInThread(
+            await PGlite.create(dataDir, {
+              loadDataDir: options.loadDataDir,
+              extensions: vector ? { pg_trgm, vector } : { pg_trgm },
+            }),
+          );
   } catch (error) {
     await unlock();
     throw error;
   }
-  const db = drizzlePglite(client as PGlite, {
+  // drizzle's pglite driver uses only query, exec and transaction, which both clients offer
+  const db = drizzlePglite(client as unknown as PGlite, {
     schema,
     casing: "snake_case",
     logger: statementLogger,
@@ -165,7 +167,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     kind: "pglite",
     db,
-    sql: pgliteExecutor(client as PGlite),
+    sql: pgliteExecutor(client),
     migrate: () => migratePglite(db as any, { migrationsFolder }),
     close: once(async () => {
       try {

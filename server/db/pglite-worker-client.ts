@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { statementOptions } from "./pglite-statements.mjs";
 
 /**
  * PGlite in a `node:worker_threads` worker (ADR 018), behind the part of PGlite's interface that
@@ -18,7 +19,7 @@ interface Results {
   affectedRows?: number;
 }
 
-interface QueryOptions {
+export interface QueryOptions {
   rowMode?: "object" | "array";
   parsers?: Record<number, unknown>;
 }
@@ -104,8 +105,7 @@ export class PgliteWorkerClient implements PgliteLike {
       op: "query",
       sql,
       params: params ?? [],
-      rowMode: options?.rowMode,
-      rawTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+      ...statementOptions(options),
       lease,
     });
   }

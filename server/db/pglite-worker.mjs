@@ -14,13 +14,15 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgliteStatements } from "./pglite-statements.mjs";
 
-const identity = (value) => value;
 /** @type {Map<number, { tx: any, finish: (ok: boolean) => void, done: Promise<unknown> }>} */
 const leases = new Map();
 let nextLease = 1;
 /** @type {PGlite} */
 let db;
+/** @type {ReturnType<typeof pgliteStatements>} */
+let statements;
 
 function serializeError(error) {
   const out = { message: String(error?.message ?? error), name: String(error?.name ?? "Error") };
@@ -74,12 +76,13 @@ async function end(lease, commit) {
 async function handle(message) {
   switch (message.op) {
     case "query": {
-      const parsers = message.rawTypes ? Object.fromEntries(message.rawTypes.map((t) => [t, identity])) : undefined;
-      const options = message.rowMode || parsers ? { rowMode: message.rowMode, parsers } : undefined;
-      const result = await target(message.lease).query(message.sql, message.params, options);
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+      const options = { rowMode: message.rowMode, rawTypes: message.rawTypes };
+      if (!message.lease) return statements.query(message.sql, message.params, options);
+      target(message.lease); // still open
+      return statements.queryInTransaction(message.sql, message.params, options);
     }
     case "exec":
+      statements.forget(); // a script may change the types a statement's parameters are inferred as
       return (await target(message.lease).exec(message.sql)).map((result) => ({
         rows: result.rows,
         fields: result.fields,
@@ -110,6 +113,7 @@ try {
   // pgvector only when embeddings are configured (ADR 032): loading it costs start-up time
   const vector = workerData.vector ? (await import("@electric-sql/pglite-pgvector")).vector : undefined;
   db = await PGlite.create(workerData.dataDir, { extensions: vector ? { pg_trgm, vector } : { pg_trgm } });
+  statements = pgliteStatements(db);
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ failed: serializeError(error) });
