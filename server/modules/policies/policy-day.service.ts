@@ -24,11 +24,15 @@ const live = and(eq(businessPolicies.agencyId, sql.placeholder("agencyId")), isN
 
 /**
  * A day list's statement, built once per database (ADR 018), values as placeholders: its first
- * rows and, on each, how many rows match in all (`count(*) over ()`: one statement, not two).
+ * rows and, on each, how many rows match in all. One statement, not two; the count is a subquery
+ * over the matching rows' keys, so the first rows come in index order and only they are read
+ * whole (`count(*) over ()` read and sorted every matching row whole: 7.2 against 4 ms for the
+ * 1,186 policies a large agency has expiring within 30 days).
  */
 function prepareList(db: Db, where: SQL, order: SQL[]) {
+  const total = sql<number>`(select count(*) from ${businessPolicies} where ${where})`.mapWith(Number);
   return db
-    .select({ policy: businessPolicies, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ policy: businessPolicies, total })
     .from(businessPolicies)
     .where(where)
     .orderBy(...order)
