@@ -1,7 +1,7 @@
 // One extended-protocol round trip per statement for PGlite (ADR 051), with a compact result
 // parser. PGlite's own `query()` makes six calls into PostgreSQL per statement (Parse, Describe
 // statement, Bind, Describe portal, Execute, Sync) and parses every field of every row through a
-// fresh ArrayBuffer; on the worker thread that was most of a list page's database time.
+// fresh ArrayBuffer; on the worker thread that overhead cost more than PostgreSQL's own work.
 //
 // Semantics follow PGlite's `query()` (0.5): parameters are serialized by the type PostgreSQL
 // infers for them (PGlite's own serializers, found once per statement text through Describe),
@@ -111,7 +111,6 @@ function sync(w) {
 // ErrorResponse field codes, named as pg-protocol names them
 const ERROR_FIELDS = {
   S: "severity",
-  V: undefined,
   C: "code",
   M: "message",
   D: "detail",
