@@ -101,6 +101,8 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
         web.child.kill("SIGKILL");
         for (const pid of childrenOf(web.child.pid!)) process.kill(pid, "SIGKILL");
       }
-    });
+      // three process starts (the supervisor, two web processes) and a replacement: its polls
+      // allow up to a minute for the first start, more than the suite's default 30 s
+    }, 120_000);
   },
 );
