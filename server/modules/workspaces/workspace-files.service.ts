@@ -62,7 +62,8 @@ export async function attachFiles(
   if (links.length === 0) return;
   await tx.db
     .insert(caraWorkspaceFiles)
-    // each row's own time (clock_timestamp), so files keep the order they were attached in
+    // each row's own time (clock_timestamp); files attached within one clock tick keep their
+    // order by attachedOrder
     .values(
       links.map((l) => ({
         workspaceId,
@@ -85,7 +86,7 @@ export async function attachReferenceFiles(
   workspaceId: string,
   files: ReadonlyArray<{ id: string }>,
 ): Promise<void> {
-  // one row at a time: each its own clock time, so they keep the preset's order
+  // one row at a time, in the preset's order: attachedOrder keeps it where clock times tie
   for (const file of files)
     await tx.db
       .insert(caraWorkspaceFiles)

@@ -76,6 +76,21 @@ describe("createCaraWorkspace", () => {
     expect(runs).toMatchObject([{ status: "QUEUED", attempts: 0, triggerMessageId: detail.messages[0]!.id }]);
   });
 
+  it("lists a workspace's files in the order they were attached, also within one clock tick", async () => {
+    const account = await buildAccount(ctx);
+    const policy = await insertTestPolicy(runtime.system, ctx.actor.agencyId, account.id);
+    const names = ["H.pdf", "C.pdf", "F.pdf", "A.pdf", "G.pdf", "B.pdf", "E.pdf", "D.pdf"];
+    const files = [];
+    for (const name of names) files.push(await buildPolicyFile(ctx, policy.id, { name }));
+    // one statement attaches them all: the embedded engine's clock gives them one millisecond
+    const workspace = await createWorkspace(
+      ctx,
+      { message: "Compare", existingFiles: files.map(({ id }) => ({ id })) },
+      [],
+    );
+    expect((await loadWorkspaceDetail(ctx, workspace.id)).files.map((f) => f.name)).toEqual(names);
+  });
+
   it("links a service request, its account and the client name; another agency's request or file is refused", async () => {
     const account = await buildAccount(ctx);
     const request = await buildServiceRequest(ctx, {

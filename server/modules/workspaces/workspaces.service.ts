@@ -83,7 +83,7 @@ export async function loadWorkspaceDetail(ctx: AgencyCtx, workspaceId: string): 
       .select()
       .from(caraWorkspaceFiles)
       .where(eq(caraWorkspaceFiles.workspaceId, workspaceId))
-      .orderBy(asc(caraWorkspaceFiles.createdAt), asc(caraWorkspaceFiles.fileId)),
+      .orderBy(asc(caraWorkspaceFiles.createdAt), asc(caraWorkspaceFiles.attachedOrder)),
     ctx.db
       .select()
       .from(caraMessages)

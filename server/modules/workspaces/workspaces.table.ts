@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -90,6 +91,11 @@ export const caraWorkspaceFiles = pgTable(
     /** The USER message it came with. */
     messageId: uuid(),
     createdAt: timestamptz().notNull().defaultNow(),
+    /**
+     * The order files were attached in, where their times tie: the embedded engine's clock
+     * counts milliseconds, and a preset's files are attached faster than that.
+     */
+    attachedOrder: bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.fileId] }), index("cara_workspace_files_file_idx").on(t.fileId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "cara_workspace_files" ADD COLUMN "attached_order" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "cara_workspace_files_attached_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
