@@ -20,12 +20,6 @@ export interface PgliteStatements {
 
 export function pgliteStatements(pglite: PGlite): PgliteStatements;
 
-export function readResults(
-  buffer: Buffer,
-  parsers: Record<number, (value: string, type: number) => unknown>,
-  rowMode?: "object" | "array",
-): StatementResults & { error?: Error; paramTypes?: number[]; command?: string; rowCount?: number };
-
 export function statementOptions(options?: {
   rowMode?: "object" | "array";
   parsers?: Record<number, unknown>;

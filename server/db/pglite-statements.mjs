@@ -9,7 +9,6 @@
 // (`rowMode`), and errors carry PostgreSQL's fields (code, detail, constraint, ...).
 import { Buffer } from "node:buffer";
 
-const textEncoder = new TextEncoder();
 const MAX_CACHED_STATEMENTS = 2000;
 
 /** Builds protocol messages into one growing buffer. */
@@ -90,9 +89,15 @@ function bind(w, values) {
       w.int32(-1);
       continue;
     }
-    const bytes = typeof value === "string" ? textEncoder.encode(value) : value;
-    w.int32(bytes.length);
-    w.bytes(bytes);
+    if (typeof value === "string") {
+      const size = Buffer.byteLength(value);
+      w.int32(size);
+      w.ensure(size);
+      w.length += w.buffer.write(value, w.length, "utf8");
+    } else {
+      w.int32(value.length);
+      w.bytes(value);
+    }
   }
   w.int16(0); // every result column in text format
   w.end();
@@ -150,13 +155,12 @@ function readError(buf, start, end) {
  * Reads the backend's answer to one Parse/Bind/Describe/Execute/Sync batch.
  * `parsers` maps type ids to parsers; `rowMode` "array" or objects.
  */
-export function readResults(buf, parsers, rowMode) {
+function readResults(buf, parsers, rowMode) {
   let fields = [];
   let names = [];
   let fieldParsers = [];
   const rows = [];
   let affectedRows = 0;
-  let rowCount;
   let command;
   let error;
   let paramTypes;
@@ -221,7 +225,6 @@ export function readResults(buf, parsers, rowMode) {
         command = parts[0];
         const count = parseInt(parts[parts.length - 1], 10);
         if (["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(command)) affectedRows += count;
-        if (!Number.isNaN(count)) rowCount = count;
         break;
       }
       case 0x45: // ErrorResponse: the first one counts
@@ -233,7 +236,7 @@ export function readResults(buf, parsers, rowMode) {
     }
     at = end;
   }
-  return { rows, fields, affectedRows, rowCount, command, error, paramTypes };
+  return { rows, fields, affectedRows, command, error, paramTypes };
 }
 
 const DDL = new Set(["CREATE", "ALTER", "DROP"]);
