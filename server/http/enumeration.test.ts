@@ -5,7 +5,7 @@ import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { SIGN_IN, TestClient } from "#tests/setup/graphql-client.ts";
 import { latestMailedCode, signedInClient } from "#tests/setup/sign-in.ts";
 import { useHttpTestServer } from "#tests/setup/http-test-server.ts";
-import { signInDeliveriesSettled } from "../modules/identity/sign-in.service.ts";
+import { signInDeliveriesSettled, signInLimits } from "../modules/identity/sign-in.service.ts";
 import { listMailbox } from "../modules/mail/mail.service.ts";
 
 const execFileAsync = promisify(execFile);
@@ -34,7 +34,7 @@ describe("sign-in code requests", () => {
 
   it("take about the same time for a known and an unknown address", async () => {
     const agency = await buildAgency(http.runtime.system);
-    const users = await Promise.all(Array.from({ length: 3 }, () => buildAgencyUser(http.runtime.system, agency.id)));
+    const users = await Promise.all(Array.from({ length: 8 }, () => buildAgencyUser(http.runtime.system, agency.id)));
     // timed by curl in its own process: the server's work after the answer cannot delay it
     const timed = async (email: string) => {
       const { stdout } = await execFileAsync("curl", [
@@ -52,13 +52,16 @@ describe("sign-in code requests", () => {
       await signInDeliveriesSettled(); // so one request's background work does not slow the next
       return Number(stdout) * 1000;
     };
+    await timed(users[0]!.email); // the first answers pay for warming up, whichever the address
+    await timed(`nobody-${users[0]!.id}@nowhere.test`);
     const known: number[] = [];
     const unknown: number[] = [];
-    // in alternating order, so that whatever one request leaves running weighs on both sides
-    // (more rounds would reach the per-client limit on sign-in codes)
     for (let round = 0; round < 2; round++) {
+      // a new rate-limit window per round: 16 requests stay within the per-client limit of 20
+      http.runtime.clock.advanceMinutes(signInLimits.codesPerClient.windowSeconds / 60);
       for (const [i, user] of users.entries()) {
         const stranger = `nobody-${round}-${i}-${user.id}@nowhere.test`;
+        // in alternating order, so that whatever one request leaves running weighs on both sides
         if ((round + i) % 2 === 0) {
           known.push(await timed(user.email));
           unknown.push(await timed(stranger));
@@ -68,8 +71,12 @@ describe("sign-in code requests", () => {
         }
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(median(known)).toBeLessThan(median(unknown) * 1.5 + 5);
+    http.runtime.clock.reset();
+    // Other work on the machine only ever adds time, so the lower quartile is each side's own
+    // cost. Looking the address up, storing a code and queueing its mail before answering
+    // would add about as much again as the whole answer.
+    const lowerQuartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+    expect(lowerQuartile(known)).toBeLessThan(lowerQuartile(unknown) * 1.25 + 4);
   });
 });
 
