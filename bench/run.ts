@@ -9,8 +9,8 @@
  * (`npm run bench:pg`) creates a fresh database `cara_bench_<timestamp>_<pid>` on BENCH_PG_URL,
  * runs the seed and the server with DATABASE_URL pointing at it, and drops it at the end (also on
  * failure and Ctrl-C); `both` runs pglite, then postgres, and prints a set of tables for each.
- * PGlite runs the SQL in one thread of the server (the database worker thread, or with several
- * web processes their supervising process); PostgreSQL, the production engine, in its own processes.
+ * PGlite runs the SQL inside the server's Node thread; PostgreSQL, the production engine, in its
+ * own processes.
  *
  * Order: one checked request per target (fails fast), a warm-up pass over all targets (the
  * first few hundred requests of a fresh server are much slower while V8 optimises, which
@@ -40,8 +40,8 @@
  *   BENCH_SQL_RUNS     timed runs per raw list query (default 200)
  *   BENCH_SQL_WARMUP   unmeasured runs per raw list query before timing (default 20)
  *   BENCH_MIXED_USERS  users of the mixed-load scenario, comma-separated (default 20,50; empty: skip it)
- *   BENCH_WEB_PROCESSES web processes of the server (WEB_PROCESSES, ADR 049 and 052; default: one per
- *                      CPU core, as a production server runs); over PGlite their supervisor owns the database
+ *   BENCH_WEB_PROCESSES web processes of the server on PostgreSQL (WEB_PROCESSES, ADR 049; default: one
+ *                      per CPU core, as a production server runs); PGlite always runs one
  *   BENCH_MIXED_SECONDS how long each mixed-load run lasts (default 20)
  *   BENCH_VERBOSE=1    echo the server's output
  *
@@ -275,7 +275,7 @@ function intFromEnv(name: string, fallback: number, min: number): number {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const ENGINE_TITLES: Record<Engine, string> = {
-  pglite: "PGlite (embedded, SQL in one thread: its worker, or the supervisor of several web processes)",
+  pglite: "PGlite (embedded, one web process, SQL in its worker thread)",
   postgres: "PostgreSQL (DATABASE_URL, SQL in its own processes)",
 };
 
@@ -287,7 +287,7 @@ interface Settings {
   sqlWarmup: number;
   mixedUsers: number[];
   mixedSeconds: number;
-  /** WEB_PROCESSES (ADR 049; over the embedded database, ADR 052). */
+  /** WEB_PROCESSES on PostgreSQL. */
   webProcesses: number;
   pgUrl: string;
   copilot: CopilotMeasure[];
@@ -364,7 +364,7 @@ async function runEngine(
       keepDataDir: true,
       databaseUrl: resources.database?.url,
       signal: abort,
-      env: { WEB_PROCESSES: String(settings.webProcesses) },
+      env: { WEB_PROCESSES: engine === "postgres" ? String(settings.webProcesses) : "1" },
     });
     resources.server = server;
     log(`bench: [${engine}] server ready at ${server.baseUrl}`);
@@ -463,7 +463,8 @@ function printTables(
     ],
     results,
   );
-  const processes = `, ${settings.webProcesses} web process${settings.webProcesses === 1 ? "" : "es"}`;
+  const processes =
+    engine === "postgres" ? `, ${settings.webProcesses} web process${settings.webProcesses === 1 ? "" : "es"}` : "";
   const engineTitle = `${ENGINE_TITLES[engine]}${processes}${database ? `, database ${database}` : ""}`;
   process.stdout.write(
     `\nCara benchmark on ${engineTitle} — ${connections} connections, ${requests} requests per target\n\n${table}\n\n`,

@@ -237,6 +237,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(["S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together"]);
   }
+  if (values.WEB_PROCESSES > 1 && !values.DATABASE_URL) {
+    throw new ConfigError([
+      "WEB_PROCESSES: more than one web process needs PostgreSQL (DATABASE_URL); the embedded database serves one process",
+    ]);
+  }
   if (values.CARA_MODEL.startsWith("openai:") && !values.OPENAI_API_KEY) {
     throw new ConfigError(["OPENAI_API_KEY: required with CARA_MODEL=openai:..."]);
   }

@@ -10,8 +10,6 @@ import { attachWebSockets } from "./http/websockets.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { allProviders, startRuntime } from "./runtime.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
-import { openEmbeddedHost } from "./db/client.ts";
-import { servePgliteTo } from "./db/pglite-supervisor.ts";
 import { describeProvider } from "./lib/provider.ts";
 import { describeModel } from "./ai/models.ts";
 import { superviseWebProcesses, webProcessSlot } from "./web-processes.ts";
@@ -43,34 +41,6 @@ async function prepare(runtime: Awaited<ReturnType<typeof startRuntime>>, config
   await ensureCarrierCatalog(systemCtx(runtime));
 }
 
-/** A second process on one embedded database (ADR 018) ends with the lock's message. */
-const exitIfDataDirInUse = (log: Logger) => (error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  log.error(error.message);
-  process.exit(1);
-};
-
-/**
- * Several web processes over the embedded database (ADR 052): this process owns it, prepares it
- * once, answers each web process's statements and closes it after the last one has stopped.
- */
-async function superviseOverEmbeddedDatabase(config: Config, log: Logger) {
-  const { database, host } = await openEmbeddedHost({
-    dataDir: path.join(config.dataDir, "db"),
-    vector: Boolean(config.CARA_EMBEDDINGS),
-  }).catch(exitIfDataDirInUse(log));
-  return superviseWebProcesses({
-    count: config.WEB_PROCESSES,
-    log,
-    prepare: async () => {
-      const runtime = await startRuntime(config, log, { work: false, database });
-      await prepare(runtime, config, log).finally(() => runtime.stop());
-    },
-    serve: (worker) => servePgliteTo(worker, host, log),
-    stopped: () => database.close(),
-  });
-}
-
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
@@ -78,7 +48,6 @@ async function main() {
   if (slot === null) for (const warning of startupWarnings(config)) log.warn(`!!! ${warning}`);
   if (config.WEB_PROCESSES > 1 && slot === null) {
     // this process supervises; each web process is a copy of this entry (ADR 049)
-    if (!config.DATABASE_URL) return superviseOverEmbeddedDatabase(config, log);
     return superviseWebProcesses({
       count: config.WEB_PROCESSES,
       log,
@@ -88,9 +57,11 @@ async function main() {
       },
     });
   }
-  const runtime = await startRuntime(config, log, { work: config.WORKER === "inline", webProcess: slot !== null }).catch(
-    exitIfDataDirInUse(log),
-  );
+  const runtime = await startRuntime(config, log, { work: config.WORKER === "inline" }).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    log.error(error.message); // a second process on one embedded database (ADR 018)
+    process.exit(1);
+  });
   log.info("Database ready", { engine: runtime.database.kind, jobs: config.WORKER, mail: runtime.mailTransport.kind });
   if (slot === null) await prepare(runtime, config, log);
 

@@ -6,7 +6,7 @@ import { allJobs } from "./jobs/all-jobs.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import type { Runtime } from "./lib/context.ts";
 import type { AssistantRunner } from "./modules/workspaces/assistant-runner.ts";
-import { createLocalEventBus, createPostgresEventBus, createRelayedEventBus } from "./lib/event-bus.ts";
+import { createLocalEventBus, createPostgresEventBus } from "./lib/event-bus.ts";
 import { closeHtmlToPdf } from "./lib/html-pdf.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createProvider } from "./lib/provider.ts";
@@ -18,7 +18,6 @@ import { loadSecretKey } from "./modules/security/secret.service.ts";
 import path from "node:path";
 import { signInDeliveriesSettled } from "./modules/identity/sign-in.service.ts";
 import { startEmbeddings } from "./modules/documents/embeddings-store.ts";
-import { supervisedEventRelay } from "./web-processes.ts";
 
 /** Every outside provider the runtime builds (for the start-up log). */
 export const allProviders = [mailTransportProvider, billingProvider, fileStoreProvider, addressLookupProvider];
@@ -33,11 +32,6 @@ export interface RuntimeOptions {
   pollingIntervalSeconds?: number;
   /** Cara's agent runtime (default: `server/assistant/`). */
   assistant?: AssistantRunner;
-  /**
-   * This is one of several web processes (ADR 049). Over the embedded database the supervising
-   * process owns it: statements and live events go through the supervisor (ADR 052).
-   */
-  webProcess?: boolean;
 }
 
 export interface RunningRuntime extends Runtime {
@@ -47,14 +41,12 @@ export interface RunningRuntime extends Runtime {
 
 /** Opens the database, applies migrations, and starts the queue, event bus and mail transport. */
 export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions): Promise<RunningRuntime> {
-  const supervised = Boolean(options.webProcess && !config.DATABASE_URL);
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: path.join(config.dataDir, "db"),
       pgliteWorker: true, // SQL off the request thread (ADR 018)
-      pgliteSupervisor: supervised,
       vector: Boolean(config.CARA_EMBEDDINGS), // pgvector for hybrid search (ADR 032)
     }));
   await database.migrate();
@@ -66,9 +58,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
         (channel, payload) => database.sql.executeSql("select pg_notify($1, $2)", [channel, payload]),
         log,
       )
-    : supervised
-      ? createRelayedEventBus(supervisedEventRelay(), log)
-      : createLocalEventBus(log);
+    : createLocalEventBus(log);
   const jobs = await createJobQueue({
     sql: database.sql,
     definitions: allJobs,

@@ -1,57 +1,34 @@
 import cluster, { type Worker } from "node:cluster";
-import type { EventRelay } from "./lib/event-bus.ts";
 import type { Logger } from "./lib/logger.ts";
 
 /** How long a web process that stopped unasked waits before another takes its place. */
 const RESTART_DELAY_MS = 1_000;
 
-/** The key of live events on the cluster's IPC channel (ADR 052). */
-const EVENT_IPC_KEY = "caraEvent";
-
 /**
- * Several web processes on one port (ADR 049). Node renders pages on one thread per process, so
- * a process per core lets pages render side by side; the operating system hands each new
- * connection to one of them. This process only supervises: `prepare` runs once first
+ * Several web processes on one port (ADR 049, PostgreSQL only). Node renders pages on one thread
+ * per process, so a process per core lets pages render side by side; the operating system hands
+ * each new connection to one of them. This process only supervises: `prepare` runs once first
  * (migrations, the demo seed: nothing two processes should race for), then `count` copies of this
  * entry start as cluster workers (`cluster.isWorker`), each a whole web process. One that stops
- * unasked is replaced; SIGINT or SIGTERM is passed to every process and this one ends after them,
- * once `stopped` has run.
- *
- * Over the embedded database (ADR 052) this process also owns the database: `serve` is given
- * each web process as it starts, to answer its statements; and it relays live events (see
- * `supervisedEventRelay`) from each web process to all of them.
+ * unasked is replaced; SIGINT or SIGTERM is passed to every process and this one ends after them.
  */
 export async function superviseWebProcesses(options: {
   count: number;
   log: Logger;
   prepare: () => Promise<void>;
-  serve?: (worker: Worker) => void;
-  stopped?: () => Promise<void>;
 }): Promise<void> {
   const { count, log } = options;
   await options.prepare();
   let stopping = false;
   const running = new Set<Worker>();
-  // structured clone, as between threads: dates, bytes and big integers cross as themselves
-  cluster.setupPrimary({ serialization: "advanced" });
 
-  const exit = async () => {
-    await options.stopped?.().catch((error: unknown) => log.error("Stopping failed", { error }));
-    process.exit(0);
-  };
-  const relay = (message: Record<string, unknown> | null) => {
-    if (typeof message?.[EVENT_IPC_KEY] !== "string") return;
-    for (const worker of running) if (worker.isConnected()) worker.send(message);
-  };
   const start = (slot: number) => {
     const worker = cluster.fork({ CARA_WEB_PROCESS: String(slot) });
     running.add(worker);
-    options.serve?.(worker);
-    worker.on("message", relay);
     worker.on("exit", (code, signal) => {
       running.delete(worker);
       if (stopping) {
-        if (running.size === 0) void exit();
+        if (running.size === 0) process.exit(0);
         return;
       }
       log.error(
@@ -67,7 +44,7 @@ export async function superviseWebProcesses(options: {
     if (stopping) return;
     stopping = true;
     log.info("Shutting down the web processes", { signal });
-    if (running.size === 0) void exit();
+    if (running.size === 0) process.exit(0);
     for (const worker of running) worker.process.kill(signal);
   };
   process.on("SIGINT", () => stop("SIGINT"));
@@ -77,19 +54,4 @@ export async function superviseWebProcesses(options: {
 /** Which web process this is (1…WEB_PROCESSES), or null when it is the only one. */
 export function webProcessSlot(): number | null {
   return cluster.isWorker ? Number(process.env.CARA_WEB_PROCESS) || 1 : null;
-}
-
-/** In a web process: live events to and from the other web processes, through the supervisor. */
-export function supervisedEventRelay(): EventRelay {
-  return {
-    send: (text) => process.send?.({ [EVENT_IPC_KEY]: text }),
-    receive(handler) {
-      const onMessage = (message: Record<string, unknown> | null) => {
-        const text = message?.[EVENT_IPC_KEY];
-        if (typeof text === "string") handler(text);
-      };
-      process.on("message", onMessage);
-      return () => void process.off("message", onMessage);
-    },
-  };
 }

@@ -11,8 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { PgliteInThread } from "./pglite-in-thread.ts";
-import { createPgliteHost, type PgliteHost } from "./pglite-host.mjs";
-import { PgliteRemote, type PgliteLike } from "./pglite-remote.ts";
+import { PgliteWorkerClient, type PgliteLike } from "./pglite-worker-client.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -115,11 +114,6 @@ export interface OpenDatabaseOptions {
   pgliteWorker?: boolean;
   /** Load pgvector into PGlite (when embeddings are configured, ADR 032); PostgreSQL has it or not. */
   vector?: boolean;
-  /**
-   * This is one of several web processes, and the supervising process owns the embedded
-   * database (ADR 052): SQL goes to it over the cluster's IPC channel.
-   */
-  pgliteSupervisor?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -142,58 +136,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: once(() => pool.end()),
     };
   }
-  if (options.pgliteSupervisor) return pgliteDatabase(PgliteRemote.viaSupervisor(), async () => {});
-  const { dataDir, inMemory, unlock } = await claimDataDir(options.dataDir);
-  let client: PgliteInThread | PgliteRemote;
-  try {
-    client =
-      options.pgliteWorker && !inMemory && !options.loadDataDir
-        ? await PgliteRemote.startWorker(dataDir, { vector: Boolean(options.vector) })
-        : new PgliteInThread(await createPglite(dataDir, options));
-  } catch (error) {
-    await unlock();
-    throw error;
-  }
-  return pgliteDatabase(client, unlock);
-}
-
-/** One process per data directory: a second one would silently lose its writes (ADR 018). */
-async function claimDataDir(given: string | undefined) {
-  const dataDir = given ?? "memory://";
+  const dataDir = options.dataDir ?? "memory://";
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  // one process per data directory: a second one would silently lose its writes (ADR 018)
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
-  return { dataDir, inMemory, unlock };
-}
-
-/** PGlite in this thread; pg_trgm: trigram indexes behind the as-you-type list filters (migration 0004). */
-async function createPglite(dataDir: string, options: OpenDatabaseOptions): Promise<PGlite> {
-  const vector = options.vector ? (await import("@electric-sql/pglite-pgvector")).vector : undefined;
-  return PGlite.create(dataDir, {
-    loadDataDir: options.loadDataDir,
-    extensions: vector ? { pg_trgm, vector } : { pg_trgm },
-  });
-}
-
-/**
- * The embedded database for the supervisor of several web processes (ADR 052): PGlite in this
- * process's thread (it renders no pages), as a `Database` for what runs here once (migrations,
- * the demo seed) and as the host that answers the web processes' statements.
- */
-export async function openEmbeddedHost(
-  options: Pick<OpenDatabaseOptions, "dataDir" | "vector">,
-): Promise<{ database: Database; host: PgliteHost }> {
-  const { dataDir, unlock } = await claimDataDir(options.dataDir);
+  let client: PgliteInThread | PgliteWorkerClient;
   try {
-    const client = new PgliteInThread(await createPglite(dataDir, options));
-    return { database: pgliteDatabase(client, unlock), host: createPgliteHost(client.pglite, client.statements) };
+    // pg_trgm: trigram indexes behind the as-you-type list filters (migration 0004)
+    const vector = options.vector ? (await import("@electric-sql/pglite-pgvector")).vector : undefined;
+    client =
+      options.pgliteWorker && !inMemory && !options.loadDataDir
+        ? await PgliteWorkerClient.start(dataDir, { vector: Boolean(vector) })
+        : new PgliteInThread(
+            await PGlite.create(dataDir, {
+              loadDataDir: options.loadDataDir,
+              extensions: vector ? { pg_trgm, vector } : { pg_trgm },
+            }),
+          );
   } catch (error) {
     await unlock();
     throw error;
   }
-}
-
-function pgliteDatabase(client: PgliteInThread | PgliteRemote, unlock: () => Promise<void>): Database {
   // drizzle's pglite driver uses only query, exec and transaction, which both clients offer
   const db = drizzlePglite(client as unknown as PGlite, {
     schema,

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { pgliteStatements, statementOptions } from "./pglite-statements.mjs";
-import type { PgliteLike, PgliteTransactionLike, QueryOptions } from "./pglite-remote.ts";
+import type { PgliteLike, PgliteTransactionLike, QueryOptions } from "./pglite-worker-client.ts";
 
 /**
  * PGlite in this thread (tests and scripts, ADR 018) behind the same interface and the same
@@ -8,8 +8,7 @@ import type { PgliteLike, PgliteTransactionLike, QueryOptions } from "./pglite-r
  * exercises what the app runs.
  */
 export class PgliteInThread implements PgliteLike {
-  /** The statement runner, shared with a host serving web processes on the same instance (ADR 052). */
-  readonly statements;
+  private readonly statements;
 
   constructor(readonly pglite: PGlite) {
     this.statements = pgliteStatements(pglite);

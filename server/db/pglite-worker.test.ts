@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, sqlExecutorFor, type Database } from "./client.ts";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
-import { PgliteRemote } from "./pglite-remote.ts";
+import { PgliteWorkerClient } from "./pglite-worker-client.ts";
 
 /** The embedded database in a worker thread, and one process per data directory (ADR 018). */
 describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in a worker thread", () => {
@@ -26,7 +26,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite in a worker thread", 
   });
 
   it("runs the app's database in a worker, answering drizzle like PGlite does", async () => {
-    expect((database.db as any).$client).toBeInstanceOf(PgliteRemote);
+    expect((database.db as any).$client).toBeInstanceOf(PgliteWorkerClient);
     await (database.db as any).execute(sql`insert into items (id, note) values (1, 'one')`);
     const { rows } = await (database.db as any).execute(sql`select id, note, at, '{"a":[1]}'::jsonb as j from items`);
     // drizzle's identity parsers keep timestamps as text; JSON arrives parsed

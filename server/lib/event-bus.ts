@@ -10,8 +10,7 @@ export const MAX_EVENT_BYTES = 7999;
 /**
  * Live updates for GraphQL subscriptions, on typed, agency-scoped topics (server/lib/topics.ts).
  * In one process an EventEmitter carries them; on PostgreSQL, publications go through NOTIFY
- * and every process LISTENs, so a separate worker's events reach the web processes; several web
- * processes over the embedded database have their supervisor relay them (ADR 052).
+ * and every process LISTENs, so a separate worker's events reach the web processes.
  */
 export interface EventBus {
   /** Validates the payload against the topic's schema and its size against the NOTIFY limit. */
@@ -125,33 +124,6 @@ export function createLocalEventBus(log?: Logger): EventBus {
     listen: dispatcher.listen,
     subscribe: dispatcher.subscribe,
     async close() {
-      dispatcher.emitter.removeAllListeners();
-    },
-  };
-}
-
-/** Carries encoded events to every process of a group, the sender included (as NOTIFY does). */
-export interface EventRelay {
-  send(text: string): void;
-  /** Calls `handler` with each event sent by any process of the group; returns the stop. */
-  receive(handler: (text: string) => void): () => void;
-}
-
-/**
- * Live updates among several web processes over one embedded database (ADR 052): there is no
- * NOTIFY to carry them, so the supervising process relays each publication to every web process.
- */
-export function createRelayedEventBus(relay: EventRelay, log: Logger): EventBus {
-  const dispatcher = createDispatcher(log);
-  const stop = relay.receive(dispatcher.dispatch);
-  return {
-    async publish(topic, payload) {
-      relay.send(encodeEvent(topic, payload));
-    },
-    listen: dispatcher.listen,
-    subscribe: dispatcher.subscribe,
-    async close() {
-      stop();
       dispatcher.emitter.removeAllListeners();
     },
   };
