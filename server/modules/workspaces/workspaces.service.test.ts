@@ -11,12 +11,13 @@ import { DomainError, ValidationError } from "../../lib/errors.ts";
 import { runOperation } from "../../lib/operation.ts";
 import { addWorkspaceMessage, createWorkspace } from "./workspace-create.service.ts";
 import { claimRun, finishRun } from "./workspace-runs.service.ts";
-import { setWorkspaceState } from "./workspace-run.service.ts";
+import { setWorkspaceState, startAgentMessage, startStage } from "./workspace-run.service.ts";
+import { saveArtifact } from "./workspace-artifacts.service.ts";
 import { updateWorkspaces } from "./workspace-update.service.ts";
 import { searchFiles } from "./search-files.service.ts";
 import { createCaraWorkspaceOperation } from "./workspaces.operations.ts";
 import { getWorkspace, loadWorkspaceDetail } from "./workspaces.service.ts";
-import { caraRuns, caraWorkspaces } from "./workspaces.table.ts";
+import { caraArtifacts, caraMessages, caraPlanStages, caraRuns, caraWorkspaces } from "./workspaces.table.ts";
 import { eq } from "drizzle-orm";
 
 let runtime: TestRuntime;
@@ -89,6 +90,31 @@ describe("createCaraWorkspace", () => {
       [],
     );
     expect((await loadWorkspaceDetail(ctx, workspace.id)).files.map((f) => f.name)).toEqual(names);
+  });
+
+  it("lists messages, plan stages and artifacts in the order they were written, also within one clock tick", async () => {
+    const workspace = await createWorkspace(ctx, { message: "Draft the letters" }, []);
+    const stages: string[] = [];
+    const titles: string[] = [];
+    const messages: string[] = [(await loadWorkspaceDetail(ctx, workspace.id)).messages[0]!.id];
+    for (let i = 0; i < 8; i++) {
+      const [run] = await runtime.db
+        .insert(caraRuns)
+        .values({ workspaceId: workspace.id, triggerMessageId: messages[0]! })
+        .returning({ id: caraRuns.id });
+      messages.push(await startAgentMessage(ctx, workspace.id, run!.id));
+      stages.push(await startStage(ctx, workspace.id, "TASK", run!.id));
+      titles.push(`Letter ${i}`);
+      await saveArtifact(ctx, workspace.id, { type: "DOCUMENT", title: `Letter ${i}`, content: "<p>Dear client</p>" });
+    }
+    // the embedded engine's clock counts milliseconds: rows written that fast share one time
+    const tick = new Date("2026-11-28T09:00:00.000Z");
+    for (const table of [caraMessages, caraPlanStages, caraArtifacts])
+      await runtime.db.update(table).set({ createdAt: tick }).where(eq(table.workspaceId, workspace.id));
+    const detail = await loadWorkspaceDetail(ctx, workspace.id);
+    expect(detail.messages.map((m) => m.id)).toEqual(messages);
+    expect(detail.stages.map((stage) => stage.id)).toEqual(stages);
+    expect(detail.artifactVersions.map((artifact) => artifact.title)).toEqual(titles);
   });
 
   it("links a service request, its account and the client name; another agency's request or file is refused", async () => {

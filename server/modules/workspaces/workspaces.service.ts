@@ -88,12 +88,12 @@ export async function loadWorkspaceDetail(ctx: AgencyCtx, workspaceId: string): 
       .select()
       .from(caraMessages)
       .where(eq(caraMessages.workspaceId, workspaceId))
-      .orderBy(asc(caraMessages.createdAt), asc(caraMessages.id)),
+      .orderBy(asc(caraMessages.createdAt), asc(caraMessages.writtenOrder)),
     ctx.db
       .select()
       .from(caraPlanStages)
       .where(eq(caraPlanStages.workspaceId, workspaceId))
-      .orderBy(asc(caraPlanStages.createdAt), asc(caraPlanStages.id)),
+      .orderBy(asc(caraPlanStages.createdAt), asc(caraPlanStages.writtenOrder)),
     ctx.db
       .select({ event: caraStageEvents })
       .from(caraStageEvents)
@@ -104,7 +104,7 @@ export async function loadWorkspaceDetail(ctx: AgencyCtx, workspaceId: string): 
       .select()
       .from(caraArtifacts)
       .where(eq(caraArtifacts.workspaceId, workspaceId))
-      .orderBy(asc(caraArtifacts.createdAt), asc(caraArtifacts.artifactId), asc(caraArtifacts.version)),
+      .orderBy(asc(caraArtifacts.createdAt), asc(caraArtifacts.writtenOrder)),
   ]);
   const stored = await filesByIds(
     ctx,

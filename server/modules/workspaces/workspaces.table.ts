@@ -115,6 +115,8 @@ export const caraMessages = pgTable(
     /** The run that wrote an AGENT message: unique, so a retried run reuses its message. */
     runId: uuid(),
     createdAt: timestamptz().notNull().defaultNow(),
+    /** The order rows were written in, where their times tie (ADR 051: the embedded engine's clock counts milliseconds). */
+    writtenOrder: bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     index("cara_messages_workspace_idx").on(t.workspaceId, t.createdAt),
@@ -161,6 +163,8 @@ export const caraPlanStages = pgTable(
     state: text().$type<StageState>().notNull().default("REGISTERED"),
     progress: jsonb().$type<AttachmentProgress[]>().notNull().default([]),
     createdAt: timestamptz().notNull().defaultNow(),
+    /** The order rows were written in, where their times tie (ADR 051: the embedded engine's clock counts milliseconds). */
+    writtenOrder: bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index("cara_plan_stages_workspace_idx").on(t.workspaceId, t.createdAt)],
 );
@@ -217,6 +221,8 @@ export const caraArtifacts = pgTable(
     /** Who made the version: `CARA` or `AGENCY_USER:<id>`. */
     createdBy: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
+    /** The order rows were written in, where their times tie (ADR 051: the embedded engine's clock counts milliseconds). */
+    writtenOrder: bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.artifactId, t.version] })],
 );

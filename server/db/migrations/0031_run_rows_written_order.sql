@@ -1,0 +1,3 @@
+ALTER TABLE "cara_artifacts" ADD COLUMN "written_order" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "cara_artifacts_written_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "cara_messages" ADD COLUMN "written_order" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "cara_messages_written_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "cara_plan_stages" ADD COLUMN "written_order" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "cara_plan_stages_written_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
