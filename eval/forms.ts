@@ -55,7 +55,23 @@ interface Tally {
 const normalise = (value: string | boolean | undefined) =>
   value === true ? CHECKED : value === false || value === undefined ? "" : value.replace(/\s+/g, " ").trim();
 
-export async function runFormsEval(showFailures: string | null = null): Promise<void> {
+/** A split's graded fields over all forms. */
+export interface FormsFigures {
+  split: keyof typeof SPLITS;
+  graded: number;
+  correct: number;
+  wrong: number;
+  missing: number;
+  spurious: number;
+}
+
+/** Fills and grades the forms for the clients of `splits`; prints unless `print` is false (the CI mode's own table). */
+export async function runFormsEval(
+  showFailures: string | null = null,
+  options: { splits?: ReadonlyArray<keyof typeof SPLITS>; print?: boolean } = {},
+): Promise<FormsFigures[]> {
+  const log = options.print === false ? () => {} : console.log;
+  const figures: FormsFigures[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cara-forms-eval-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error" });
   const database = await openDatabase({ dataDir: "memory://" });
@@ -111,8 +127,9 @@ export async function runFormsEval(showFailures: string | null = null): Promise<
           fileOf(await buildFillableForm(definition!, { edition: "acord" }), `${definition!.template}.pdf`),
         );
 
-    console.log("\nForms (filled through FILL_TEMPLATE, read back from the PDF)");
-    for (const [split, base] of Object.entries(SPLITS)) {
+    log("\nForms (filled through FILL_TEMPLATE, read back from the PDF)");
+    for (const split of options.splits ?? (Object.keys(SPLITS) as Array<keyof typeof SPLITS>)) {
+      const base = SPLITS[split];
       const tallies = new Map<FormTemplate, Tally>();
       const scenarios: Array<[string, FormScenario]> = [];
       for (const [index, [name, options]] of VARIANTS.entries())
@@ -167,21 +184,27 @@ export async function runFormsEval(showFailures: string | null = null): Promise<
           }
         }
       }
-      console.log(`\n${split} (${scenarios.length} clients: ${VARIANTS.map(([n]) => n).join("; ")})`);
-      console.log("form        correct  wrong  missing  spurious  accuracy");
-      let all = { correct: 0, graded: 0 };
+      log(`\n${split} (${scenarios.length} clients: ${VARIANTS.map(([n]) => n).join("; ")})`);
+      log("form        correct  wrong  missing  spurious  accuracy");
+      const all: FormsFigures = { split, graded: 0, correct: 0, wrong: 0, missing: 0, spurious: 0 };
+      figures.push(all);
       for (const [template, t] of tallies) {
         const graded = t.correct + t.wrong + t.missing + t.spurious;
-        all = { correct: all.correct + t.correct, graded: all.graded + graded };
-        console.log(
+        all.graded += graded;
+        all.correct += t.correct;
+        all.wrong += t.wrong;
+        all.missing += t.missing;
+        all.spurious += t.spurious;
+        log(
           `${template.padEnd(11)} ${String(t.correct).padStart(7)}  ${String(t.wrong).padStart(5)}  ${String(t.missing).padStart(7)}  ${String(t.spurious).padStart(8)}  ${((100 * t.correct) / Math.max(1, graded)).toFixed(1)}%`,
         );
-        if (showFailures === split) for (const failure of t.failures) console.log(`  ✗ ${template} ${failure}`);
+        if (showFailures === split) for (const failure of t.failures) log(`  ✗ ${template} ${failure}`);
       }
-      console.log(
+      log(
         `all forms   ${all.correct}/${all.graded} graded fields correct (${((100 * all.correct) / Math.max(1, all.graded)).toFixed(1)}%)`,
       );
     }
+    return figures;
   } finally {
     await runtime.stop();
     await database.close();

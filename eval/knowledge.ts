@@ -29,9 +29,33 @@ const norm = (s: string) =>
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
 
-export async function runKnowledgeEval(showFailures: string | null = null): Promise<void> {
+type KnowledgeSplit = KnowledgeQuestion["split"];
+
+/** A split's figures: recall@5 and answer accuracy as counts over n questions, MRR@5 as a mean. */
+export interface KnowledgeFigures {
+  split: KnowledgeSplit;
+  n: number;
+  recalled: number;
+  answered: number;
+  mrr: number;
+}
+
+/**
+ * Reads the whole corpus (every split's documents: the held-out questions search the dev
+ * agencies' documents too) and asks the questions of `splits`; prints the figures unless `print`
+ * is false (the CI mode prints its own table).
+ */
+export async function runKnowledgeEval(
+  showFailures: string | null = null,
+  options: { splits?: readonly KnowledgeSplit[]; print?: boolean } = {},
+): Promise<KnowledgeFigures[]> {
+  const splits = options.splits ?? (["dev", "held-out"] as const);
+  const log = options.print === false ? () => {} : console.log;
   const started = performance.now();
-  const { docs, questions } = await knowledgeCorpus();
+  const corpus = await knowledgeCorpus();
+  const docs = corpus.docs;
+  const questions = corpus.questions.filter((q) => splits.includes(q.split));
+  const figures: KnowledgeFigures[] = [];
   const lab = await openLab({ agencyName: "Knowledge Eval Agency" });
   try {
     const fileOf = new Map<string, string>();
@@ -47,7 +71,7 @@ export async function runKnowledgeEval(showFailures: string | null = null): Prom
       fileOf.set(doc.id, fileId);
     }
     const fileIds = [...fileOf.values()];
-    console.log(
+    log(
       `\n== knowledge retrieval: ${docs.length} documents, ${pages} pages (${ocrPages} by OCR) read in ${((performance.now() - indexStart) / 1000).toFixed(1)} s; answers by ${ANSWER_COMPOSER}`,
     );
     const results: Result[] = [];
@@ -65,33 +89,39 @@ export async function runKnowledgeEval(showFailures: string | null = null): Prom
       const said = answer.answer.replace(/\s+/g, " ").slice(0, 240);
       results.push({ q, recalled: at >= 0, rank: at >= 0 ? at + 1 : null, answered, searchMs, said });
     }
-    for (const split of ["dev", "held-out"] as const) {
+    for (const split of splits) {
       const rs = results.filter((r) => r.q.split === split);
       const times = rs.map((r) => r.searchMs).sort((a, b) => a - b);
       const mrr = rs.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / rs.length;
-      console.log(`\n== knowledge ${split}: ${rs.length} questions`);
-      console.log(
-        `recall@5 (right page)  ${pct(rs.filter((r) => r.recalled).length, rs.length)}   MRR@5 ${mrr.toFixed(3)}`,
-      );
-      console.log(`answer accuracy        ${pct(rs.filter((r) => r.answered).length, rs.length)}`);
-      console.log(
+      figures.push({
+        split,
+        n: rs.length,
+        recalled: rs.filter((r) => r.recalled).length,
+        answered: rs.filter((r) => r.answered).length,
+        mrr,
+      });
+      log(`\n== knowledge ${split}: ${rs.length} questions`);
+      log(`recall@5 (right page)  ${pct(rs.filter((r) => r.recalled).length, rs.length)}   MRR@5 ${mrr.toFixed(3)}`);
+      log(`answer accuracy        ${pct(rs.filter((r) => r.answered).length, rs.length)}`);
+      log(
         `search time            median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
       );
-      console.log(`  ${"kind".padEnd(18)} questions  recall@5  answer`);
+      log(`  ${"kind".padEnd(18)} questions  recall@5  answer`);
       for (const kind of [...new Set(rs.map((r) => r.q.kind))].sort()) {
         const k = rs.filter((r) => r.q.kind === kind);
-        console.log(
+        log(
           `  ${kind.padEnd(18)} ${String(k.length).padStart(9)}  ${pct(k.filter((r) => r.recalled).length, k.length).padStart(8)}  ${pct(k.filter((r) => r.answered).length, k.length).padStart(6)}`,
         );
       }
       if (showFailures === split && split === "dev") {
         for (const r of rs.filter((x) => !x.recalled || !x.answered))
-          console.log(
+          log(
             `  ✗ [${r.q.kind}] "${r.q.question}" expected ${r.q.docId}#${r.q.page} "${r.q.value}" recalled=${r.recalled} answered=${r.answered}\n      said: ${r.said}`,
           );
       }
     }
-    console.log(`\nknowledge retrieval set: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(`\nknowledge retrieval set: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return figures;
   } finally {
     await lab.close();
   }

@@ -1,9 +1,12 @@
 // Page texts for the eval: read from the generated PDFs by the documents capability's
 // extractDocument when it is present (end to end, OCR for scanned pages), else the generator's
-// page texts (which follow the same text contract). `--text` forces the latter.
+// page texts (which follow the same text contract). `--text` forces the latter. extractedPages
+// reads one document drawn in memory (the CI mode, eval/ci.ts, writes nothing to disk).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { renderPdf } from "../scripts/insurance-docs/render.ts";
+import type { GenDoc } from "../scripts/insurance-docs/model.ts";
 import type { PageText } from "../server/modules/documents/reading/types.ts";
 
 const generated = path.resolve(import.meta.dirname, "../tests/fixtures/insurance-docs/generated");
@@ -36,4 +39,12 @@ export async function pageSource(
       return pages.map((p) => ({ fileId: docId, fileName: truth.fileName, page: p.number, text: p.text }));
     },
   };
+}
+
+/** A generated document read end to end without touching the disk: drawn to PDF in memory, read by extractDocument. */
+export async function extractedPages(doc: GenDoc): Promise<PageText[]> {
+  const { extractDocument } = (await import(extractModule)) as { extractDocument: Extract };
+  const bytes = await renderPdf(doc);
+  const { pages } = await extractDocument({ bytes, mimeType: "application/pdf", fileName: doc.fileName });
+  return pages.map((p) => ({ fileId: doc.id, fileName: doc.fileName, page: p.number, text: p.text }));
 }

@@ -3,19 +3,18 @@
 // summary cases, then the knowledge retrieval set (eval/knowledge.ts). Flags: --text (generator
 // page texts instead of extracting the PDFs), --failures dev, --no-knowledge (skip the retrieval set),
 // --no-forms (skip the form set, eval/forms.ts), --no-<set> / --only <set> for the analysis skills'
-// sets (eval/sets/), whose figures end the report in one table.
+// sets (eval/sets/), whose figures end the report in one table. The CI mode (kept-out splits only,
+// checked against eval/floors.json) is eval/ci.ts, `npm run eval:ci`.
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { corpus } from "../scripts/insurance-docs/corpus.ts";
 import { generatedDir, writeDoc } from "../scripts/generate-insurance-docs.ts";
 import type { PageText } from "../server/modules/documents/reading/types.ts";
-import type { EvalCase } from "./cases.ts";
 import { pageSource } from "./pages.ts";
 import { printTable, summaryCases } from "./report.ts";
 import { runKnowledgeEval } from "./knowledge.ts";
 import { runFormsEval } from "./forms.ts";
-import { scoreCase, type CaseResult } from "./score.ts";
+import { loadCases, scoreCases } from "./reading.ts";
 import { SKILL_EVAL_SETS, type SkillEvalRow } from "./sets/index.ts";
 
 const args = process.argv.slice(2);
@@ -39,19 +38,8 @@ console.log(
 
 if (showFailures === "unseen") console.log("The unseen split's failures are never printed (eval/README.md).");
 for (const split of ["dev", "held-out", "unseen"] as const) {
-  const cases = JSON.parse(
-    await readFile(path.resolve(import.meta.dirname, `questions/${split}.json`), "utf8"),
-  ) as EvalCase[];
-  const timings: number[] = [];
-  const results: CaseResult[] = cases.map((c) => {
-    const t = performance.now();
-    const r = scoreCase(
-      c,
-      c.docs.flatMap((id) => pages.get(id) ?? []),
-    );
-    timings.push(performance.now() - t);
-    return r;
-  });
+  const cases = await loadCases(split);
+  const { results, timings } = scoreCases(cases, pages);
   printTable(split, results);
   const long = timings.filter((_, i) => cases[i].docs.some((d) => d.startsWith("package-150")));
   const mean = timings.reduce((a, b) => a + b, 0) / timings.length;

@@ -25,12 +25,14 @@ function score(cases: ClassificationCase[], printFailures: boolean) {
 
 export const classificationSet: SkillEvalSet = {
   name: "classification",
-  async run({ failures }) {
+  async run(options) {
+    const { failures } = options;
     const rows: SkillEvalRow[] = [];
     for (const [split, cases] of [
       ["dev", DEV_CASES],
       ["held-out", HELD_OUT_CASES],
     ] as const) {
+      if (options.splits && !options.splits.includes(split)) continue;
       const result = score(cases, split === "dev" && failures === "dev");
       rows.push({ skill: "classification", metric: "top-1", split, value: result.top1, n: result.n, target: 0.65 });
       rows.push({ skill: "classification", metric: "top-3", split, value: result.top3, n: result.n, target: 0.85 });

@@ -75,15 +75,17 @@ const sameValue = (key: string, expected: string, got: string) =>
 
 export const comparisonSet: SkillEvalSet = {
   name: "comparison",
-  async run({ failures }) {
+  async run(options) {
+    const { failures } = options;
     const rows: SkillEvalRow[] = [];
-    for (const split of ["dev", "held-out"] as const) {
+    for (const split of options.splits ?? (["dev", "held-out"] as const)) {
       const pairs = quotePairs(split, split === "dev" ? 8 : 10, 8);
       const started = performance.now();
       const { value, n } = await score(pairs, failures === "dev" && split === "dev");
-      console.log(
-        `comparison ${split}: ${pairs.length} pairs, ${n} cells, ${(100 * value).toFixed(1)}% right (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-      );
+      if (!options.quiet)
+        console.log(
+          `comparison ${split}: ${pairs.length} pairs, ${n} cells, ${(100 * value).toFixed(1)}% right (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
       rows.push({ skill: "Coverage comparison", metric: "cell accuracy", split, value, n, target: 0.95 });
     }
     return rows;

@@ -182,9 +182,10 @@ async function scoreVerdicts(contracts: GeneratedContract[], layouts: Certificat
 
 export const contractsEvalSet: SkillEvalSet = {
   name: "contracts",
-  async run({ failures }) {
+  async run(options) {
+    const { failures } = options;
     const rows: SkillEvalRow[] = [];
-    for (const split of ["dev", "held-out"] as const) {
+    for (const split of options.splits ?? (["dev", "held-out"] as const)) {
       const contracts = contractsOf(split);
       const requirements = scoreRequirements(contracts);
       const verdicts = await scoreVerdicts(

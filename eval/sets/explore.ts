@@ -105,14 +105,15 @@ function gapScores(cases: GapCase[], byId: Map<string, GenDoc>, failures: string
 
 export const exploreSet: SkillEvalSet = {
   name: "explore",
-  async run({ failures }) {
+  async run(options) {
+    const { failures } = options;
     const splits: Record<"dev" | "held-out", GenDoc[]> = {
       dev: devCorpus(),
       "held-out": [...heldOutCorpus(), ...unseenCorpus()],
     };
     const byId = new Map([...splits.dev, ...splits["held-out"]].map((d) => [d.id, d]));
     const rows: SkillEvalRow[] = [];
-    for (const split of ["dev", "held-out"] as const) {
+    for (const split of options.splits ?? (["dev", "held-out"] as const)) {
       const misses: string[] = [];
       const ex = exclusionScores(splits[split], misses);
       const sum = summaryScores(splits[split], misses);

@@ -23,11 +23,20 @@ export interface SkillEvalRow {
   target?: number;
 }
 
+export interface SkillEvalOptions {
+  failures: string | null;
+  splits?: ReadonlyArray<SkillEvalRow["split"]>;
+  quiet?: boolean;
+}
+
 export interface SkillEvalSet {
   /** The set's name: `npm run eval -- --only <name>` runs it alone, `--no-<name>` skips it. */
   name: string;
-  /** `failures` is "dev" when `--failures dev` was given: print the dev failures (never held-out's). */
-  run(options: { failures: string | null }): Promise<SkillEvalRow[]>;
+  /**
+   * `failures` is "dev" when `--failures dev` was given: print the dev failures (never held-out's).
+   * `splits` (default both) limits the run to those splits; `quiet` prints nothing (the CI mode).
+   */
+  run(options: SkillEvalOptions): Promise<SkillEvalRow[]>;
 }
 
 export const SKILL_EVAL_SETS: SkillEvalSet[] = [

@@ -109,12 +109,13 @@ const ratio = (a: number, b: number) => (b ? a / b : 1);
 
 export const underwritingSet: SkillEvalSet = {
   name: "underwriting",
-  async run({ failures }) {
+  async run(options) {
+    const { failures } = options;
     const { extractDocument } = (await import("../../server/modules/documents/extract.ts")) as {
       extractDocument: Extract;
     };
     const rows: SkillEvalRow[] = [];
-    for (const split of ["dev", "held-out"] as const) {
+    for (const split of options.splits ?? (["dev", "held-out"] as const)) {
       const t: Tally = {
         absent: 0,
         absentReported: 0,
