@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -5,14 +7,25 @@ export const baseURL = `http://localhost:${port}`;
 export const BOOK_DEMO_URL = "https://forms.example.test/cara-demo";
 export const DOCS_URL = "https://docs.example.test/cara";
 
-/** Journeys in the system Chromium against the built app on a fresh embedded database. */
+// One directory per run where the workers record the page states they have checked with axe-core
+// (e2e/support.ts): set here in the main process, inherited by every worker it starts.
+if (!process.env.E2E_A11Y_STATES_DIR) {
+  fs.rmSync("test-results/a11y-states", { recursive: true, force: true });
+  process.env.E2E_A11Y_STATES_DIR = path.resolve(`test-results/a11y-states/${Date.now()}-${process.pid}`);
+}
+
+/**
+ * Journeys in the system Chromium against the built app on a fresh embedded database. Each journey
+ * makes its own agency through POST /dev/test-agency (ADR 053), so they run fully parallel.
+ */
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/screen-coverage.ts",
   outputDir: "test-results/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
   use: {
@@ -34,13 +47,7 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "setup",
-      testMatch: /.*\.setup\.ts/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
       name: "chromium",
-      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],
@@ -56,6 +63,11 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: ".e2e-data",
       LOG_LEVEL: "warn",
+      TEST_FIXTURES: "true",
+      // every journey makes its own agency (ADR 053): no demo agency at start
+      SEED_DEMO: "false",
+      // two workers' pages, .data requests and GraphQL calls all come from 127.0.0.1
+      RATE_LIMIT_IP_PER_MINUTE: "20000",
       BOOK_DEMO_URL,
       DOCS_URL,
       SUPPORT_EMAIL: "help@cara.test",

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { checkPage, expect, PRIYA_STATE, test, visit } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test, visit } from "./support.ts";
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
 test.describe("Harbor's accounts", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("create a business account with a new contact, after fixing validation errors", async ({ page }) => {
     await visit(page, "/app/accounts", "accounts-list");
@@ -78,6 +78,7 @@ test.describe("Harbor's accounts", () => {
     await page.getByRole("link", { name: "Edit" }).click();
     const edit = dialog(page, "Edit Account");
     await expect(edit.getByLabel("Business name")).toHaveValue("Granite State Roofing LLC");
+    await checkPage(page, "account-edit");
     await edit.getByLabel("Phone", { exact: true }).fill("12");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(edit.getByText("Enter a 10-digit US phone number")).toBeVisible();

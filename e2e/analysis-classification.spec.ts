@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test } from "./support.ts";
 
 /** Commercial Classification from Home's preset card to the finished workspace and the memo's PDF. */
 test.describe("Commercial Classification", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("a described business → NAICS findings table and a classification memo rendered to PDF", async ({ page }) => {
     test.setTimeout(300_000);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { quotePairs } from "../scripts/analysis-docs/quotes/corpus.ts";
 import { renderPdf } from "../scripts/insurance-docs/render.ts";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
-import { checkPage, expect, PRIYA_STATE, SCREENSHOT_DIR, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, SCREENSHOT_DIR, test } from "./support.ts";
 
 /**
  * Coverage Comparison and Create Quote Proposal from their Home cards: the form (client account,
@@ -67,7 +67,7 @@ async function screenshots(page: Page, name: string) {
 }
 
 test.describe("Coverage Comparison and Quote Proposal", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("compares two quotes from the form to a findings table, a document and its PDF", async ({ page }) => {
     test.setTimeout(120_000);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { certificatePdf } from "../scripts/contract-docs/certificates.ts";
 import { generateContract } from "../scripts/contract-docs/contracts.ts";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
-import { checkPage, expect, PRIYA_STATE, SCREENSHOT_DIR, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, SCREENSHOT_DIR, test } from "./support.ts";
 
 /**
  * Contract Review and Certificate Review from their Home cards (docs/product/contract-and-certificate-review.md):
@@ -57,7 +57,7 @@ async function renderPdf(page: Page, card: ReturnType<Page["locator"]>, title: R
 }
 
 test.describe("Contract and certificate review", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("Contract Review lists the contract's requirements with sections, as a table and a document", async ({
     page,

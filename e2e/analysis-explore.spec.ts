@@ -4,7 +4,7 @@ import { labelsA } from "../scripts/insurance-docs/labels.ts";
 import { cglDeclarations } from "../scripts/insurance-docs/layouts-cgl.ts";
 import { renderPdf } from "../scripts/insurance-docs/render.ts";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test } from "./support.ts";
 
 /** Explore a Policy from Home, in Explore Exclusions and in Coverage Gap Analysis, to finished workspaces. */
 
@@ -48,7 +48,7 @@ async function shots(page: Page, name: string) {
 }
 
 test.describe("Explore a Policy", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("Explore Exclusions: the exclusions table with forms and pages, and the document rendered to PDF", async ({
     page,

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import { uwCase } from "../scripts/analysis-docs/underwriting/cases.ts";
 import { renderUwDoc } from "../scripts/analysis-docs/underwriting/render.ts";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, screenshot, test } from "./support.ts";
 
 const SHOTS = process.env.FORM_SHOTS_DIR ?? "test-results/screenshots";
 
 test.describe("Underwriting Analysis (Enrich and Verify Application)", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("from the Home card to the findings tables and the report as a PDF", async ({ page }) => {
     test.setTimeout(180_000);
@@ -44,10 +44,10 @@ test.describe("Underwriting Analysis (Enrich and Verify Application)", () => {
     const card = log.locator("[data-artifact]").first();
     await expect(card).toContainText(`Underwriting analysis — Casco Bay Lobster Co.`);
     await checkPage(page, "analysis-underwriting-1440");
-    await page.screenshot({ path: `${SHOTS}/analysis-underwriting-1440.png`, fullPage: true });
+    await screenshot(page, "analysis-underwriting-1440", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await checkPage(page, "analysis-underwriting-390");
-    await page.screenshot({ path: `${SHOTS}/analysis-underwriting-390.png`, fullPage: true });
+    await screenshot(page, "analysis-underwriting-390", { fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // the report opens and renders to PDF

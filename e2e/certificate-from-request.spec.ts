@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test } from "./support.ts";
 import { expectNotReloaded, watchStages } from "./workspace-support.ts";
 
 /**
@@ -61,7 +61,7 @@ async function demoCertificateRequest(page: Page): Promise<CertificateRequest> {
 const conversationOf = (page: Page) => page.getByRole("log", { name: "Conversation" });
 
 test.describe("Certificate from a service request", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("Open in Copilot on a Create Certificate request: the certificate is issued and the reply drafted with it attached", async ({
     page,

@@ -1,7 +1,6 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { checkPage, expect, PRIYA_STATE, SCREENSHOT_DIR, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, screenshot, screenshotsWanted, test } from "./support.ts";
 
 /** The agency's reference file: its subcontractor minimum limits, a one-page PDF. */
 async function requirementsPdf(): Promise<Buffer> {
@@ -18,14 +17,15 @@ async function requirementsPdf(): Promise<Buffer> {
 
 /** A screenshot at 390 wide (a phone), then back to 1440. */
 async function phoneShot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(200);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-390.png`), fullPage: true });
+  await screenshot(page, `${name}-390`, { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test.describe("Custom presets", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("create a preset with a reference file, find it in the list, run it to a live workspace", async ({ page }) => {
     test.setTimeout(120_000);
@@ -116,24 +116,25 @@ test.describe("Custom presets", () => {
     const presetLink = details.getByRole("link", { name: title });
     await expect(presetLink).toHaveAttribute("href", /\/app\/presets\/[0-9a-f-]{36}\/edit$/);
     await expect(details).toContainText("subcontractor-standard.pdf");
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "custom-presets-workspace-1440.png") });
+    await screenshot(page, "custom-presets-workspace-1440");
 
     // the side panel's link opens the preset's editor with its reference file kept
     await presetLink.click();
     const edit = page.getByRole("dialog", { name: "Edit Preset" });
     await expect(edit.getByLabel("Title")).toHaveValue(title);
     await expect(edit.getByRole("list", { name: "Reference files kept" })).toContainText("subcontractor-standard.pdf");
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "custom-presets-edit-1440.png") });
+    await checkPage(page, "custom-presets-edit-1440");
     await phoneShot(page, "custom-presets-edit");
 
     // Home: the agency's presets follow the built-in cards; a card opens the same run dialog over Home
     await page.goto("/app/home");
     const card = page.getByRole("list", { name: "Presets" }).getByRole("link", { name: new RegExp(title) });
     await expect(card).toHaveAttribute("href", /\/app\/home\/presets\/[0-9a-f-]{36}$/);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "custom-presets-home-1440.png"), fullPage: true });
+    await screenshot(page, "custom-presets-home-1440", { fullPage: true });
     await card.click();
     const fromHome = page.getByRole("dialog", { name: title });
     await expect(fromHome.getByRole("button", { name: "Create Workspace" })).toBeVisible();
+    await checkPage(page, "custom-presets-run-from-home");
     await fromHome.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/app\/home$/);
   });

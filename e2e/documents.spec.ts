@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { buildFillableAcord25Pdf } from "../server/seed/document.factory.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test } from "./support.ts";
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
@@ -30,7 +30,7 @@ async function insuredAccountId(page: Page): Promise<string> {
 }
 
 test.describe("Policy documents and certificates", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("upload a document to a policy, refuse a wrong type, then delete it", async ({ page }) => {
     await page.goto("/app/policies");
@@ -131,7 +131,7 @@ test.describe("Policy documents and certificates", () => {
 });
 
 test.describe("The agency's ACORD 25", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("upload the licensed fillable form, then go back to Cara's layout", async ({ page }) => {
     await page.goto("/app/home");
@@ -152,7 +152,7 @@ test.describe("The agency's ACORD 25", () => {
 });
 
 test.describe("Certificates: nothing silently cut", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("a long description and two GL policies: both policies and the full text across pages", async ({ page }) => {
     await page.goto("/app/home");

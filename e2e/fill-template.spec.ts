@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, screenshot, test } from "./support.ts";
 
 /** GraphQL as the signed-in browser (same session cookie). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -14,7 +14,7 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
 const SHOTS = process.env.FORM_SHOTS_DIR ?? "test-results/screenshots";
 
 test.describe("Fill Template", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("ACORD 125 for a seeded account: filled fields with sources, the blanks listed, one field corrected", async ({
     page,
@@ -82,7 +82,7 @@ test.describe("Fill Template", () => {
     await expect(name).toContainText(account.name);
     await expect(name).toContainText(`Account ${account.name}: name`);
     await expect(fields.getByTestId("form-missing")).toContainText("FEIN or SOC SEC #");
-    await page.screenshot({ path: `${SHOTS}/fill-template-dialog-1440.png`, fullPage: true });
+    await screenshot(page, "fill-template-dialog-1440", { fullPage: true });
     await focus.getByRole("link", { name: "Open in side panel" }).click();
 
     // correct the SIC code in the side panel: version 2, sourced to Priya
@@ -97,10 +97,10 @@ test.describe("Fill Template", () => {
     await expect(corrected).toContainText("5461");
     await expect(corrected).toContainText("Corrected by Priya");
     await checkPage(page, "fill-template-panel-1440");
-    await page.screenshot({ path: `${SHOTS}/fill-template-panel-1440.png`, fullPage: true });
+    await screenshot(page, "fill-template-panel-1440", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/fill-template-panel-390.png`, fullPage: true });
+    await screenshot(page, "fill-template-panel-390", { fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // the PDF itself carries the corrected value
@@ -171,6 +171,6 @@ test.describe("Fill Template", () => {
     const text = (await extractPdfText(new Uint8Array(bytes))).join("\n");
     expect(text).toContain("Back Cove Builders");
     expect(text).toContain(name);
-    await page.screenshot({ path: `${SHOTS}/acord-25-from-home-1440.png` });
+    await screenshot(page, "acord-25-from-home-1440");
   });
 });

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { FORM_DEFINITIONS } from "../server/modules/forms/acord/index.ts";
 import { buildFillableForm } from "../server/modules/forms/form-fixtures.ts";
-import { checkPage, expect, PRIYA_STATE, SCREENSHOT_DIR, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, screenshot, test } from "./support.ts";
 
 test.describe("Settings → Form templates", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("uploads the agency's fillable ACORD 126, refuses a file that is not a PDF, and removes it", async ({
     page,
@@ -34,14 +34,14 @@ test.describe("Settings → Form templates", () => {
     await expect(page.getByRole("listitem", { name: /ACORD 125/ })).toContainText("Cara layout");
     await checkPage(page, "form-templates-uploaded");
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/form-templates-1440.png`, fullPage: true });
+    await screenshot(page, "form-templates-1440", { fullPage: true });
 
     await row.getByLabel("Fillable ACORD 126 PDF").setInputFiles(notPdf);
     await expect(row.getByRole("alert")).toHaveText("Upload the ACORD 126 as a fillable PDF.");
     await expect(row).toContainText("harbor-acord-126.pdf");
     await page.setViewportSize({ width: 390, height: 844 });
     await checkPage(page, "form-templates-refused-390");
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/form-templates-390.png`, fullPage: true });
+    await screenshot(page, "form-templates-390", { fullPage: true });
 
     await row.getByRole("button", { name: "Remove" }).click();
     await expect(row).toContainText("Cara layout");

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkPage, expect, PRIYA_STATE, SCREENSHOT_DIR, test } from "./support.ts";
-import path from "node:path";
+import { checkPage, expect, AS_PRIYA, screenshot, screenshotsWanted, test } from "./support.ts";
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -13,13 +12,28 @@ async function idsOn(page: Page, url: string, area: string): Promise<string[]> {
   return [...new Set(ids)];
 }
 
-/** A policy whose Cancel dialog opens (a term, no standing cancellation). */
+/** A policy in force today whose Cancel dialog opens (a term, no standing cancellation). */
 async function cancelablePolicy(page: Page): Promise<string> {
-  for (const id of (await idsOn(page, "/app/policies", "policies")).slice(0, 10)) {
+  await page.goto("/app/policies");
+  const { businessPolicies } = (await api(
+    page,
+    "{ businessPolicies(pageSize: 100) { nodes { id inforceAt expiresAt } } }",
+  )) as {
+    businessPolicies: { nodes: Array<{ id: string; inforceAt: string | null; expiresAt: string | null }> };
+  };
+  const now = Date.now();
+  const inForce = businessPolicies.nodes.filter(
+    (p) =>
+      p.inforceAt &&
+      p.expiresAt &&
+      Date.parse(p.inforceAt) < now - 86_400_000 &&
+      Date.parse(p.expiresAt) > now + 7 * 86_400_000,
+  );
+  for (const { id } of inForce.slice(0, 10)) {
     await page.goto(`/app/policies/${id}/cancel`);
     if (await dialog(page, "Cancel policy").count()) return id;
   }
-  throw new Error("No cancelable policy in the demo data");
+  throw new Error("No cancelable policy in force in the demo data");
 }
 
 /** A GraphQL call as the signed-in user of the page (arranging what a dialog's refusal needs). */
@@ -32,18 +46,19 @@ async function api(page: Page, query: string, variables: Record<string, unknown>
 }
 
 async function screenshots(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+    await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test.describe("dialogs keep the server's refusal", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("a refused cancel and renew keep the dialog open with the message under the field", async ({ page }) => {
     const id = await cancelablePolicy(page);
@@ -179,7 +194,7 @@ test.describe("dialogs keep the server's refusal", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ storageState: PRIYA_STATE, javaScriptEnabled: false });
+  test.use({ agencyOptions: AS_PRIYA, javaScriptEnabled: false });
 
   test("accounts: Create Account renders and shows the server's refusal", async ({ page }) => {
     await page.goto("/app/accounts/new");

@@ -1,8 +1,5 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
-
-const SHOTS = process.env.HOME_SHOTS_DIR ?? path.resolve("test-results/screenshots");
+import { checkPage, expect, AS_PRIYA, screenshot, screenshotsWanted, test } from "./support.ts";
 
 /** A GraphQL call as the signed-in user of the page. */
 async function api(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -14,19 +11,20 @@ async function api(page: Page, query: string, variables: Record<string, unknown>
 }
 
 async function screenshots(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+    await screenshot(page, `${name}-${width}`);
     // the page scrolls inside the shell's content area: a second shot as tall as the content
     const tall = await page.evaluate(() => document.getElementById("content")?.scrollHeight ?? 0);
     if (tall > height) {
       await page.setViewportSize({ width, height: Math.min(tall + 120, 4000) });
       await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-full.png`) });
+      await screenshot(page, `${name}-${width}-full`);
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -40,7 +38,7 @@ const cards = (page: Page) =>
 const CLEAR_FAVOURITES = `mutation { updateAgencyUserPreferences(input: { favoritePresets: { presets: [], customPresetIds: [] } }) { __typename } }`;
 
 test.describe("Home", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
   test.beforeEach(async ({ page }) => {
     await page.goto("/app/home");
     await api(page, CLEAR_FAVOURITES);

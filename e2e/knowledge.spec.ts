@@ -1,7 +1,7 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { textImagePng } from "../server/modules/documents/document-fixtures.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test } from "./support.ts";
 import { askFromHome } from "./workspace-support.ts";
 
 /** A PDF whose pages carry the given lines (a heading, then text). */
@@ -97,7 +97,7 @@ async function watchStatuses(page: Page) {
 }
 
 test.describe("Knowledge base", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("upload two PDFs and an image, watch them index, read one, then ask Cara about it", async ({ page }) => {
     test.setTimeout(240_000);
@@ -228,6 +228,8 @@ test.describe("Knowledge base", () => {
     await info.getByRole("link", { name: "Edit" }).click();
     await expect(page).toHaveURL(/\/edit$/);
     const edit = dialog(page, "Edit Document");
+    await expect(edit.getByLabel("Title")).toBeVisible();
+    await checkPage(page, "knowledge-edit-document");
     await edit.getByLabel("Title").fill("");
     await edit
       .getByLabel("Content")
@@ -254,7 +256,7 @@ test.describe("Knowledge base", () => {
 });
 
 test.describe("Knowledge base without JavaScript", () => {
-  test.use({ storageState: PRIYA_STATE, javaScriptEnabled: false });
+  test.use({ agencyOptions: AS_PRIYA, javaScriptEnabled: false });
 
   test("the upload and create forms post plainly", async ({ page }) => {
     await page.goto("/app/knowledge/upload");

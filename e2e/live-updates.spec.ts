@@ -1,11 +1,14 @@
-import path from "node:path";
-import { expect, PRIYA_STATE, SCREENSHOT_DIR, signIn, test } from "./support.ts";
+import { expect, AS_PRIYA, signIn, screenshot, test } from "./support.ts";
 
 /** docs/product/live-updates.md: a request's activity updates live when a colleague comments. */
 test.describe("live updates", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
-  test("a service request's activity shows a colleague's comment without a reload", async ({ page, browser }) => {
+  test("a service request's activity shows a colleague's comment without a reload", async ({
+    page,
+    browser,
+    agency,
+  }) => {
     // a request of our own (as Priya, through the API)
     const created = await page.request.post("/graphql", {
       data: {
@@ -26,7 +29,7 @@ test.describe("live updates", () => {
     // Marcus Bell, in his own browser, comments on the same request
     const marcusContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const marcus = await marcusContext.newPage();
-    await signIn(marcus, "marcus.bell@harbor-agency.test");
+    await signIn(marcus, agency.email("marcus.bell"));
     await marcus.goto(`/app/servicing/${id}/activity`);
     await marcus.getByLabel("Add a comment").fill("Checked the marine endorsement: the dock is covered.");
     await marcus.getByRole("button", { name: "Comment" }).click();
@@ -38,8 +41,8 @@ test.describe("live updates", () => {
     await expect(comment).toBeVisible();
     await expect(comment).toContainText("Marcus Bell");
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "live-activity-1440.png"), fullPage: true });
+    await screenshot(page, "live-activity-1440", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "live-activity-390.png"), fullPage: true });
+    await screenshot(page, "live-activity-390", { fullPage: true });
   });
 });

@@ -1,7 +1,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import fs from "node:fs";
 import { buildCarrierSupplementalPdf } from "../server/modules/forms/pdf-form-fixture.ts";
-import { checkPage, expect, PRIYA_STATE, SCREENSHOT_DIR, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, SCREENSHOT_DIR, test } from "./support.ts";
 import { askFromHome } from "./workspace-support.ts";
 
 /**
@@ -10,7 +10,7 @@ import { askFromHome } from "./workspace-support.ts";
  * card — still fillable, every value where the user put it. The demo agency is on Pro.
  */
 test.describe("PDF editor", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("fills an uploaded fillable supplemental from the conversation and opens the filled PDF", async ({ page }) => {
     test.setTimeout(240_000); // the run, the PDF viewer and four accessibility checks on a shared machine

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkPage, expect, PRIYA_STATE, test, visit } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test, visit } from "./support.ts";
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
@@ -7,7 +7,7 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", {
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("Harbor's policies", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("the list searches on the server", async ({ page }) => {
     await visit(page, "/app/policies", "policies-list");

@@ -1,4 +1,4 @@
-import { PRIYA_STATE, expect, test, visit } from "./support.ts";
+import { AS_PRIYA, expect, test, visit } from "./support.ts";
 
 // docs/product/security.md: pages carry a nonce CSP; hydration and dialogs must work under it.
 function collectCspViolations(page: import("@playwright/test").Page) {
@@ -25,7 +25,7 @@ test("the sign-in page runs its scripts under the CSP and without violations", a
 });
 
 test.describe("signed in", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("a list page and a dialog open without CSP violations", async ({ page }) => {
     const violations = collectCspViolations(page);
@@ -40,7 +40,7 @@ test.describe("signed in", () => {
 });
 
 test.describe("bad bytes in form posts", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
   const NOT_ALLOWED =
     "The request contains a character that is not allowed (a NUL character or an unpaired surrogate). Remove it and try again.";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkPage, expect, PRIYA_STATE, test, visit } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test, visit } from "./support.ts";
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
@@ -43,7 +43,7 @@ async function newRequest(page: Page, clientName: string) {
 }
 
 test.describe("Harbor's service requests", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("filter, open, comment, assign with a due date, resolve with notes and a file", async ({ page }) => {
     const client = `Nina Seaside ${Date.now().toString(36)}`;

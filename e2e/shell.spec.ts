@@ -1,6 +1,6 @@
-import { checkPage, expect, PRIYA_STATE, test, visit } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test, visit } from "./support.ts";
 
-test.use({ storageState: PRIYA_STATE });
+test.use({ agencyOptions: AS_PRIYA });
 
 test("the sidebar collapses to icons on a workspace page", async ({ page }) => {
   await visit(page, "/app/workspaces", "workspaces");
@@ -34,6 +34,7 @@ test("settings open on the subscription tab, with the other tabs and Sign out", 
   const tabs = page.getByRole("navigation", { name: "Settings" });
   await tabs.getByRole("link", { name: "Integrations" }).click();
   await expect(page).toHaveURL(/\/app\/settings\/integrations$/);
+  await checkPage(page, "settings-integrations");
   await tabs.getByRole("link", { name: "Voice AI" }).click();
   await expect(page.getByRole("heading", { name: "Voice Agents", exact: true })).toBeVisible();
   await checkPage(page, "settings-voice");

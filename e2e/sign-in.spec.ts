@@ -1,5 +1,5 @@
 import { DOCS_URL } from "../playwright.config.ts";
-import { checkPage, codeFromMailbox, DEMO_EMAIL, expect, test, visit } from "./support.ts";
+import { checkPage, codeFromMailbox, expect, test, visit } from "./support.ts";
 
 const SIDEBAR = [
   { link: "Home", url: "/app/home", heading: "What can Cara do for you?" },
@@ -17,7 +17,9 @@ const SIDEBAR = [
 
 test("a newcomer signs in with the demo user by reading the code from the dev mailbox, uses the shell and signs out", async ({
   page,
+  agency,
 }) => {
+  const DEMO_EMAIL = agency.email("demo");
   test.setTimeout(150_000); // fourteen pages, each checked by axe and photographed
   await page.goto("/app");
   await expect(page).toHaveURL(/\/app\/signin$/);
@@ -25,7 +27,7 @@ test("a newcomer signs in with the demo user by reading the code from the dev ma
 
   await page.getByLabel("Email").fill(DEMO_EMAIL);
   await page.getByRole("button", { name: "Continue with email" }).click();
-  await expect(page).toHaveURL(/\/app\/signin\?email=demo%40harbor-agency\.test$/);
+  await expect(page).toHaveURL(`/app/signin?email=${encodeURIComponent(DEMO_EMAIL)}`);
   await expect(page.getByText(`We sent a six-digit code to ${DEMO_EMAIL}`)).toBeVisible();
   await checkPage(page, "signin-code");
 
@@ -65,8 +67,8 @@ test("a newcomer signs in with the demo user by reading the code from the dev ma
   await expect(page).toHaveURL(/\/app\/signin$/);
 });
 
-test("the emailed link signs in by itself, once", async ({ page }) => {
-  const email = "elena.ruiz@harbor-agency.test";
+test("the emailed link signs in by itself, once", async ({ page, agency }) => {
+  const email = agency.email("elena.ruiz");
   await page.goto("/signin");
   await expect(page).toHaveURL(/\/app\/signin$/);
   await page.getByLabel("Email").fill(email);
@@ -93,8 +95,8 @@ test.describe("bad sign-in input gets its message under the field", () => {
     await checkPage(page, "signin-email-invalid");
   });
 
-  test("wrong, non-numeric, and too many codes", async ({ page }) => {
-    const email = "marcus.bell@harbor-agency.test";
+  test("wrong, non-numeric, and too many codes", async ({ page, agency }) => {
+    const email = agency.email("marcus.bell");
     await page.goto("/app/signin");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Continue with email" }).click();
@@ -130,8 +132,8 @@ test.describe("bad sign-in input gets its message under the field", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sign-in still works as plain forms", async ({ page }) => {
-    const email = "sam.okafor@harbor-agency.test"; // a disabled user: same answer, no code
+  test("sign-in still works as plain forms", async ({ page, agency }) => {
+    const email = agency.email("sam.okafor"); // a disabled user: same answer, no code
     await page.goto("/app/signin");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Continue with email" }).click();

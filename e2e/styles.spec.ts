@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, screenshot, test } from "./support.ts";
 import { askFromHome, declarationsPdf } from "./workspace-support.ts";
 
 /** A one-page PDF with a heading (a start or end page as an agency would make it). */
@@ -24,7 +24,7 @@ const CLOSING = "About Marlinspike Agency";
 const sheet = (page: Page, name: string) => page.getByRole("dialog", { name });
 
 test.describe("document styles", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("create a style with start and end pages, preview it, render a workspace document in it", async ({ page }) => {
     test.setTimeout(150_000);
@@ -46,6 +46,7 @@ test.describe("document styles", () => {
     const create = sheet(page, "Create Style");
     await expect(create.getByLabel("Base style")).toHaveValue("builtin:classic-professional");
     await expect(create.getByText("The preview is available once the style is saved.")).toBeVisible();
+    await checkPage(page, "styles-create");
     const description = "Proposals for marine clients, with our cover letter and closing page.";
     await create.getByLabel("Description").fill(description);
     await create.getByRole("button", { name: "Create Style" }).click();
@@ -123,7 +124,7 @@ test.describe("document styles", () => {
       "true",
     );
     await expect(menu.getByRole("menuitemradio", { name: "Technical and Structured" })).toBeVisible();
-    await page.screenshot({ path: "test-results/screenshots/styles-render-menu-1440.png" });
+    await screenshot(page, "styles-render-menu-1440");
     await menu.getByRole("menuitemradio", { name: TITLE }).click();
     await expect(menu.getByRole("menuitemradio", { name: TITLE })).toHaveAttribute("aria-checked", "true");
     const downloading = page.waitForEvent("download");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { extractPdfText } from "../tests/support/pdf-text.ts";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test } from "./support.ts";
 import { askFromHome, declarationsPdf, expectNotReloaded, watchStages } from "./workspace-support.ts";
 
 /** GraphQL as the signed-in browser (same session cookie). */
@@ -41,7 +41,7 @@ async function demoQuestion(page: Page): Promise<Request> {
 const conversationOf = (page: Page) => page.getByRole("log", { name: "Conversation" });
 
 test.describe("Drafts in a workspace", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("Open in Copilot from a service request: Cara drafts the reply email", async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test } from "./support.ts";
 import {
   askFromHome,
   declarationsPdf,
@@ -9,7 +9,7 @@ import {
 } from "./workspace-support.ts";
 
 test.describe("Copilot workspace", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("upload a policy, ask Cara, follow the stages live, open a citation at its page", async ({ page }) => {
     test.setTimeout(150_000);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { checkPage, expect, PRIYA_STATE, test } from "./support.ts";
+import { checkPage, expect, AS_PRIYA, test } from "./support.ts";
 
 /** GraphQL as the signed-in browser (same session cookie). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -39,7 +39,7 @@ const table = (page: Page) => page.getByRole("table", { name: "Workspaces" });
 const rowOf = (page: Page, title: string) => table(page).getByRole("row").filter({ hasText: title });
 
 test.describe("Copilot workspaces list", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   test("search, filter, group, archive with the selection clearing, the view restored after reload", async ({
     page,
@@ -130,7 +130,7 @@ test.describe("Copilot workspaces list", () => {
 });
 
 test.describe("Open in Copilot from a service request", () => {
-  test.use({ storageState: PRIYA_STATE });
+  test.use({ agencyOptions: AS_PRIYA });
 
   for (const viewport of [
     { width: 1440, height: 900, name: "" },

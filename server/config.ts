@@ -86,6 +86,12 @@ export const configSchema = z.object({
   WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Who may open /dev/mailbox and /dev/error (embedded setup only): `loopback` clients (the socket's address), or `any` client. */
   DEV_ROUTES: z.enum(["loopback", "any"]).default("loopback"),
+  /**
+   * The browser tests' fixture route, POST /dev/test-agency (ADR 053): a copy of the demo agency with a
+   * signed-in session per journey. Only with the embedded mail outbox (no SMTP_URL), only from the
+   * clients /dev is open to; the Playwright server sets it, nothing else should.
+   */
+  TEST_FIXTURES: booleanFlag.default(false),
   /** Other origins (scheme://host[:port], comma-separated) allowed to call /graphql with cookies and to post forms; APP_URL always is. */
   ALLOWED_ORIGINS: z
     .string()
@@ -242,6 +248,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "WEB_PROCESSES: more than one web process needs PostgreSQL (DATABASE_URL); the embedded database serves one process",
     ]);
   }
+  if (values.TEST_FIXTURES && values.SMTP_URL) {
+    throw new ConfigError(["TEST_FIXTURES: the browser tests' fixture route exists only without SMTP_URL"]);
+  }
   if (values.CARA_MODEL.startsWith("openai:") && !values.OPENAI_API_KEY) {
     throw new ConfigError(["OPENAI_API_KEY: required with CARA_MODEL=openai:..."]);
   }
@@ -284,6 +293,11 @@ export function startupWarnings(config: Config): string[] {
   if (config.devMailbox && config.DATABASE_URL) {
     warnings.push(
       "NO SMTP_URL IS SET on a PostgreSQL deployment: sign-in codes are NOT emailed. They are kept in the outbox at /dev/mailbox (loopback clients only) and printed to this log. Set SMTP_URL before anyone else uses this server.",
+    );
+  }
+  if (config.TEST_FIXTURES) {
+    warnings.push(
+      "TEST_FIXTURES=true: POST /dev/test-agency creates agencies with signed-in sessions for any client /dev is open to. It is for the browser tests only.",
     );
   }
   if (config.devMailbox && config.DEV_ROUTES === "any") {

@@ -10,6 +10,7 @@ import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
 import { formBodiesOnly } from "./bad-input.ts";
 import { devRoutesGuard } from "./dev-routes.ts";
+import { testFixturesRouter } from "./test-fixtures-route.ts";
 import { originCheck } from "./origin-check.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { graphqlBody, routeActionBody } from "./request-body.ts";
@@ -79,6 +80,7 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   );
   app.use(originCheck(config.trustedOrigins));
   app.use("/dev", devRoutesGuard(config));
+  app.use(testFixturesRouter(runtime)); // POST /dev/test-agency, with TEST_FIXTURES only
   app.all("/graphql", noStore, graphqlBody(config, runtime.log), createGraphQLEndpoint(runtime));
   app.use(["/app", "/files", "/dev"], noStore); // signed-in pages, stored files and the outbox
   app.get("/files/:fileId", fileDownloadHandler(runtime));

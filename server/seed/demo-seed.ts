@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { inTransaction, systemCtx, type Runtime } from "#server/lib/context.ts";
+import { inTransaction, systemCtx, type Ctx, type Runtime } from "#server/lib/context.ts";
 import { refreshStatistics } from "#server/db/maintenance.ts";
 import { agencies, agencyUsers } from "#server/modules/identity/identity.table.ts";
 import { subscriptionPrice, type SubscriptionState } from "#domain/subscription.ts";
@@ -15,7 +15,7 @@ import { buildLargeServiceRequests, seedDemoServiceRequests } from "./service-re
 import { buildLargeWorkspaces } from "./workspace.factory.ts";
 
 export const DEMO_AGENCY_NAME = "Harbor Insurance Agency";
-export const DEMO_USER_EMAIL = "demo@harbor-agency.test";
+export const DEMO_USER_EMAIL = "demo@harbor-agency.test"; // DEMO_PEOPLE[0] at DEMO_EMAIL_DOMAIN
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,12 +29,37 @@ const STATE_AGENCY_NAMES: Record<(typeof BANNER_STATES)[number], string> = {
 };
 export const stateDemoEmail = (state: SubscriptionState) => `${state.toLowerCase()}@cara-demo.test`;
 
-/** The demo agency a newcomer signs in to. Later modules add their records here. */
-export async function seedDemoAgency(runtime: Runtime) {
+/** The demo agency's people: local part of the email, name, state. */
+export const DEMO_PEOPLE = [
+  { local: "demo", name: "Jordan Avery", state: "ACTIVE" },
+  { local: "priya.shah", name: "Priya Shah", state: "ACTIVE" },
+  { local: "marcus.bell", name: "Marcus Bell", state: "ACTIVE" },
+  { local: "elena.ruiz", name: "Elena Ruiz", state: "ACTIVE" },
+  { local: "sam.okafor", name: "Sam Okafor", state: "DISABLED" },
+  { local: "dana.whitfield", name: "Dana Whitfield", state: "DISABLED" },
+] as const;
+
+export const DEMO_EMAIL_DOMAIN = "harbor-agency.test";
+
+export interface DemoAgencyOptions {
+  /** The agency's name (default Harbor Insurance Agency). */
+  name?: string;
+  /** Its users' email domain (default harbor-agency.test): a copy of the demo agency needs its own. */
+  emailDomain?: string;
+  /** Also add one small agency per banner state (the demo does; a copy does not). */
+  bannerAgencies?: boolean;
+}
+
+/**
+ * The demo agency a newcomer signs in to. Later modules add their records here. The browser
+ * journeys make copies of it (server/seed/test-agency.ts), each under its own name and email domain.
+ */
+export async function seedDemoAgency(runtime: Runtime, options: DemoAgencyOptions = {}) {
+  const { name = DEMO_AGENCY_NAME, emailDomain = DEMO_EMAIL_DOMAIN, bannerAgencies = true } = options;
   return inTransaction(systemCtx(runtime), async (ctx) => {
     const now = ctx.now();
     const agency = await buildAgency(ctx, {
-      name: DEMO_AGENCY_NAME,
+      name,
       mailingAddress: {
         line1: "48 Commercial Street",
         line2: "Suite 300",
@@ -59,22 +84,15 @@ export async function seedDemoAgency(runtime: Runtime) {
         nextBillingAmountCents: subscriptionPrice({ plan: "PRO", period: "ANNUAL", seats: 10, voiceAgents: 2 }) * 100,
       },
     });
-    const users = [
-      await buildAgencyUser(ctx, agency.id, { email: DEMO_USER_EMAIL, name: "Jordan Avery" }),
-      await buildAgencyUser(ctx, agency.id, { email: "priya.shah@harbor-agency.test", name: "Priya Shah" }),
-      await buildAgencyUser(ctx, agency.id, { email: "marcus.bell@harbor-agency.test", name: "Marcus Bell" }),
-      await buildAgencyUser(ctx, agency.id, { email: "elena.ruiz@harbor-agency.test", name: "Elena Ruiz" }),
-      await buildAgencyUser(ctx, agency.id, {
-        email: "sam.okafor@harbor-agency.test",
-        name: "Sam Okafor",
-        state: "DISABLED",
-      }),
-      await buildAgencyUser(ctx, agency.id, {
-        email: "dana.whitfield@harbor-agency.test",
-        name: "Dana Whitfield",
-        state: "DISABLED",
-      }),
-    ];
+    const users = [];
+    for (const person of DEMO_PEOPLE)
+      users.push(
+        await buildAgencyUser(ctx, agency.id, {
+          email: `${person.local}@${emailDomain}`,
+          name: person.name,
+          state: person.state,
+        }),
+      );
     const active = users.filter((user) => user.state === "ACTIVE");
     const { accounts } = await seedDemoAccounts(ctx, { agency, users: active });
     const { policies } = await seedDemoPolicies(ctx, { agency, accounts, users: active });
@@ -84,18 +102,19 @@ export async function seedDemoAgency(runtime: Runtime) {
     await seedDemoKnowledge(ctx, { agency, users: active });
     await seedDemoPresets(ctx, { agency, users: active });
     await seedDemoStyles(ctx, { agency, users: active });
-    for (const state of BANNER_STATES) {
-      const small = await buildAgency(ctx, {
-        name: `${STATE_AGENCY_NAMES[state]} Insurance`,
-        subscription: subscriptionInState(state, now),
-      });
-      await buildAgencyUser(ctx, small.id, {
-        email: stateDemoEmail(state),
-        name: `${STATE_AGENCY_NAMES[state]} Owner`,
-      });
-    }
+    for (const state of bannerAgencies ? BANNER_STATES : []) await seedBannerAgency(ctx, state);
     return { agency, users };
   });
+}
+
+/** A small agency whose subscription is in `state`, with its owner (`state@cara-demo.test` unless `email` says). */
+export async function seedBannerAgency(ctx: Ctx, state: (typeof BANNER_STATES)[number], email = stateDemoEmail(state)) {
+  const agency = await buildAgency(ctx, {
+    name: `${STATE_AGENCY_NAMES[state]} Insurance`,
+    subscription: subscriptionInState(state, ctx.now()),
+  });
+  const owner = await buildAgencyUser(ctx, agency.id, { email, name: `${STATE_AGENCY_NAMES[state]} Owner` });
+  return { agency, users: [owner] };
 }
 
 /** Seeds the demo agency when the database has no agency at all (first start). */
