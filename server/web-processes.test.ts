@@ -46,7 +46,8 @@ const childrenOf = (pid: number) => {
 };
 
 describe("WEB_PROCESSES", () => {
-  it("needs PostgreSQL, and says so", async () => {
+  // a process start imports the whole server: more than the suite's 30 s on a loaded machine
+  it("needs PostgreSQL, and says so", { timeout: 90_000 }, async () => {
     const web = start({ WEB_PROCESSES: "2", DATABASE_URL: "", DATA_DIR: "/nonexistent-never-created" });
     expect(await web.exited).toBe(1);
     expect(web.output()).toContain("WEB_PROCESSES: more than one web process needs PostgreSQL (DATABASE_URL)");

@@ -20,9 +20,12 @@ function runEntry(entry: string, env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 const runWorker = (env: Record<string, string>) => runEntry("server/worker.ts", env);
+// A process start imports the whole server: a few seconds, more than the suite's 30 s when the
+// machine is loaded (these files start first, beside others doing the same).
+const processStart = { timeout: 90_000 };
 
 describe("npm start", () => {
-  it("stops on a wrong setting and names it", async () => {
+  it("stops on a wrong setting and names it", processStart, async () => {
     const web = runEntry("server/main.ts", { PORT: "eighty", DATA_DIR: "/nonexistent-never-created" });
     expect(await web.exited).toBe(1);
     expect(web.output()).toContain("Invalid configuration:\n  - PORT:");
@@ -30,14 +33,14 @@ describe("npm start", () => {
 });
 
 describe("npm run worker", () => {
-  it("refuses to start without PostgreSQL and says why", async () => {
+  it("refuses to start without PostgreSQL and says why", processStart, async () => {
     const env: Record<string, string> = { DATABASE_URL: "" };
     const worker = runWorker(env);
     expect(await worker.exited).toBe(1);
     expect(worker.output()).toContain("DATABASE_URL: a separate worker needs PostgreSQL");
   });
 
-  it("stops on a wrong setting and names it", async () => {
+  it("stops on a wrong setting and names it", processStart, async () => {
     const worker = runWorker({ WORKER: "sometimes" });
     expect(await worker.exited).toBe(1);
     expect(worker.output()).toContain("WORKER:");
@@ -52,7 +55,7 @@ describe.runIf(process.env.DATABASE_URL)("a separate worker process (PostgreSQL)
   });
   afterAll(() => runtime.close());
 
-  it("runs the jobs the web process enqueued", async () => {
+  it("runs the jobs the web process enqueued", processStart, async () => {
     const agency = await buildAgency(runtime.system);
     const user = await buildAgencyUser(runtime.system, agency.id);
     await requestSignInCode(
