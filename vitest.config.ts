@@ -1,12 +1,14 @@
 import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./tests/setup/sequencer.ts";
 
 const require = createRequire(import.meta.url);
 
 /**
  * Unit and integration tests on a real database: PGlite per test file (restored from a
  * snapshot made once), or a fresh PostgreSQL database per file when DATABASE_URL is set.
- * Kept apart from vite.config.ts (no React Router plugin here).
+ * Kept apart from vite.config.ts (no React Router plugin here). vitest.pglite.config.ts runs
+ * the subset that runs on the embedded engine too (ADR 054).
  */
 export default defineConfig({
   resolve: {
@@ -34,5 +36,9 @@ export default defineConfig({
     // file still gets its own database (above) and its own runtime from startTestRuntime; no test
     // mocks a module, and the modules' own caches are keyed by database or hold pure values.
     isolate: false,
+    // the files that start processes first, then the slowest of the last run (tests/setup/sequencer.ts)
+    sequence: { sequencer: SlowFirstSequencer },
+    // each file's time to the file VITEST_FILE_TIMES names, for npm test's ten slowest
+    reporters: ["default", "./tests/setup/file-times-reporter.ts"],
   },
 });
