@@ -231,6 +231,8 @@ async function main(): Promise<number> {
   inSeries.push({
     name: "e2e",
     command: ["npm", "run", "test:e2e:built", ...(e2eArgs.length ? ["--", ...e2eArgs] : [])],
+    // the whole suite must check every screen (e2e/screen-coverage.ts, ADR 053); a chosen few need not
+    env: e2eArgs.length ? {} : { E2E_REQUIRE_ALL_SCREENS: "1" },
     closing: PLAYWRIGHT_CLOSING,
   });
   if (scripts["eval:ci"]) inSeries.push({ name: "eval:ci", command: ["npm", "run", "eval:ci"] });
