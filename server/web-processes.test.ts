@@ -31,10 +31,13 @@ const freePort = () =>
     });
   });
 
-/** The pids of a process's children (the web processes of a supervisor). */
+/**
+ * The pids of a process's node children (the web processes of a supervisor). Only node: tsx may run
+ * an esbuild service as a child of its own while its transform cache is cold (a fresh clone).
+ */
 const childrenOf = (pid: number) => {
   try {
-    return execFileSync("pgrep", ["-P", String(pid)])
+    return execFileSync("pgrep", ["-P", String(pid), "-x", "node"])
       .toString()
       .trim()
       .split("\n")
