@@ -17,7 +17,7 @@ export interface AgencyOptions {
   kind?: "demo" | "TRIAL" | "OVERDUE" | "EXPIRED" | "PAUSED";
   signInAs?: string;
 }
-/** The journeys that used Priya's shared browser state now each get a demo agency of their own, signed in as her. */
+/** A demo agency of the test's own, signed in as Priya Shah (most journeys' user). */
 export const AS_PRIYA: AgencyOptions = { kind: "demo", signInAs: "priya.shah" };
 
 export interface JourneyAgency {
