@@ -6,7 +6,7 @@ import { createAssistantRunner } from "#server/assistant/index.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { addWorkspaceMessage, createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { getWorkspace, loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
-import { hasActiveRun } from "#server/modules/workspaces/workspace-runs.service.ts";
+import { settledRun } from "#tests/setup/settled-run.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { fileOf } from "#server/seed/document.factory.ts";
 import { buildServiceRequest } from "#server/seed/service-request.factory.ts";
@@ -55,21 +55,11 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-// finished: the answer written and the run closed (the runner sets IDLE a moment before its job
-// closes the run, and a message sent in between is refused as "still working")
-const settled = (workspaceId: string) =>
-  until(
-    async () => ({
-      state: (await getWorkspace(ctx, workspaceId)).state,
-      detail: await loadWorkspaceDetail(ctx, workspaceId),
-      running: await hasActiveRun(ctx, workspaceId),
-    }),
-    ({ state, detail, running }) =>
-      !running &&
-      state !== "WORKING" &&
-      state !== "CREATED" &&
-      detail.messages.some((m) => m.role === "AGENT" && m.complete),
-  );
+// the run finished and closed (tests/setup/settled-run.ts), with the state it left the workspace in
+const settled = async (workspaceId: string) => {
+  const detail = await settledRun(ctx, workspaceId, 45_000);
+  return { state: (await getWorkspace(ctx, workspaceId)).state, detail };
+};
 
 describe("a workspace run with the offline engine", () => {
   it("reads the attachment, searches it and answers with the value cited on its page", async () => {

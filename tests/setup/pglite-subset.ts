@@ -54,7 +54,7 @@ export const PGLITE_SUBSET = [
 
   // workspaces and runs: ordered reads on the engine's clock (ADR 051), raw SQL in the run services
   "server/modules/workspaces/workspace-run.service.test.ts",
-  "server/assistant/run-workspace.test.ts",
+  "server/assistant/run-workspace.test.ts", // listed by judgement: a run and its follow-up on the engine's clock
   "server/modules/workspaces/workspaces.service.test.ts",
   "server/modules/workspaces/workspaces.graphql.test.ts",
   "server/modules/workspaces/workspaces-live.graphql.test.ts",
