@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { latestSearchParams } from "#app/lib/latest-search-params.ts";
 import { searchMayApply } from "./search-input.tsx";
 
 describe("searchMayApply", () => {
@@ -15,5 +16,24 @@ describe("searchMayApply", () => {
     expect(searchMayApply({ state: "submitting", location: { pathname: "/app/policies" } }, "/app/accounts")).toBe(
       false,
     );
+  });
+});
+
+describe("latestSearchParams", () => {
+  const current = new URLSearchParams("group=status");
+  it("builds on the current query when nothing is loading", () => {
+    expect(latestSearchParams({ state: "idle" }, "/app/workspaces", current).toString()).toBe("group=status");
+  });
+  it("builds on a same-page change still loading (Reset view, then a search typed at once)", () => {
+    const loading = { state: "loading", location: { pathname: "/app/workspaces", search: "" } };
+    expect(latestSearchParams(loading, "/app/workspaces", current).toString()).toBe("");
+  });
+  it("ignores a navigation to another page", () => {
+    const leaving = { state: "loading", location: { pathname: "/app/accounts", search: "?q=x" } };
+    expect(latestSearchParams(leaving, "/app/workspaces", current).toString()).toBe("group=status");
+  });
+  it("returns a copy the caller may change", () => {
+    latestSearchParams({ state: "idle" }, "/app/workspaces", current).set("q", "x");
+    expect(current.toString()).toBe("group=status");
   });
 });

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
-import { useContext, useEffect, useRef, useState } from "react";
-import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { latestSearchParams, useDataRouter } from "#app/lib/latest-search-params.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Spinner } from "./ui/spinner.tsx";
 
@@ -44,8 +45,7 @@ export function SearchInput({
   const [value, setValue] = useState(urlValue);
   const typed = useRef(urlValue);
   const { pathname } = useLocation();
-  // the router itself, not useNavigation(): a link's navigation starts before React renders it
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useDataRouter();
 
   // Back/forward or a link changed the URL: show what the URL says.
   useEffect(() => {
@@ -62,7 +62,7 @@ export function SearchInput({
       typed.current = value;
       setSearchParams(
         (previous) => {
-          const next = new URLSearchParams(previous);
+          const next = latestSearchParams(router?.state.navigation, pathname, previous);
           if (value.trim()) next.set(param, value);
           else next.delete(param);
           for (const name of resetParams) next.delete(name);

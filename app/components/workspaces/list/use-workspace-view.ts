@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { latestSearchParams, useDataRouter } from "#app/lib/latest-search-params.ts";
 import {
   urlHasView,
   VIEW_PARAMS,
@@ -51,26 +52,22 @@ export function useWorkspaceView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serialized]);
 
-  // The URL last asked for: while the list reloads for one change, the next builds on it, so quick
-  // successive changes never undo each other.
-  const requested = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    requested.current = null;
-  }, [searchParams]);
+  // Each change builds on the URL last asked for: while the list reloads for one change, the next
+  // (a filter, "Reset view", a search) keeps it, so quick successive changes never undo each other.
+  const router = useDataRouter();
+  const { pathname } = useLocation();
+  const latest = () => latestSearchParams(router?.state.navigation, pathname, searchParams);
   const setView = (patch: Partial<WorkspaceView>) => {
-    const base = requested.current ?? searchParams;
-    const next = withView(base, { ...viewFromSearchParams(base), ...patch });
-    requested.current = next;
+    const base = latest();
+    setSearchParams(withView(base, { ...viewFromSearchParams(base), ...patch }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  const resetView = () => {
+    const next = latest();
+    for (const name of [...VIEW_PARAMS, "page"]) next.delete(name);
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
-  const resetView = () =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of [...VIEW_PARAMS, "page"]) next.delete(name);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
   return { view, setView, resetView };
 }
