@@ -2,14 +2,19 @@ import { classifyBusiness } from "../../server/modules/classification/classify.t
 import type { SkillEvalRow, SkillEvalSet } from "./index.ts";
 import { DEV_CASES, type ClassificationCase } from "./classification-dev.ts";
 import { HELD_OUT_CASES } from "./classification-held-out.ts";
+import { OWNER_DEV_CASES } from "./classification-owner-dev.ts";
+import { OWNER_KEPT_OUT_CASES } from "./classification-owner-kept-out.ts";
 
 /**
- * Commercial Classification (issue 14): business descriptions written for the project → the
- * classifier's top three NAICS 2022 codes. Top-1: the first code is the expected one (or an
- * alternate NAICS itself allows); top-3: it is among the three. Held-out failures are never printed.
+ * Commercial Classification (issue 14): business descriptions → the classifier's top three NAICS
+ * 2022 codes. Top-1: the first code is the expected one (or an alternate NAICS itself allows);
+ * top-3: it is among the three. Two sets: "classification", descriptions written for the project
+ * (issue 14), and "classification owner-talk", descriptions written the way owners talk (issue 28:
+ * plain words, several activities, negations, slang, typos), whose kept-out split (row split
+ * "held-out") was committed before any rule that reads owner talk. Held-out failures are never printed.
  */
 
-function score(cases: ClassificationCase[], printFailures: boolean) {
+function score(label: string, cases: ClassificationCase[], printFailures: boolean) {
   let top1 = 0;
   let top3 = 0;
   for (const item of cases) {
@@ -17,26 +22,40 @@ function score(cases: ClassificationCase[], printFailures: boolean) {
     const accepted = new Set([item.code, ...(item.alternates ?? [])]);
     if (codes[0] && accepted.has(codes[0])) top1++;
     if (codes.some((code) => accepted.has(code))) top3++;
-    else if (printFailures)
-      console.log(`  classification dev miss: "${item.text}" → ${codes.join(", ") || "none"} (expected ${item.code})`);
+    if (printFailures && !(codes[0] && accepted.has(codes[0])))
+      console.log(
+        `  ${label} dev ${codes.some((code) => accepted.has(code)) ? "not first" : "miss"}: "${item.text}" → ${codes.join(", ") || "none"} (expected ${item.code})`,
+      );
   }
   return { top1: top1 / cases.length, top3: top3 / cases.length, n: cases.length };
 }
+
+const SETS = [
+  { skill: "classification", dev: DEV_CASES, heldOut: HELD_OUT_CASES, targets: { top1: 0.65, top3: 0.85 } },
+  {
+    skill: "classification owner-talk",
+    dev: OWNER_DEV_CASES,
+    heldOut: OWNER_KEPT_OUT_CASES,
+    targets: { top1: 0.7, top3: 0.9 },
+  },
+] as const;
 
 export const classificationSet: SkillEvalSet = {
   name: "classification",
   async run(options) {
     const { failures } = options;
     const rows: SkillEvalRow[] = [];
-    for (const [split, cases] of [
-      ["dev", DEV_CASES],
-      ["held-out", HELD_OUT_CASES],
-    ] as const) {
-      if (options.splits && !options.splits.includes(split)) continue;
-      const result = score(cases, split === "dev" && failures === "dev");
-      rows.push({ skill: "classification", metric: "top-1", split, value: result.top1, n: result.n, target: 0.65 });
-      rows.push({ skill: "classification", metric: "top-3", split, value: result.top3, n: result.n, target: 0.85 });
-    }
+    for (const set of SETS)
+      for (const [split, cases] of [
+        ["dev", set.dev],
+        ["held-out", set.heldOut],
+      ] as const) {
+        if (options.splits && !options.splits.includes(split)) continue;
+        const result = score(set.skill, cases, split === "dev" && failures === "dev" && !options.quiet);
+        const common = { skill: set.skill, split, n: result.n };
+        rows.push({ ...common, metric: "top-1", value: result.top1, target: set.targets.top1 });
+        rows.push({ ...common, metric: "top-3", value: result.top3, target: set.targets.top3 });
+      }
     return rows;
   },
 };
