@@ -1,6 +1,7 @@
 import type { AgencyCtx } from "../../lib/context.ts";
 import { searchPassages, type Passage } from "../documents/documents.service.ts";
 import { answerFromKnowledge } from "../documents/reading/index.ts";
+import { mayHelpText } from "../documents/reading/knowledge-answer.ts";
 import { completedKnowledgeFiles } from "./knowledge-read.service.ts";
 
 /**
@@ -45,11 +46,18 @@ export const notFoundAnswer = (query: string): KnowledgeAnswer => ({
   citations: [],
 });
 
-/** The answer to `query` from `passages` only; not found (citing nothing) when they hold none. */
+/**
+ * The answer to `query` from `passages` only; not found (citing nothing) when they hold none, with
+ * the passages that came closest listed apart ("Passages that may help"), never as the answer.
+ */
 export function composeKnowledgeAnswer(query: string, passages: Passage[]): KnowledgeAnswer {
   if (passages.length === 0) return notFoundAnswer(query);
   const answer = answerFromKnowledge(query, passages);
-  if (!answer.found || answer.citations.length === 0) return notFoundAnswer(query);
+  if (!answer.found || answer.citations.length === 0) {
+    const notFound = notFoundAnswer(query);
+    const nearby = mayHelpText(answer.mayHelp ?? []);
+    return nearby ? { ...notFound, answer: `${notFound.answer}\n\n${nearby}` } : notFound;
+  }
   return { found: true, answer: answer.answer, citations: answer.citations };
 }
 

@@ -185,3 +185,96 @@ describe("the unit carrying what the question asks for", () => {
     expect(answer.answer).not.toContain("(866) 555-0109");
   });
 });
+
+describe("a question about a policy's own value (issue 28)", () => {
+  const all = [...playbook, ...contacts];
+
+  it("is not answered by a procedure that only names the thing asked: not found, the passage apart", () => {
+    for (const question of ["Who is the named insured?", "What is the policy period?"]) {
+      const answer = answerFromKnowledge(question, all);
+      expect(answer.found, question).toBe(false);
+      expect(answer.citations, question).toEqual([]);
+      expect(answer.answer.startsWith(NOT_FOUND_IN_KNOWLEDGE_BASE), question).toBe(true);
+    }
+    const insured = answerFromKnowledge("Who is the named insured?", all);
+    expect(insured.answer).toContain("Passages that may help (they do not answer the question):");
+    expect(insured.answer).toMatch(/\n- Servicing Playbook\.pdf, page 2: ".*insured.*"/);
+    expect(insured.mayHelp?.[0]).toMatchObject({ fileName: "Servicing Playbook.pdf", page: 2 });
+    expectExactQuotes(all, { ...insured, citations: insured.mayHelp ?? [] });
+  });
+
+  it("is not answered without a value of the type asked: a limit needs an amount, a period its dates", () => {
+    for (const question of [
+      "What is the each occurrence limit on the vehicle policy?",
+      "What is the deductible for adding a vehicle?",
+      "When does the auto policy take effect?",
+    ])
+      expect(answerFromKnowledge(question, all).found, question).toBe(false);
+  });
+
+  it("is answered when the passage does carry the value: a labelled insured, an amount, dates", () => {
+    const client = passagesOf([
+      {
+        name: "Acme cyber quote.pdf",
+        text: [
+          "Cyber Liability Quote",
+          "Named Insured: Acme Robotics LLC",
+          "Policy Period: 01/01/2026 to 01/01/2027",
+          "Each Claim Limit\t$1,000,000",
+          "Retention\t$25,000",
+        ].join("\n"),
+      },
+    ]);
+    const insured = answerFromKnowledge("Who is the named insured?", client);
+    expect(insured).toMatchObject({ found: true, answer: "Named Insured: Acme Robotics LLC [1]" });
+    expectExactQuotes(client, insured);
+    expect(answerFromKnowledge("What is the policy period?", client).answer).toBe(
+      "Policy Period: 01/01/2026 to 01/01/2027 [1]",
+    );
+    expect(answerFromKnowledge("What is the retention?", client).answer).toBe("Retention | $25,000 [1]");
+  });
+
+  it("leaves the agency's own questions alone: its ways are answered by its sentences", () => {
+    const answer = answerFromKnowledge("Who must sign a cancellation request?", all);
+    expect(answer.found).toBe(true);
+    expect(answer.answer).toContain("signed by the named insured");
+  });
+});
+
+describe("a question about policies in general is the agency's own (issue 28)", () => {
+  const RENEWALS = [
+    "Renewals",
+    "The renewal review starts 90 days before a policy's expiration.",
+    "A cancellation takes effect the day after the carrier receives the signed request.",
+  ].join("\n");
+  const renewals = passagesOf([{ name: "Renewals.pdf", text: RENEWALS }]);
+
+  it("answers with the agency's sentence, not holding it to a policy's dates", () => {
+    for (const [question, expected] of [
+      ["How many days before a policy's expiration does the renewal review start?", "90 days"],
+      ["When does a cancellation of a policy take effect?", "the day after the carrier receives"],
+    ] as const) {
+      const answer = answerFromKnowledge(question, renewals);
+      expect(answer.found, question).toBe(true);
+      expect(answer.answer, question).toContain(expected);
+    }
+  });
+
+  it("still holds one policy's date to a date", () => {
+    expect(answerFromKnowledge("When does the policy take effect?", renewals).found).toBe(false);
+  });
+});
+
+describe("a paper form the agency handles is not a policy's form (issue 28)", () => {
+  it("answers a question about the cancellation form from the procedure, and holds a policy's forms to a form number", () => {
+    const passages = passagesOf([
+      {
+        name: "Cancellations.pdf",
+        text: "Cancellations\nThe signed cancellation form must be received within 10 days of the request.",
+      },
+    ]);
+    const paper = answerFromKnowledge("Within how many days must the signed cancellation form be received?", passages);
+    expect(paper.answer).toContain("within 10 days");
+    expect(answerFromKnowledge("Is the cancellation form on the policy?", passages).found).toBe(false);
+  });
+});

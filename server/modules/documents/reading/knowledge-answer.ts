@@ -3,12 +3,21 @@
 // that match the question, each followed by its citation mark ([1], [2] in the order of
 // `citations`, as the reading skills mark theirs) and each quote an exact substring of its
 // passage. When the best passage does not carry the question's key terms (after synonyms), the
-// answer says so and cites nothing: never a guess.
+// answer says so and cites nothing: never a guess. A question about a policy's own value (the
+// named insured, the policy period, a limit, premium or deductible, the policy number, an
+// exclusion) is answered only by a passage that carries a value of that type (ADR 055): a
+// procedure that mentions "the named insured" is no name. The passages that came closest are
+// given apart (`mayHelp`), never as the answer.
 import { expandQuery } from "../search-synonyms.ts";
 import { EMAIL, PHONE, stemsOf, unitsOf, type Unit } from "./knowledge-units.ts";
+import { classifyQuestion, type QuestionClass } from "./question-classes.ts";
+import { matchValue } from "./values.ts";
 import type { Answer, Citation, Passage } from "./types.ts";
 
-export type KnowledgeAnswer = Answer;
+export type KnowledgeAnswer = Answer & {
+  /** When not found: the passages that came closest (at most three), to show apart from the answer. */
+  mayHelp?: Citation[];
+};
 
 export const NOT_FOUND_IN_KNOWLEDGE_BASE =
   "This was not found in the knowledge base: no document I can search answers it, so I won't guess.";
@@ -36,6 +45,63 @@ const DURATION =
 /** The key term a question asking for a time needs: a unit that states one (its stem is no word's). */
 const TIME_STEM = "#time";
 const MAX_UNITS = 3;
+const MAX_MAY_HELP = 3;
+const MAX_MAY_HELP_QUOTE = 240;
+
+/** A question about the agency's own ways ("how long do we remarket", "our minimum premium"): not a policy's value. */
+const AGENCY_WAYS = /\b(we|our|us|agency'?s?|how (?:do|should|can|to) (?:i|we))\b/i;
+/**
+ * A question about policies in general ("when a policy is cancelled", "for any quote"): the
+ * agency's way with them, not one policy's value.
+ */
+const ANY_POLICY =
+  /\b(?:an?|any|every)\s+(?:[\w-]+\s+)?(?:polic(?:y|ies)|quotes?|clients?|insureds?|accounts?)\b|\b(?:policies|clients)\b/i;
+/** A question that names the one policy or quote it asks about (a date, form or exclusion question must, to be one). */
+const NAMES_A_POLICY =
+  /\b(?:the|this|that|my|its|their|[\p{L}\p{N}]+'s)\s+(?:[\w-]+\s+){0,2}(?:polic(?:y|ies)|coverage|quote|binder|declarations)\b|\b(?:policy period|policy term|effective date|expiration date|named insured)\b/iu;
+/** "Named Insured: Acme LLC", "Insured\tAcme LLC": the label and a value after a colon, tab or bar. */
+const LABELLED_INSURED =
+  /\b(?:named insured|insured'?s? name|name of (?:the )?insured|policyholder|insured)(?:\s*\(s\))?\s*(?:[:|]|\t)\s*[\p{L}\p{N}]/iu;
+/** A form number as printed in footers and schedules: "CG 21 47 12 07", "IL 00 17", "CP 00 10". */
+const FORM_NUMBER = /\b[A-Z]{2,3}\s?\d{2}\s?\d{2,3}(?:\s?\d{2}\s?\d{2})?\b/;
+
+/** A question about a policy's own value: the kind of question, and what a passage must carry to answer it. */
+interface ValueNeed {
+  asked: QuestionClass;
+  carries: (text: string) => boolean;
+}
+
+/**
+ * What a passage must carry to answer a question about a policy's own value, or null when the
+ * question is not one (the agency's ways, a carrier's appetite or contacts: the knowledge base's
+ * own subjects). The value's type is the one the question asks for.
+ */
+export function policyValueNeed(query: string): ValueNeed | null {
+  const asked = classifyQuestion(query);
+  if (!asked || AGENCY_WAYS.test(query) || ANY_POLICY.test(query)) return null;
+  const need = (carries: (text: string) => boolean) => ({ asked, carries });
+  switch (asked.value) {
+    case "money":
+      return need((text) => matchValue("money", text) !== null);
+    case "date":
+      return NAMES_A_POLICY.test(query) ? need((text) => matchValue("date", text) !== null) : null;
+    case "period":
+      return NAMES_A_POLICY.test(query) ? need((text) => matchValue("period", text) !== null) : null;
+    case "policyNumber":
+      return need((text) => /\d/.test(matchValue("policyNumber", text)?.value ?? ""));
+    case "naic":
+      return need((text) => matchValue("naic", text) !== null);
+    case "text":
+      return asked.id === "namedInsured" ? need((text) => LABELLED_INSURED.test(text)) : null;
+    // "the signed cancellation form" is a paper the agency handles; "the policy's forms" are the policy's
+    case "forms":
+      return NAMES_A_POLICY.test(query) ? need((text) => FORM_NUMBER.test(text)) : null;
+    case "exclusion":
+      return NAMES_A_POLICY.test(query) ? need((text) => FORM_NUMBER.test(text) || /\bexclu/i.test(text)) : null;
+    default:
+      return null;
+  }
+}
 
 /** Each key term as its alternatives, each alternative as the stems it needs. */
 type Term = string[][];
@@ -186,17 +252,79 @@ function compose(reading: Reading): Answer {
   return { found: true, answer: parts.join(reading.kind === "rows" ? "\n" : " "), citations };
 }
 
-/** The answer to `query` from the retrieved passages (best first), or "not found in the knowledge base". */
+/**
+ * The line of a passage that prints the value asked under the label the question names
+ * ("Named Insured: Acme LLC", "Retention\t$25,000"), as a reading of that line alone.
+ */
+function labelledLine(passage: Passage, { asked, carries }: ValueNeed): Reading | null {
+  let start = 0;
+  for (const line of passage.text.split("\n")) {
+    const text = line.trim();
+    if (asked.label.test(text) && !asked.notLabel?.test(text) && carries(text)) {
+      const from = start + line.indexOf(text);
+      const unit: Unit = { kind: "row", start: from, end: from + text.length, heading: null };
+      return { passage, units: [unit], kind: "rows", covered: 0 };
+    }
+    start += line.length + 1;
+  }
+  return null;
+}
+
+/** The text a reading would state: its units, from the first to the last. */
+const spanOf = (reading: Reading) => reading.passage.text.slice(reading.units[0]!.start, reading.units.at(-1)!.end);
+
+/** A closest passage, quoted (at most MAX_MAY_HELP_QUOTE characters, still an exact substring). */
+function mayHelpOf(reading: Reading): Citation {
+  const quote = spanOf(reading);
+  const clipped =
+    quote.length <= MAX_MAY_HELP_QUOTE ? quote : quote.slice(0, MAX_MAY_HELP_QUOTE).replace(/\s+\S*$/, "");
+  const { fileId, fileName, page } = reading.passage;
+  return { fileId, fileName, page, quote: clipped };
+}
+
+/** The closest passages, shown apart from "not found": "Passages that may help" and each quoted with its page. */
+export function mayHelpText(citations: Citation[]): string {
+  if (citations.length === 0) return "";
+  const lines = citations.map((c) => `- ${c.fileName}, page ${c.page}: "${oneLine(c.quote)}"`);
+  return `Passages that may help (they do not answer the question):\n${lines.join("\n")}`;
+}
+
+/**
+ * The answer to `query` from the retrieved passages (best first), or "not found in the knowledge
+ * base" with the passages that came closest apart (`mayHelp`).
+ */
 export function answerFromKnowledge(query: string, passages: Passage[]): KnowledgeAnswer {
-  const notFound = { found: false, answer: NOT_FOUND_IN_KNOWLEDGE_BASE, citations: [] };
   const { terms, contact } = keyTerms(query);
-  if (terms.length === 0) return notFound;
+  if (terms.length === 0) return { found: false, answer: NOT_FOUND_IN_KNOWLEDGE_BASE, citations: [] };
   const need = required(terms.length);
   const howTo = HOW_TO.test(query);
+  const valueNeed = policyValueNeed(query);
   let best: Reading | null = null;
-  for (const passage of [...passages].sort((a, b) => b.rank - a.rank).slice(0, 5)) {
+  const near: Reading[] = [];
+  const ranked = [...passages].sort((a, b) => b.rank - a.rank).slice(0, 5);
+  for (const passage of ranked) {
     const reading = readPassage(passage, terms, contact, howTo);
-    if (reading && reading.covered >= need && reading.covered > (best?.covered ?? 0)) best = reading;
+    if (!reading) continue;
+    const answers = reading.covered >= need && (!valueNeed || valueNeed.carries(spanOf(reading)));
+    if (answers && reading.covered > (best?.covered ?? 0)) best = reading;
+    else if (!answers) near.push(reading);
   }
-  return best ? compose(best) : notFound;
+  if (best) return compose(best);
+  // a policy's value printed beside its label, though the passage's units did not carry it
+  for (const passage of valueNeed ? ranked : []) {
+    const line = labelledLine(passage, valueNeed!);
+    if (line) return compose(line);
+  }
+  const mayHelp = near
+    .filter((reading) => reading.covered >= Math.max(1, need - 1) && reading.covered * 2 >= terms.length)
+    .sort((a, b) => b.covered - a.covered)
+    .slice(0, MAX_MAY_HELP)
+    .map(mayHelpOf);
+  if (mayHelp.length === 0) return { found: false, answer: NOT_FOUND_IN_KNOWLEDGE_BASE, citations: [] };
+  return {
+    found: false,
+    answer: `${NOT_FOUND_IN_KNOWLEDGE_BASE}\n\n${mayHelpText(mayHelp)}`,
+    citations: [],
+    mayHelp,
+  };
 }
