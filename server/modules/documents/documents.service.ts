@@ -76,6 +76,22 @@ export async function indexFile(
     });
     throw error;
   }
+  const { ocrPages } = await savePages(ctx, file, pages, options);
+  if (ctx.embeddings) await ctx.embeddings.embedFile(ctx, file.id);
+  return { pageCount: pages.length, ocrPages };
+}
+
+/**
+ * Stores a file's read pages and their search passages (replacing any earlier reading) and marks
+ * the file READY. indexFile calls it after extracting; the real-documents evaluation calls it with
+ * pages it extracted once and kept.
+ */
+export async function savePages(
+  ctx: AgencyCtx,
+  file: { id: string; name: string },
+  pages: ExtractedPage[],
+  options: { title?: string } = {},
+): Promise<{ ocrPages: number }> {
   const ocrPages = pages.filter((page) => page.ocr).length;
   const agencyId = ctx.actor.agencyId;
   const title = options.title?.trim() || titleOfFileName(file.name);
@@ -98,8 +114,7 @@ export async function indexFile(
     }
     await setState(tx, file.id, { status: "READY", pageCount: pages.length, ocrPages });
   });
-  if (ctx.embeddings) await ctx.embeddings.embedFile(ctx, file.id);
-  return { pageCount: pages.length, ocrPages };
+  return { ocrPages };
 }
 
 /** Pages fromPage..toPage of a read file of the agency, in order (none for another agency's file). */

@@ -4,7 +4,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/types/src/displa
 import { DocumentError, MAX_DOCUMENT_PAGES, type ExtractedPage, type ExtractOptions } from "./document-error.ts";
 import { openOcrSession, type OcrSession } from "./ocr.ts";
 import { linesOfRuns, type TextRun } from "./pdf-layout.ts";
-import { normalisePageText } from "./text-normalise.ts";
+import { normalisePageText, textLayerGarbled } from "./text-normalise.ts";
 
 /**
  * PDF pages: the text layer through pdfjs (legacy build, runs on Node's main thread), laid
@@ -99,9 +99,11 @@ async function readPage(
 ): Promise<ExtractedPage> {
   const content = await page.getTextContent();
   const runs = content.items.filter((item): item is TextRun & (typeof content.items)[number] => "str" in item);
-  const text = normalisePageText(linesOfRuns(runs));
+  const lines = linesOfRuns(runs);
+  const garbled = textLayerGarbled(lines.join("\n"));
+  const text = garbled ? "" : normalisePageText(lines);
   const visible = text.replace(/\s/g, "").length;
-  if (visible >= OCR_MIN_TEXT_CHARS || !(await paintsImage(lib, page))) {
+  if (!garbled && (visible >= OCR_MIN_TEXT_CHARS || !(await paintsImage(lib, page)))) {
     return { number: page.pageNumber, text, ocr: false };
   }
   const read = await ocr().read(await renderPng(pdf, page));

@@ -6,12 +6,28 @@
  */
 
 const INVISIBLE = /\u00ad|\u200b|\u200c|\u200d|\u2060|\ufeff/g;
+/** Control characters (not tab or newline): never text, and PostgreSQL refuses NUL in a text column. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * Whether a text layer is unreadable: a share of its characters are control codes, as when a PDF
+ * draws its text in fonts with a private encoding (Type 3 fonts whose glyph names say nothing),
+ * so copying it gives gibberish. Such a page is read by OCR like a scan.
+ */
+export function textLayerGarbled(raw: string): boolean {
+  const visible = raw.replace(/[\s]/g, "");
+  if (visible.length < 20) return false;
+  const control = visible.match(CONTROL)?.length ?? 0;
+  return control / visible.length > 0.05;
+}
 
 export function normaliseLine(line: string): string {
   return (
     line
       .normalize("NFKC")
       .replace(INVISIBLE, "")
+      .replace(CONTROL, " ")
       .replace(/[ \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, " ")
       // Leader dots between a label and its value ("Each Occurrence ........ $1,000,000") are a cell gap.
       .replace(/(\S) ?(?:\. ?){5,}(?=\S)/g, "$1\t")

@@ -10,6 +10,7 @@ import { isHeading, paragraphEnd } from "./paragraphs.ts";
 import { classifyQuestion, questionClasses, type QuestionClass } from "./question-classes.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
+import { fitsQuestion } from "./value-guard.ts";
 
 export interface Reading {
   classId: string | null;
@@ -29,10 +30,12 @@ export function findingsFor(cls: QuestionClass, question: string, pages: PageTex
   if (cls.value === "exclusion") return findExclusions(question, pages);
   if (cls.value === "forms") return formsAskedAbout(question, findForms(pages)).map((f) => f.finding);
   const asked = questionLineOfBusiness(question);
-  const found = findValues(cls, pages, asked);
+  // only values of the type asked for: a label, a heading or a fragment read beside a label is not one
+  const typed = (findings: Finding[]) => findings.filter((f) => fitsQuestion(cls, f.value));
+  const found = typed(findValues(cls, pages, asked));
   if (found.length) return found;
-  if (cls.id === "policyPeriod") return periodFromDates(pages, asked);
-  if (cls.id === "premium" && asked) return coveragePremium(pages, asked);
+  if (cls.id === "policyPeriod") return typed(periodFromDates(pages, asked));
+  if (cls.id === "premium" && asked) return typed(coveragePremium(pages, asked));
   return [];
 }
 

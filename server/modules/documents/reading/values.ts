@@ -3,7 +3,8 @@
 export type ValueKind = "money" | "date" | "period" | "policyNumber" | "naic" | "text" | "address";
 
 const month = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.?";
-const dateSource = `(?:\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${month}\\s+\\d{1,2},?\\s+\\d{4})`;
+// 04/24/2027, 09-23-2023 (as carriers print periods), 2027-04-24, April 24, 2027, 1 April 2025 / 31st May 2025
+const dateSource = `(?:\\d{1,2}/\\d{1,2}/\\d{2,4}|(?<![\\d-])\\d{1,2}-\\d{1,2}-\\d{4}(?![\\d-])|\\d{4}-\\d{2}-\\d{2}|${month}\\s+\\d{1,2},?\\s+\\d{4}|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${month}\\s+\\d{4})`;
 export const datePattern = new RegExp(dateSource, "gi");
 export const moneyPattern =
   /\$\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$\s?\d+(?:\.\d{2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b(?:Not Covered|Excluded|Included)\b/gi;
@@ -52,8 +53,15 @@ export function isoDate(value: string): string | null {
     const y = m[3].length === 2 ? `20${m[3]}` : m[3];
     return `${y}-${m[1].padStart(2, "0")}-${m[2].padStart(2, "0")}`;
   }
+  m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(value.trim());
+  if (m) return `${m[3]}-${m[1].padStart(2, "0")}-${m[2].padStart(2, "0")}`;
   m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (m) return value.trim();
+  m = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\.?\s+(\d{4})$/i.exec(value.trim());
+  if (m) {
+    const i = months.indexOf(m[2].slice(0, 3).toLowerCase());
+    if (i >= 0) return `${m[3]}-${String(i + 1).padStart(2, "0")}-${m[1].padStart(2, "0")}`;
+  }
   m = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/i.exec(value.trim());
   if (m) {
     const i = months.indexOf(m[1].slice(0, 3).toLowerCase());

@@ -1,0 +1,52 @@
+// One real-document question asked as Cara asks it in a workspace holding that one document:
+// the offline planner's searches (queriesOf), each run by the SEARCH_FILE tool's search over the
+// stored passages (searchPassages, limit 8) and read by the reader (readQuestion, which
+// answerFromPassages words). Scored against the verified value: right, wrong (a value stated that
+// is not the document's), missed (said not found), not-found right.
+import { queriesOf } from "../../server/ai/offline/intent.ts";
+import type { AgencyCtx } from "../../server/lib/context.ts";
+import { searchPassages } from "../../server/modules/documents/documents.service.ts";
+import { readQuestion } from "../../server/modules/documents/reading/answer.ts";
+import type { Finding } from "../../server/modules/documents/reading/types.ts";
+import { matches, passageHolds } from "./match.ts";
+import type { RealQuestion } from "./source.ts";
+
+export type Outcome = "right" | "wrong" | "mixed" | "missed" | "not-found-right" | "stated-when-absent";
+
+export interface RealResult {
+  q: RealQuestion;
+  outcome: Outcome;
+  pageRight: boolean;
+  /** What was stated, with its page (dev failures only are printed). */
+  stated: string[];
+}
+
+/** Answers that quote a passage rather than state a value (no question class, an exclusion). */
+const QUOTING = new Set([null, "exclusion"]);
+
+export function scoreFindings(q: RealQuestion, classId: string | null, findings: Finding[]): Omit<RealResult, "q"> {
+  const stated = findings.map((f) => `${f.value.replace(/\s+/g, " ").slice(0, 90)} (p${f.citation.page})`);
+  const absent = q.expected === "NOT_FOUND";
+  if (!findings.length) return { outcome: absent ? "not-found-right" : "missed", pageRight: absent, stated };
+  if (absent) return { outcome: "stated-when-absent", pageRight: false, stated };
+  const quoting = QUOTING.has(classId);
+  const shown = quoting ? findings.slice(0, 1) : findings;
+  const ok = (f: Finding) =>
+    quoting ? passageHolds(f.value, q.expected, q.accept) : matches(f.value, q.expected, q.accept);
+  const right = shown.filter(ok);
+  const outcome: Outcome = right.length === shown.length ? "right" : right.length ? "mixed" : "wrong";
+  const pageRight = right.some((f) => f.citation.page === q.page);
+  return { outcome, pageRight, stated };
+}
+
+export async function askRealQuestion(ctx: AgencyCtx, fileId: string, q: RealQuestion): Promise<RealResult> {
+  const findings: Finding[] = [];
+  let classId: string | null = null;
+  for (const query of queriesOf(q.question)) {
+    const passages = await searchPassages(ctx, { fileIds: [fileId], query, limit: 8 });
+    const reading = readQuestion(query, passages);
+    classId ??= reading.classId;
+    findings.push(...reading.findings);
+  }
+  return { q, ...scoreFindings(q, classId, findings) };
+}
