@@ -5,24 +5,37 @@ import { findExclusions, exclusionTopic } from "./exclusions.ts";
 import { coveragePremium } from "./coverage-premium.ts";
 import { findValues } from "./find-values.ts";
 import { findForms, formTopic, formsAskedAbout } from "./forms.ts";
-import { pageLines, questionLineOfBusiness, type Line } from "./page-lines.ts";
-import { isHeading, paragraphEnd } from "./paragraphs.ts";
+import { questionLineOfBusiness } from "./page-lines.ts";
 import { classifyQuestion, questionClasses, type QuestionClass } from "./question-classes.ts";
-import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
+import { asksForWording, closestPassage, typedValue } from "./typed-answer.ts";
 import { fitsQuestion } from "./value-guard.ts";
 
 export interface Reading {
   classId: string | null;
   what: string;
   findings: Finding[];
+  /** When nothing answers: the closest passages, offered apart as passages that may help. */
+  mayHelp?: Finding[];
+  /** The question asks for wording: the finding is a quoted passage. */
+  quoted?: boolean;
 }
 
 /** The findings behind an answer (what `answerFromPassages` words). */
 export function readQuestion(question: string, passages: Passage[]): Reading {
   const pages = [...passages].sort((a, b) => b.rank - a.rank);
   const cls = classifyQuestion(question);
-  if (!cls) return { classId: null, what: "an answer to that", findings: bestPassage(question, pages) };
+  if (!cls) {
+    if (asksForWording(question))
+      return { classId: null, what: "wording about that", findings: closestPassage(question, pages), quoted: true };
+    const findings = typedValue(question, pages);
+    return {
+      classId: null,
+      what: "an answer to that",
+      findings,
+      mayHelp: findings.length ? [] : closestPassage(question, pages),
+    };
+  }
   return { classId: cls.id, what: whatOf(cls, question), findings: findingsFor(cls, question, pages) };
 }
 
@@ -70,10 +83,23 @@ function whatOf(cls: QuestionClass, question: string): string {
 export function answerFromPassages(question: string, passages: Passage[]): Answer {
   const reading = readQuestion(question, passages);
   const { findings, what, classId } = reading;
-  if (!findings.length) return { found: false, answer: `I could not find ${what} in the documents.`, citations: [] };
+  if (!findings.length) {
+    const notFound = `I could not find ${what} in the documents.`;
+    const mayHelp = reading.mayHelp ?? [];
+    if (!mayHelp.length) return { found: false, answer: notFound, citations: [] };
+    const passages = mayHelp.map((f, i) => `“${f.value.replace(/\s+/g, " ")}” [${i + 1}]`).join("\n");
+    return {
+      found: false,
+      answer: `${notFound}\n\nPassages that may help (they do not state it):\n${passages}`,
+      citations: mayHelp.map((f) => f.citation),
+    };
+  }
   const citations: Citation[] = findings.map((f) => f.citation);
   if (classId === null) {
-    return { found: true, answer: `The documents say: “${findings[0].value}” [1].`, citations: citations.slice(0, 1) };
+    const said = reading.quoted
+      ? `The documents say: “${findings[0].value}” [1].`
+      : `The documents show ${findings[0].value} [1].`;
+    return { found: true, answer: said, citations: citations.slice(0, 1) };
   }
   if (classId === "forms") {
     const list = findings.map((f, i) => `- ${f.value} [${i + 1}]`).join("\n");
@@ -99,27 +125,4 @@ export function answerFromPassages(question: string, passages: Passage[]): Answe
     answer: `The documents show different values for ${what}: ${each}. Tell me which policy you mean before relying on one.`,
     citations,
   };
-}
-
-/**
- * A question outside the known classes: the paragraph whose line names every topic word (an
- * enumerated heading first), quoted; never a value of our own.
- */
-function bestPassage(question: string, pages: PageText[]): Finding[] {
-  const groups = topicGroups(question);
-  if (!groups.length) return [];
-  let best: { score: number; page: PageText; lines: Line[]; line: Line } | null = null;
-  for (const page of pages) {
-    const lines = pageLines(page.text);
-    for (const line of lines) {
-      if (groupsMatched(groups, termsIn(line.text)) < groups.length) continue;
-      const score = isHeading(line.text) ? 2 : 1;
-      if (score > (best?.score ?? 0)) best = { score, page, lines, line };
-    }
-  }
-  if (!best) return [];
-  const end = paragraphEnd(best.lines, best.line);
-  const quote = best.page.text.slice(best.line.start, end.end);
-  const { fileId, fileName, page } = best.page;
-  return [{ value: quote, context: null, citation: { fileId, fileName, page, quote } }];
 }

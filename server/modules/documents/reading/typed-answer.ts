@@ -1,0 +1,114 @@
+// A question outside the known classes ("How long is the cooling-off period?", "What is the
+// certificate number?", "What ceding commission is shown?") is answered only with a value of the
+// type its wording asks for, read on the line that names every topic word or just after it. With
+// no such value, the closest passages are offered apart, never as the answer (answer.ts).
+import { pageLines, type Line } from "./page-lines.ts";
+import { isHeading, paragraphEnd } from "./paragraphs.ts";
+import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
+import type { Finding, PageText } from "./types.ts";
+import { datePattern, moneyPattern } from "./values.ts";
+
+export type AnswerType = "duration" | "phone" | "date" | "percent" | "money" | "identifier";
+
+const TYPES: Array<[AnswerType, RegExp]> = [
+  ["duration", /\bhow (long|many (days|months|years|hours))\b|\bdays'? notice\b|\bwithin how\b/i],
+  ["phone", /\b(phone|telephone|fax|call)\b/i],
+  ["date", /\b(when|what date|which date|by what date|on what date)\b/i],
+  ["percent", /\b(percent|percentage|commission|rate|share|participation)\b|%/i],
+  ["money", /\b(how much|amount|cost|price|revenue|premium|fee|tax|pricing|value)\b/i],
+  ["identifier", /\b(number|no\.?|reference|code|id|umr)\b/i],
+];
+
+/** A question asking for the wording itself ("What does the policy say about war?"): a passage answers it. */
+export const asksForWording = (question: string) =>
+  /\b(say|says|state|states|provide|provides)\b.*\babout\b|\bwording\b|\bquote\b|\bwhat does .* say\b/i.test(question);
+
+/** The type of value an unclassed question asks for, or null (a name, a description, yes or no). */
+export function answerTypeOf(question: string): AnswerType | null {
+  return TYPES.find(([, re]) => re.test(question))?.[0] ?? null;
+}
+
+const PATTERNS: Record<AnswerType, RegExp> = {
+  duration: /\b(\d{1,3}|[a-z]+ \(\d{1,3}\))\s*(calendar |business )?(days?|months?|years?|hours?)\b/i,
+  phone: /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/,
+  date: datePattern,
+  percent: /\b\d{1,3}(?:\.\d+)?\s?%/,
+  money: moneyPattern,
+  // letters and digits, at least four digits, no spaces inside (a policy, quote or reference number)
+  identifier: /\b(?=[A-Z0-9.-]*\d{4})[A-Z0-9][A-Z0-9.-]{4,}[A-Z0-9]\b/,
+};
+
+function firstOf(type: AnswerType, text: string): { value: string; index: number } | null {
+  const re = new RegExp(PATTERNS[type].source, PATTERNS[type].flags.replace("g", ""));
+  const m = re.exec(text);
+  if (!m) return null;
+  if (type === "money" && !/\d/.test(m[0])) return null;
+  return { value: m[0].trim(), index: m.index };
+}
+
+interface Candidate {
+  page: PageText;
+  lines: Line[];
+  line: Line;
+  score: number;
+}
+
+/** Lines naming every topic word, headings first. */
+function candidates(question: string, pages: PageText[]): Candidate[] {
+  const groups = topicGroups(question);
+  if (!groups.length) return [];
+  const out: Candidate[] = [];
+  for (const page of pages) {
+    const lines = pageLines(page.text);
+    for (const line of lines) {
+      if (groupsMatched(groups, termsIn(line.text)) < groups.length) continue;
+      out.push({ page, lines, line, score: isHeading(line.text) ? 2 : 1 });
+    }
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+const cite = (c: Candidate, quote: string): Finding["citation"] => ({
+  fileId: c.page.fileId,
+  fileName: c.page.fileName,
+  page: c.page.page,
+  quote,
+});
+
+/**
+ * The value of the asked type after the topic words on a candidate line, or in the two lines
+ * under it (a label above its value); quoted from the label to the value.
+ */
+export function typedValue(question: string, pages: PageText[]): Finding[] {
+  const type = answerTypeOf(question);
+  if (!type) return [];
+  const groups = topicGroups(question);
+  for (const c of candidates(question, pages)) {
+    const text = c.page.text;
+    // after the last topic word on the line
+    const lower = c.line.text.toLowerCase();
+    let after = 0;
+    for (const g of groups)
+      for (const t of g) {
+        const i = lower.lastIndexOf(t);
+        if (i >= 0) after = Math.max(after, i + t.length);
+      }
+    const end = c.lines[Math.min(c.line.index + 2, c.lines.length - 1)]!;
+    const reach = text.slice(c.line.start + after, Math.min(end.end, c.line.start + after + 160));
+    const found = firstOf(type, reach);
+    if (!found) continue;
+    const quoteEnd = c.line.start + after + found.index + found.value.length;
+    const quote = text.slice(c.line.start, quoteEnd);
+    return [{ value: found.value, context: null, citation: cite(c, quote) }];
+  }
+  return [];
+}
+
+/** The closest passage to an unclassed question: offered as a passage that may help, never as the answer. */
+export function closestPassage(question: string, pages: PageText[]): Finding[] {
+  const [best] = candidates(question, pages);
+  if (!best) return [];
+  const end = paragraphEnd(best.lines, best.line);
+  const quote = best.page.text.slice(best.line.start, end.end);
+  return [{ value: quote, context: null, citation: cite(best, quote) }];
+}
