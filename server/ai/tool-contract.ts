@@ -71,8 +71,8 @@ export interface RunContext {
     /** The agency user who started the run. */
     userName?: string | null;
   } | null;
-  /** Workspace files that could not be read for search (a locked PDF, a flat scan): a tool that opens files itself (PDF_EDITOR) can still be given them by name, and say why it cannot use them. */
-  unreadFiles?: Array<{ id: string; name: string }>;
+  /** Workspace files that could not be read for search (a locked PDF, a flat scan, an empty file), each with why when known: a tool that opens files itself (PDF_EDITOR) can still be given them by name, and say why it cannot use them; an answer about the files says they were not read (ADR 055). */
+  unreadFiles?: Array<{ id: string; name: string; reason?: string | null }>;
   serviceRequest: {
     /** The request's id (optional: older contexts carry none). */
     id?: string;

@@ -8,6 +8,7 @@ import type { AgencyCtx } from "../lib/context.ts";
 import { DomainError } from "../lib/errors.ts";
 import { requireActiveSubscription } from "../modules/billing/entitlements.service.ts";
 import { getAccount } from "../modules/accounts/accounts.query.ts";
+import { indexStatus } from "../modules/documents/documents.service.ts";
 import { getAgencyUser, getViewerAgency } from "../modules/identity/agency.service.ts";
 import { findCustomPreset } from "../modules/presets/presets.service.ts";
 import { getServiceRequest } from "../modules/servicing/servicing.service.ts";
@@ -104,6 +105,18 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
     }
   }
   const account = accountId ? await findAccountName(ctx, accountId) : null;
+  const unread = workspace.files.filter((file) => !fileIds.includes(file.id));
+  // why each could not be read (the reading's error), so Cara says so instead of passing over it (ADR 055)
+  const reasons = new Map(
+    unread.length
+      ? (
+          await indexStatus(
+            ctx,
+            unread.map((file) => file.id),
+          )
+        ).map((s) => [s.fileId, s.errorMessage])
+      : [],
+  );
   const context: RunContext = {
     preset: workspace.preset ?? inherited,
     presetOptions: workspace.presetOptions ?? null,
@@ -112,9 +125,7 @@ async function runContextOf(ctx: AgencyCtx, conversation: Conversation, fileIds:
     files: workspace.files
       .filter((file) => fileIds.includes(file.id))
       .map((file) => ({ id: file.id, name: file.name, role: file.role })),
-    unreadFiles: workspace.files
-      .filter((file) => !fileIds.includes(file.id))
-      .map((file) => ({ id: file.id, name: file.name })),
+    unreadFiles: unread.map((file) => ({ id: file.id, name: file.name, reason: reasons.get(file.id) ?? null })),
     serviceRequest,
     clientName: workspace.metadata.clientName ?? null,
   };

@@ -17,9 +17,13 @@ export interface Turn {
   context: RunContext | null;
   /** The user's last message. */
   ask: string;
+  /** The user's message before it ("" when there is none): what a bare "yes, check the knowledge base" is about. */
+  previousAsk?: string;
   /** Tool outcomes after that message, in order. */
   outcomes: ToolOutcome[];
   tools: Set<string>;
+  /** Cara's answers earlier in the conversation (before the last message): the message is a follow-up when > 0. */
+  priorAnswers?: number;
 }
 
 function userText(message: LanguageModelV3Prompt[number]): string {
@@ -37,8 +41,11 @@ export function readTurn(options: LanguageModelV3CallOptions): Turn {
     .map((message) => message.content)
     .join("\n");
   let lastUser = -1;
+  let previousUser = -1;
   prompt.forEach((message, index) => {
-    if (message.role === "user") lastUser = index;
+    if (message.role !== "user") return;
+    previousUser = lastUser;
+    lastUser = index;
   });
   const inputs = new Map<string, unknown>();
   const outcomes: ToolOutcome[] = [];
@@ -56,12 +63,17 @@ export function readTurn(options: LanguageModelV3CallOptions): Turn {
     }
   }
   const tools = new Set((options.tools ?? []).map((tool) => tool.name));
+  const priorAnswers = prompt
+    .slice(0, Math.max(0, lastUser))
+    .filter((m) => m.role === "assistant" && m.content.some((part) => part.type === "text" && part.text.trim())).length;
   return {
     system,
     context: readRunContext(system),
     ask: lastUser >= 0 ? userText(prompt[lastUser]!) : "",
+    previousAsk: previousUser >= 0 ? userText(prompt[previousUser]!) : "",
     outcomes,
     tools,
+    priorAnswers,
   };
 }
 

@@ -125,7 +125,10 @@ describe("offline engine", () => {
       })),
     });
     const { result } = await ask("What is the flood deductible?", context(), tools(calls, notFound));
-    expect(result.text).toBe("The flood deductible was not found in the documents.");
+    // and says it looked only in the attached files (ADR 055): the knowledge base is asked for only when the user asks
+    expect(result.text).toMatch(
+      /^The flood deductible was not found in the documents\.\n\nI searched only the attached file "[^"]+" and did not find it there\.$/,
+    );
   });
 
   it("summarizes a policy from the peek tool, each line with its citation", async () => {

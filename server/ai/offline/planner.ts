@@ -2,7 +2,14 @@ import type { CaraToolName, PeekFileOutput, SearchFileOutput } from "../tool-con
 import { answerText, cannotDo, coverageSummaryHtml, replyEmail, summaryText } from "./compose.ts";
 import { outcomeOf, type Turn } from "./conversation.ts";
 import { intentOf, queriesOf } from "./intent.ts";
-import { asksAboutAgency, knowledgeAnswer, searchKnowledgeStep } from "./knowledge-plan.ts";
+import {
+  isAgencyQuestion,
+  knowledgeAnswer,
+  knowledgeRequest,
+  nothingReadAnswer,
+  searchKnowledgeStep,
+  unreadNote,
+} from "./knowledge-plan.ts";
 import { planSkill } from "./skills/index.ts";
 import { answer, type Step } from "./step.ts";
 
@@ -12,11 +19,15 @@ const failed = (what: string, error: unknown) => answer(`I could not ${what}: ${
 /**
  * Plans deterministically from the preset, the user's last message and the tool answers so
  * far (ADR 030): one intent, a fixed sequence of tools for it, the answer composed from the
- * tools' outputs. Tools it may not call (absent from the request) are never called.
+ * tools' outputs. Tools it may not call (absent from the request) are never called. A question
+ * in a workspace with files is answered from its files; the knowledge base answers questions
+ * about the agency's ways, when asked for, or when no file is attached (ADR 055).
  */
 export function planNext(turn: Turn): Step {
   const preset = turn.context?.preset ?? null;
   const files = turn.context?.files ?? [];
+  const unread = turn.context?.unreadFiles ?? [];
+  const attached = files.length + unread.length > 0;
   const can = (tool: CaraToolName) => turn.tools.has(tool);
   const intent = intentOf(turn.ask);
 
@@ -25,13 +36,16 @@ export function planNext(turn: Turn): Step {
   const fromKnowledge = knowledgeAnswer(turn);
   if (fromKnowledge) return fromKnowledge;
   const knowledge = can("SEARCH_KNOWLEDGE_BASE");
-  if (knowledge && (intent === "question" || intent === "other") && asksAboutAgency(turn.ask))
+  const requested = knowledge ? knowledgeRequest(turn) : null;
+  if (requested) return searchKnowledgeStep(requested, "You asked me to check the agency's knowledge base.");
+  if (knowledge && (intent === "question" || intent === "other") && isAgencyQuestion(turn.ask, attached))
     return searchKnowledgeStep(turn.ask, "The question is about how the agency works.");
-  if (knowledge && intent === "question" && files.length === 0)
+  if (knowledge && intent === "question" && !attached)
     return searchKnowledgeStep(turn.ask, "No document is attached to this workspace.");
 
   if (intent === "question") {
     if (!can("SEARCH_FILE")) return answer(cannotDo(preset));
+    if (files.length === 0 && unread.length > 0) return answer(nothingReadAnswer(unread, knowledge));
     if (files.length === 0)
       return answer(
         cannotDo(preset, "There is no document in this workspace to answer from: attach the policy and ask again."),
@@ -47,13 +61,14 @@ export function planNext(turn: Turn): Step {
     }
     if (!searched.ok) return failed("search the documents", searched.output);
     const output = searched.output as SearchFileOutput;
-    if (knowledge && output.results.length > 0 && output.results.every((result) => !result.found))
-      return searchKnowledgeStep(turn.ask, "The attached documents do not answer this.");
-    return answer(answerText(output));
+    const missed = output.results.some((result) => !result.found);
+    const parts = [answerText(output), missed ? notInFiles(files, knowledge) : "", unreadNote(unread)];
+    return answer(parts.filter(Boolean).join("\n\n"));
   }
 
   if (intent === "summary" || intent === "document") {
     if (!can("PEEK_FILE") || (intent === "document" && !can("DRAFT_DOCUMENT"))) return answer(cannotDo(preset));
+    if (files.length === 0 && unread.length > 0) return answer(nothingReadAnswer(unread, false));
     if (files.length === 0)
       return answer(
         cannotDo(preset, "There is no document in this workspace to summarize: attach the policy and ask again."),
@@ -67,7 +82,8 @@ export function planNext(turn: Turn): Step {
       };
     if (!peeked.ok) return failed("read the documents", peeked.output);
     const summary = peeked.output as PeekFileOutput;
-    if (intent === "summary") return answer(summaryText(summary));
+    const note = unreadNote(unread);
+    if (intent === "summary") return answer(note ? `${summaryText(summary)}\n\n${note}` : summaryText(summary));
     const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
     if (!drafted)
       return {
@@ -113,6 +129,21 @@ export function planNext(turn: Turn): Step {
   }
 
   return answer(cannotDo(preset));
+}
+
+/**
+ * What Cara says when the files did not answer: she looked in them only, and the knowledge base
+ * (the agency's own documents) is there if the user asks for it.
+ */
+function notInFiles(files: Array<{ name: string }>, canSearchKnowledge: boolean): string {
+  const where =
+    files.length === 1
+      ? `the attached file "${files[0]!.name}"`
+      : `the attached files (${files.map((file) => `"${file.name}"`).join(", ")})`;
+  const offer = canSearchKnowledge
+    ? " I have not looked in the agency's knowledge base: ask me to check the knowledge base if the answer could be in the agency's own documents."
+    : "";
+  return `I searched only ${where} and did not find it there.${offer}`;
 }
 
 function fileList(files: Array<{ name: string }>): string {
