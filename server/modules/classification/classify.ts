@@ -71,7 +71,15 @@ interface Scored {
   excluded: string[];
 }
 
-function scoreEntry(entry: NaicsEntry, weights: Map<string, number>, ref: NaicsReference): Scored | null {
+/** How much less a description's "primarily engaged in …" sentence counts than an index entry it paraphrases. */
+const DESCRIPTION_WEIGHT = 0.55;
+
+function scoreEntry(
+  entry: NaicsEntry,
+  weights: Map<string, number>,
+  negated: Set<string>,
+  ref: NaicsReference,
+): Scored | null {
   const matched = entry.words.filter((word) => weights.has(word));
   if (matched.length === 0) return null;
   const idf = (word: string) => ref.idf(word);
@@ -80,10 +88,18 @@ function scoreEntry(entry: NaicsEntry, weights: Map<string, number>, ref: NaicsR
   const coverage = matched.reduce((sum, word) => sum + idf(word), 0) / total;
   const optional = entry.optional.filter((word) => weights.has(word));
   const excluded = entry.except.filter((word) => weights.has(word) && idf(word) > 3);
-  let score = got * coverage ** 1.5 + 0.35 * optional.reduce((sum, word) => sum + idf(word), 0);
+  // a long description sentence is rarely matched whole: its coverage counts less than an entry's
+  let score =
+    entry.kind === "description"
+      ? DESCRIPTION_WEIGHT * got * coverage ** 0.75
+      : got * coverage ** 1.5 + 0.35 * optional.reduce((sum, word) => sum + idf(word), 0);
   if (entry.kind === "title") score *= 1.1;
   if (entry.words.some((word) => ACTIVITY_MARKERS.has(word) && !weights.has(word))) score *= 0.6;
   if (excluded.length) score *= 0.3;
+  // "we don't own trucks": an entry that needs what the business says it does not do is another business;
+  // one whose exclusion is exactly that ("… without retailing new telephones") agrees with it
+  if (entry.words.some((word) => negated.has(word) && idf(word) > 2)) score *= 0.3;
+  else if (entry.except.some((word) => negated.has(word))) score *= 1.3;
   return { entry, score, matched: [...matched, ...optional], excluded };
 }
 
@@ -101,11 +117,69 @@ function passageOf(description: string | undefined, words: Set<string>): string 
   return best;
 }
 
+/** Damerau–Levenshtein distance, stopping early past `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * Words the reference does not know, read as the owner meant them: a misspelling one letter off a
+ * reference word ("plumbng", "plumming"; two letters for words of ten letters or more) is read as that word, and
+ * two reference words written as one ("bookstore") as the two. Words the reference knows, short
+ * words and words with no single nearest reference word are left as written.
+ */
+export function correctSpelling(text: string, ref: NaicsReference): string {
+  // a word the reference holds as written, or with an ending it holds the base of ("hauling" → haul)
+  const known = (word: string) =>
+    ref.vocabulary.has(word) ||
+    ref.vocabulary.has(`${word}s`) ||
+    ref.vocabulary.has(`${word}es`) ||
+    [/(ies)$/, /(es)$/, /(s)$/, /(ed)$/, /(ing)$/, /(ers?)$/, /(ly)$/].some((ending) => {
+      const base = word.replace(ending, "");
+      return base !== word && [base, `${base}e`, `${base}y`].some((w) => ref.vocabulary.has(w));
+    });
+  return text.replace(/[A-Za-z]{7,}/g, (word) => {
+    const lower = word.toLowerCase();
+    if (known(lower) || !contentWords(lower).length) return word;
+    for (let cut = 3; cut <= lower.length - 3; cut++) {
+      const [left, right] = [lower.slice(0, cut), lower.slice(cut)];
+      if (ref.vocabulary.has(left) && ref.vocabulary.has(right) && left.length >= 4 && right.length >= 4)
+        return `${left} ${right}`;
+    }
+    const max = lower.length >= 10 ? 2 : 1;
+    let best: string[] = [];
+    let bestDistance = max + 1;
+    for (const [candidate, count] of ref.vocabulary) {
+      if (count < 2 || candidate[0] !== lower[0]) continue;
+      const d = distance(lower, candidate, Math.min(max, bestDistance));
+      if (d < bestDistance) [best, bestDistance] = [[candidate], d];
+      else if (d === bestDistance && d <= max) best.push(candidate);
+    }
+    const stems = new Set(best.map(stem));
+    return bestDistance <= max && stems.size === 1 ? best[0]! : word;
+  });
+}
+
 /** Classifies a business description against NAICS 2022; `limit` candidates (three by default). */
 export function classifyBusiness(description: string, limit = 3): Classification {
   const ref = naicsReference();
-  const text = description.replace(/\s+/g, " ").trim().slice(0, 6000);
-  const { weights, mixed } = wordWeights(text);
+  const text = correctSpelling(description.replace(/\s+/g, " ").trim().slice(0, 6000), ref);
+  const { weights, negated, mixed } = wordWeights(text);
   const empty = (message: string): Classification => ({
     edition: ref.edition,
     found: false,
@@ -118,7 +192,7 @@ export function classifyBusiness(description: string, limit = 3): Classification
   // the description's own words for the stems that matched ("roofs" rather than "roof")
   const surface = new Map<string, string>();
   for (const word of rawWords(text)) if (!surface.has(stem(word))) surface.set(stem(word), word);
-  const rules = hardCasesOf(text);
+  const rules = hardCasesOf(text, negated);
   for (const word of rules.flatMap((rule) => rule.words ?? [])) if (!weights.has(word)) weights.set(word, 0.6);
 
   const byCode = new Map<string, Scored[]>();
@@ -127,7 +201,7 @@ export function classifyBusiness(description: string, limit = 3): Classification
     for (const entry of ref.byWord.get(word) ?? []) {
       if (seen.has(entry)) continue;
       seen.add(entry);
-      const scored = scoreEntry(entry, weights, ref);
+      const scored = scoreEntry(entry, weights, negated, ref);
       if (!scored) continue;
       const list = byCode.get(entry.code) ?? [];
       list.push(scored);
@@ -139,7 +213,10 @@ export function classifyBusiness(description: string, limit = 3): Classification
     const list = (byCode.get(code) ?? []).sort((a, b) => b.score - a.score);
     const base = (list[0]?.score ?? 0) + 0.25 * (list[1]?.score ?? 0) + 0.1 * (list[2]?.score ?? 0);
     const applied: HardCase[] = rules.filter((rule) => rule.factor(code) !== 1 || rule.codes?.includes(code));
-    const factor = rules.reduce((f, rule) => f * rule.factor(code), 1);
+    // the description's own "do not" sentence agrees with what the business says it does not do
+    const doesNot = ref.doesNot.get(code);
+    const agrees = doesNot && [...negated].some((word) => doesNot.has(word)) ? 1.3 : 1;
+    const factor = rules.reduce((f, rule) => f * rule.factor(code), agrees);
     const score = forced.has(code) ? Math.max(base * factor, 100) : base * factor;
     return { code, list, raw: list[0]?.score ?? 0, score, applied };
   });

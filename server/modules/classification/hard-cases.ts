@@ -1,4 +1,4 @@
-import { contentWords } from "./words.ts";
+import { contentWords, everyday, splitNegation } from "./words.ts";
 
 /**
  * The hard cases of classifying a business (docs/product/classification.md), each a rule that
@@ -23,19 +23,24 @@ export interface HardCase {
 const GOODS_SECTORS = { manufacture: /^3[1-3]/, wholesale: /^42/, retail: /^4[45]/ } as const;
 type Role = keyof typeof GOODS_SECTORS;
 
+const BUSINESS_BUYERS =
+  "retailers|stores|restaurants|contractors|businesses|resellers|dealers|dealerships|shops|grocers|hospitals|clinics|schools|offices|cafes|bars|hotels|manufacturers|builders|processors|wineries|mills|distributors";
+
 const ROLE_WORDS: Record<Role, RegExp> = {
   manufacture:
-    /\b(manufactur\w*|fabricat\w*|we make|makes|making|produce[sd]?|producing|production of|brew(s|ed|ing)?|distill(s|ed|ing)?|bottl(e|es|ing) our|assembl(e|es|ing) (our|the)|factory|mill(s|ing)? (the|our|lumber|flour))\b/i,
-  wholesale:
-    /\b(wholesal\w*|distribut(or|ors|e|es|ing)|to (retailers|stores|restaurants|contractors|businesses|resellers|dealers|shops|grocers|hospitals|clinics)|resell\w* to businesses|import(er|s)? and distribut\w*|b2b)\b/i,
+    /\b(manufactur\w*|fabricat\w*|we make|makes|making|produce[sd]?|producing|production of|brew(s|ed|ing)?|distill(s|ed|ing)?|bottl(e|es|ing) our|assembl(e|es|ing) (our|the)|(our|in a|own) factory|mill(s|ing)? (the|our|lumber|flour)|[a-z]+ makers?|bak(e|es|ed|ing)|roast(s|ed|ing)?|we jar|(smoke|cure|can|jar|bottle)s? (it|them|our))\b/i,
+  wholesale: new RegExp(
+    `\\b(wholesal\\w*|distribut(or|ors|e|es|ing)|(sell|sells|selling|sold|supply|supplies|supplying)\\b[^.;]{0,60}\\bto (the |local |small |independent |big )?([a-z-]+ )?(${BUSINESS_BUYERS})|resell\\w* to businesses|import(er|s)? and distribut\\w*|b2b)\\b`,
+    "i",
+  ),
   retail:
-    /\b(retail\w*|storefront|boutique|showroom|to (the public|consumers|shoppers|walk-in)|(our|a|the) (store|shop)s? (sells?|carr(y|ies))|sells? .{0,40} (directly )?to (consumers|the public|homeowners|individuals)|online store|e-?commerce|web ?store)\b/i,
+    /\b(retail\w*|boutique|showroom|to (the public|consumers|shoppers|walk-in)|(our|a|the) (store|shop)s? (sells?|carr(y|ies))|sells? .{0,40} (directly )?to (consumers|the public|homeowners|individuals)|online store|e-?commerce|web ?store|deliver\w* [^.;]{0,40}\bto (homes|houses|homeowners|households|residences|people)|(we|i) sell|(?!(we|i|they|and|to|the|big|our)\b)[a-z]+ store|dealers?(hip)?)\b/i,
 };
 
 const ROLE_VOCABULARY: Record<Role, string[]> = {
   manufacture: ["manufactur"],
   wholesale: ["merchant", "wholesal"],
-  retail: ["retail", "stor"],
+  retail: ["retail", "stor", "dealer"],
 };
 
 const ROLE_NAMES: Record<Role, string> = {
@@ -46,13 +51,16 @@ const ROLE_NAMES: Record<Role, string> = {
 
 /** Manufacturer vs wholesaler vs retailer of the same goods: the verb decides the sector. */
 function goodsRole(text: string): HardCase | null {
-  const found = (Object.keys(ROLE_WORDS) as Role[])
-    .map((role) => ({ role, at: text.search(ROLE_WORDS[role]) }))
+  let found = (Object.keys(ROLE_WORDS) as Role[])
+    .map((role) => ({ role, at: text.search(ROLE_WORDS[role]), quote: text.match(ROLE_WORDS[role])?.[0] ?? "" }))
     .filter((hit) => hit.at >= 0)
     .sort((a, b) => a.at - b.at);
+  // "we sell gloves to clinics", "sell it to grocery stores": selling to businesses is wholesale
+  if (found.some((hit) => hit.role === "wholesale"))
+    found = found.filter((hit) => hit.role !== "retail" || !/^((we|i) sell|[a-z]+ ?store|dealers?)$/i.test(hit.quote));
   if (found.length === 0) return null;
   const primary = found[0]!.role;
-  const quote = text.match(ROLE_WORDS[primary])![0];
+  const quote = found[0]!.quote;
   return {
     rule: "Manufacturer, wholesaler or retailer",
     words: ROLE_VOCABULARY[primary],
@@ -96,13 +104,22 @@ function holdingCompany(text: string): HardCase | null {
 const TRADE =
   /\b(roofing|plumbing|painting|drywall|framing|concrete|excavat\w*|electrical|hvac|masonry|flooring|siding|insulation|carpentry|contractor|subcontractor|trade|install(s|ing|ation|er|ers)?|remodel\w*|renovat\w*|repairs? (roofs|homes|buildings)|construction|builder|build(s|ing)? (homes|houses|offices|buildings|decks))\b/i;
 
+const VEHICLE = /\b(cars?|trucks?|vehicles?|autos?|automotive|engines?|boats?|motorcycles?|rvs?|trailers?|mechanics?)\b/i;
+const BUILDING =
+  /\b(homes?|houses?|buildings?|roofs?|walls?|kitchens?|bathrooms?|basements?|offices?|stores?|warehouses?|foundations?|construction|contractors?|subdivisions?|remodel\w*)\b/i;
+
 /** A trade contractor is in 238 and a general contractor or builder in 236 (residential vs commercial). */
 function contractor(text: string): HardCase | null {
-  const quote = text.match(TRADE)?.[0];
+  // the trade may be said in everyday words ("we put up pole barns" → erecting, construction)
+  const quote = text.match(TRADE)?.[0] ?? everyday(text)[1].match(TRADE)?.[0];
   if (!quote) return null;
-  const general = /\bgeneral contractor|\bgc\b|\bbuild(s|ing|er)?\b|\bconstruction (company|firm|management)\b/i.test(
-    text,
-  );
+  // "we fix everything on cars: engines, brakes, electrical": the trade words are about vehicles, not buildings
+  if (VEHICLE.test(text) && !BUILDING.test(text)) return null;
+  // a builder of buildings, not a "deck builder"
+  const general =
+    /\bgeneral contractor|\bgc\b|\bbuild(s|ing|er|ers)? (new |custom |spec )?(homes|houses|offices|buildings|apartments|warehouses|stores|schools)\b|\b(home|house|custom home) ?builders?\b|\bconstruction (company|firm|management)\b/i.test(
+      text,
+    );
   const residential =
     /\b(residential|home|homes|house|houses|single-family|homeowners|kitchen|bathroom|basement)\b/i.test(text);
   const commercial =
@@ -137,7 +154,7 @@ const PLATFORM =
   /\b(app|apps|mobile application|platform|marketplace|online service|website (that )?(connects|matches)|connects? (customers|users|people|pet owners|drivers|riders|diners|travelers|guests)|on-demand)\b/i;
 const SOFTWARE_CODES = /^(513210|541511|541512|541519|518210|519290|516210)$/;
 const SELLS_SOFTWARE =
-  /\b(licens\w* (our |the )?software|software (company|publisher|licens\w*|subscriptions?)|we (build|develop|write) software|saas)\b/i;
+  /\b(licens\w* (our |the )?software|software (company|publisher|licens\w*|subscriptions?)|we (build|develop|write) software|saas|(make|makes|build|builds|develop|develops|publish|publishes) (a |an |our |the )?(mobile |video |online |phone )?(game|games|app|apps)|in-app purchases)\b/i;
 
 /** An app or platform is how the service is sold: NAICS classifies the activity it arranges. */
 function platform(text: string): HardCase | null {
@@ -150,30 +167,137 @@ function platform(text: string): HardCase | null {
   };
 }
 
-/** Every hard case the description raises. */
-export function hardCasesOf(text: string): HardCase[] {
-  return [holdingCompany(text), goodsRole(text), contractor(text), platform(text)].filter(
-    (rule): rule is HardCase => rule !== null,
-  );
+const PROPERTY =
+  /\b(rentals?|rental (houses|homes|properties|units)|tenants?|landlords?|houses|homes|condos?|apartments?|units|properties|buildings|real estate|shopping cent(er|re)s?|strip (malls?|cent(er|re)s?)|office (buildings|parks|space))\b/i;
+const MANAGES =
+  /\b(manag(e|es|ing|er|ers|ement)|look(s|ing)? after|take(s)? care of|oversee(s|ing)?|on behalf of)\b/i;
+const FOR_OWNERS =
+  /\b(for (the |their |other |absentee |out-of-[a-z]+ )?(owners|landlords|investors|others)|(we|i) (don'?t|do not) own)\b/i;
+const RENTING = /\b(rent|rents|rental|rentals|tenants?|leas(e|es|ing))\b/i;
+const OWNS = /\b((we|i) own|our own (building|buildings|property|properties)|we bought)\b/i;
+const NONRESIDENTIAL =
+  /\b(office|offices|shopping|retail|commercial|industrial|warehouses?|strip (malls?|cent(er|re)s?)|storefronts?|nonresidential)\b/i;
+
+/**
+ * A lessor owns the property it rents out (5311); a property manager manages property for its
+ * owners (53131: residential 531311, nonresidential 531312), whoever owns it.
+ */
+function lessorOrManager(text: string): HardCase | null {
+  const property = text.match(PROPERTY)?.[0];
+  if (!property) return null;
+  // "we look after 150 rental houses for out-of-town owners"; not "building homes for owners"
+  const manages =
+    text.match(MANAGES)?.[0] ?? (RENTING.test(text) ? text.match(FOR_OWNERS)?.[0] : undefined) ?? undefined;
+  const owns = text.match(OWNS)?.[0];
+  if (!manages && !(owns && RENTING.test(text))) return null;
+  const nonresidential = NONRESIDENTIAL.test(text);
+  const manager = Boolean(manages) && !(owns && !FOR_OWNERS.test(text));
+  const code = manager ? (nonresidential ? "531312" : "531311") : null;
+  return {
+    rule: "Lessor or property manager",
+    words: manager ? ["manag", "real", "estat", nonresidential ? "nonresidential" : "residential"] : ["lessor", "rental", "leas"],
+    reason: manager
+      ? `"${manages}": a business that manages property for its owners is a property manager (531311 residential, 531312 nonresidential), not a lessor, whoever owns the property.`
+      : `"${owns}": a business renting out property it owns is a lessor of real estate (5311), not a property manager.`,
+    factor: (candidate) => {
+      if (code) return candidate === code ? 2.5 : candidate.startsWith("5311") ? 0.5 : 1;
+      return candidate.startsWith("5311") ? 1.5 : candidate.startsWith("53131") ? 0.6 : 1;
+    },
+  };
 }
 
-const CUSTOMERS =
-  /\b(to|for|supplying|supplies|serving) (local |independent |regional )?(retailers|stores|restaurants|contractors|resellers|dealers|shops|grocers|hospitals|clinics)\b/gi;
+const ARRANGES =
+  /\b(book(s|ing)?|arrang\w*|line(s)? up|find(s|ing)?|broker(s|ing|age)?|middle ?m[ae]n|match(es|ing)?|set(s|ting)? up|coordinat\w*)\b[^.;]{0,40}\b(carriers?|trucks?|trucking|loads?|shipping|shipments?|freight|containers?|capacity|ocean|air freight)\b|\bfreight (broker\w*|forward\w*|agents?)\b|\bcustoms brok\w*\b/i;
+const NO_FLEET =
+  /\b((we|i) (don[’']?t|do not) (own|have|run|operate)|no|without)\s+(any\s+|our own\s+)?(trucks|truck|planes|aircraft|boats|ships|vessels|fleet|drivers|rigs)\b/i;
+const CARRIERS = /^48[1-5]/;
+
+/** A business that arranges freight for shippers without carrying it is in 488510, not trucking or shipping. */
+function arranger(text: string): HardCase | null {
+  const arranges = text.match(ARRANGES)?.[0];
+  const noFleet = text.match(NO_FLEET)?.[0];
+  if (!arranges) return null;
+  return {
+    rule: "Arranges transport, does not carry",
+    words: ["arrang", "freight", "transport", "shipper", "carrier"],
+    reason: `"${noFleet ?? arranges}": a business that arranges the transport of freight between shippers and carriers and does not carry it itself is in 488510 (Freight Transportation Arrangement), not a carrier's industry.`,
+    factor: (code) => (code === "488510" ? 2.5 : CARRIERS.test(code) ? (noFleet ? 0.3 : 0.6) : 1),
+  };
+}
+
+/** Negated words that say which kind of business this is not: each sends its sector's codes down. */
+const NOT_THIS_SECTOR: Array<[RegExp, RegExp, string]> = [
+  [/^(construction|build|builder|install|installation|contractor|remodel)$/, /^23/, "construction (sector 23)"],
+  [/^(grow|farm|farming|rais|plant)$/, /^11[12]/, "farming (subsectors 111-112)"],
+  [/^(make|manufactur|produc|brew|distill)$/, /^3[1-3]/, "manufacturing (sectors 31-33)"],
+  [/^(truck|plane|aircraft|boat|ship|vessel|fleet|driver|rig)$/, CARRIERS, "carrying goods or people (481-485)"],
+];
+
+/** What the description says the business does not do takes its industry away ("we don't grow anything"). */
+function notDone(negated: Set<string>): HardCase | null {
+  const hits = NOT_THIS_SECTOR.filter(([words]) => [...negated].some((word) => words.test(word)));
+  if (hits.length === 0) return null;
+  return {
+    rule: "What the business does not do",
+    reason: `The description says the business does not do ${hits.map(([, , name]) => name).join(" or ")}; those industries are set back.`,
+    factor: (code) => (hits.some(([, sector]) => sector.test(code)) ? 0.35 : 1),
+  };
+}
+
+/** Every hard case the description raises. */
+export function hardCasesOf(text: string, negated: Set<string> = new Set()): HardCase[] {
+  return [
+    holdingCompany(text),
+    goodsRole(text),
+    contractor(text),
+    platform(text),
+    lessorOrManager(text),
+    arranger(text),
+    notDone(negated),
+  ].filter((rule): rule is HardCase => rule !== null);
+}
+
+/** Businesses and people a description names as its customers (after "to", "for", "serving"). */
+const CUSTOMER_NOUNS =
+  "retailers|stores|restaurants|contractors|resellers|dealers|dealerships|shops|grocers|hospitals|clinics|schools|offices|businesses|companies|farmers|ranchers|growers|builders|developers|homeowners|landlords|owners|investors|shippers|importers|exporters|manufacturers|brands|doctors|dentists|physicians|electricians|plumbers|people|folks|families|the state|cities|towns|counties|municipalities|governments|agencies|bars|cafes|hotels|listings|districts|factory|factories";
+const NOUN_PHRASE = `(?:(?:the|a|an|our|their|local|small|other|independent|regional|big|[a-z]+'s|[a-z]+s')\\s+)?(?:[a-z-]+\\s+){0,2}(?:${CUSTOMER_NOUNS})\\b(?![’'])`;
+const CUSTOMERS = new RegExp(
+  `\\b(to|for|supplying|supplies|serving|serves|at)\\s+${NOUN_PHRASE}(?:(?:\\s*,\\s*|\\s+(?:and|or)\\s+|\\s*,\\s*(?:and|or)\\s+)${NOUN_PHRASE})*`,
+  "gi",
+);
+/** Where the goods come from ("we buy fish off the boats", "milk we buy from local dairies"): suppliers, not the activity. */
+const SUPPLIERS =
+  /\b(from|off)\s+(the\s+|local\s+|other\s+)?(boats|farms|farmers|growers|mills|factories|manufacturers|suppliers|wholesalers|distributors|plants|dairies|ranches|ranchers|fishermen)\b/gi;
 const PRIMARY = /\b(primarily|mainly|mostly|majority|main|core|principal|chiefly|largely)\b/i;
 const SECONDARY = /\b(also|occasionally|sometimes|side|small|minor|little|some|plus|too)\b/i;
 
+/** How much a reference word standing for an everyday one ("fix" → repair) counts against the owner's own words. */
+const EVERYDAY_WEIGHT = 0.7;
+
+export interface DescriptionWords {
+  /** Each affirmed word's weight (the primary activity weighs more, a side line less). */
+  weights: Map<string, number>;
+  /** Words the description says the business does not do or have ("we don't own trucks"). */
+  negated: Set<string>;
+  /** Whether the description weighs several activities against each other. */
+  mixed: boolean;
+}
+
 /**
- * Each word's weight in a mixed description: NAICS classifies by the primary activity, so a
- * clause that says "mainly" or carries the larger share of revenue weighs more than one that says
- * "also" or a small share.
+ * Each word's weight in a description: NAICS classifies by the primary activity, so a clause that
+ * says "mainly" or carries the larger share of revenue weighs more than one that says "also" or a
+ * small share; what follows "with" (a steakhouse with a bar) is a feature of the main business;
+ * the customers ("to retailers", "for homeowners") and suppliers ("from local dairies") are not
+ * the business's own activity; what the description says the business does not do is set apart
+ * (`negated`), never counted for it.
  */
-export function wordWeights(source: string): { weights: Map<string, number>; mixed: boolean } {
-  // "we sell to retailers": the customers named are not the business's own activity
-  const text = source.replace(CUSTOMERS, " ");
+export function wordWeights(source: string): DescriptionWords {
+  const text = source.replace(CUSTOMERS, " ").replace(SUPPLIERS, " ");
   const clauses = text
     .split(/[.;!?\n]+|,\s*(?:and|but|while|plus)\s+|\bas well as\b|\bwhile\b/i)
     .filter((c) => c.trim());
   const weights = new Map<string, number>();
+  const negatedWords = new Set<string>();
   let shaded = 0;
   for (const clause of clauses) {
     const percent = clause.match(/(\d{1,3})\s*(%|percent)/i);
@@ -182,7 +306,26 @@ export function wordWeights(source: string): { weights: Map<string, number>; mix
     else if (PRIMARY.test(clause)) weight = 1.35;
     else if (SECONDARY.test(clause)) weight = 0.7;
     if (weight !== 1) shaded++;
-    for (const word of contentWords(clause)) weights.set(word, Math.max(weights.get(word) ?? 0, weight));
+    const [affirmed, negated] = splitNegation(clause);
+    for (const word of contentWords(everyday(negated).join(" "))) negatedWords.add(word);
+    // "Steakhouse with waiters and a full bar": what follows "with" a short business name is a feature of it
+    const withAt = weight === 1 ? affirmed.search(/\bwith\b/i) : -1;
+    const head = withAt > 0 ? affirmed.slice(0, withAt) : "";
+    const feature = withAt > 0 && contentWords(head).length <= 4 && !/\b\w+ing\b/i.test(head);
+    const parts: Array<[string, number]> = feature
+      ? [
+          [head, weight],
+          [affirmed.slice(withAt), weight * 0.6],
+        ]
+      : [[affirmed, weight]];
+    for (const [part, partWeight] of parts) {
+      const [own, added] = everyday(part);
+      const set = (word: string, value: number) => weights.set(word, Math.max(weights.get(word) ?? 0, value));
+      for (const word of contentWords(own)) set(word, partWeight);
+      // the reference's words for the owner's everyday ones count less than words the owner wrote
+      for (const word of contentWords(added)) set(word, partWeight * EVERYDAY_WEIGHT);
+    }
   }
-  return { weights, mixed: shaded > 0 && clauses.length > 1 };
+  for (const word of weights.keys()) negatedWords.delete(word);
+  return { weights, negated: negatedWords, mixed: shaded > 0 && clauses.length > 1 };
 }

@@ -4,10 +4,17 @@ import { contentWords } from "./words.ts";
 /**
  * The NAICS 2022 reference (naics/naics-2022.data.json, U.S. Census Bureau, public domain; see
  * naics/README.md): titles, the official index's activity phrases, and each industry's
- * description with its illustrative examples. Loaded and prepared once, on first use.
+ * description: its "primarily engaged in …" activity, its illustrative examples, the names it
+ * says such establishments are "known as", and what it says they do not do. Loaded and prepared
+ * once, on first use.
  */
 
-export type EntryKind = "index" | "title" | "example";
+/**
+ * Where an entry comes from: the title, an official index entry, an illustrative example, the
+ * description's "primarily engaged in …" activity, or a name the description says the
+ * establishments are "known as".
+ */
+export type EntryKind = "index" | "title" | "example" | "description" | "known-as";
 
 /** A phrase that names an industry's activity, prepared for matching. */
 export interface NaicsEntry {
@@ -18,7 +25,10 @@ export interface NaicsEntry {
   words: string[];
   /** Words of an "(i.e., …)" or "(e.g., …)" aside: they count when present, never required. */
   optional: string[];
-  /** Words of an "(except …)" aside: the official exclusion; their presence sends the activity elsewhere. */
+  /**
+   * Words of an "(except …)" aside or a "without …" tail: the official exclusion; their presence
+   * sends the activity elsewhere (and a description that says it does not do them agrees).
+   */
   except: string[];
 }
 
@@ -31,6 +41,13 @@ export interface NaicsReference {
   entries: NaicsEntry[];
   /** Entries by word. */
   byWord: Map<string, NaicsEntry[]>;
+  /**
+   * What each industry's description says its establishments do not do ("… but do not directly
+   * provide shipping services"): the content words of those sentences, by code.
+   */
+  doesNot: Map<string, Set<string>>;
+  /** Every word of the reference as written (lower case, unstemmed): what a misspelling is checked against. */
+  vocabulary: Map<string, number>;
   /** The weight of a word: rare words say more (log of entries over entries holding it). */
   idf(word: string): number;
 }
@@ -49,12 +66,21 @@ const unique = (words: string[]) => [...new Set(words)];
 export function prepareEntry(code: string, kind: EntryKind, text: string): NaicsEntry {
   const optional: string[] = [];
   const except: string[] = [];
-  const main = text.replace(/\(([^)]*)\)/g, (_, inner: string) => {
+  let main = text.replace(/\(([^)]*)\)/g, (_, inner: string) => {
     const aside = inner.trim();
     if (/^except\b/i.test(aside)) except.push(...contentWords(aside.replace(/^except\b/i, "")));
+    // "(i.e., not serving food and beverages)": what the activity does not include
+    else if (/^((i\.e\.|e\.g\.),?\s*)?not\b/i.test(aside))
+      except.push(...contentWords(aside.replace(/^((i\.e\.|e\.g\.),?\s*)?not\b/i, "")));
     else optional.push(...contentWords(aside.replace(/^(i\.e\.|e\.g\.),?/i, "")));
     return " ";
   });
+  // "… without retailing new cellular telephones": what the activity leaves out, not what it needs
+  const without = main.match(/\bwithout\b(.*)$/i);
+  if (without) {
+    except.push(...contentWords(without[1]!));
+    main = main.slice(0, without.index);
+  }
   const words = unique(contentWords(main));
   return {
     code,
@@ -62,8 +88,45 @@ export function prepareEntry(code: string, kind: EntryKind, text: string): Naics
     text,
     words,
     optional: unique(optional).filter((w) => !words.includes(w)),
-    except: unique(except),
+    // "Casinos (except casino hotels)": the word the entry itself needs is never its exclusion
+    except: unique(except).filter((w) => !words.includes(w)),
   };
+}
+
+/** The activity a description states: "… primarily engaged in <activity>." (null when it states none). */
+export function engagedIn(description: string): string | null {
+  const body = description.split(/\n\s*\n(?:Illustrative Examples|Cross-References)/)[0]!.replace(/\s+/g, " ");
+  const match = body.match(/primarily engaged in (.+?)(?:\.\s|\.$)/);
+  return match ? match[1]!.replace(/\(\d\)\s*/g, "").trim() : null;
+}
+
+const ESTABLISHMENT =
+  /\b(shops|stores|centers|brokers|forwarders|agents|agencies|publishers|banks|theaters|parks|clubs|hotels|motels|inns|foundations|trusts|portals|labs|laboratories|stations|dealers|builders|marketers|contractors|companies|offices|firms|restaurants|bars|buffets|lounges|taverns|schools|studios|yards|mills|plants)$/i;
+
+/**
+ * The names a description says its establishments are known as ("usually known as freight
+ * forwarders, marine shipping agents, or customs brokers"): names of two to four words ending in
+ * a plural that names an establishment (shops, brokers, publishers…), so list items that are goods
+ * or services rather than names are left out.
+ */
+export function knownAs(description: string): string[] {
+  const body = description.split(/\n\s*\n(?:Illustrative Examples|Cross-References)/)[0]!.replace(/\s+/g, " ");
+  const names: string[] = [];
+  for (const match of body.matchAll(/\bknown as ([^.;()]+)/g))
+    for (const raw of match[1]!.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+(?=offer|are|may|sell|provide)/)) {
+      const name = raw.trim();
+      const words = name.split(/\s+/);
+      if (words.length < 2 || words.length > 4 || !ESTABLISHMENT.test(name)) continue;
+      if (/^(such|including|other|with|without|as|for|on|which|that|and|or)\b/i.test(name)) continue;
+      names.push(name);
+    }
+  return names;
+}
+
+/** The sentences of a description saying what its establishments do not do. */
+export function doesNotSentences(description: string): string[] {
+  const body = description.split(/\n\s*\n(?:Illustrative Examples|Cross-References)/)[0]!.replace(/\s+/g, " ");
+  return [...body.matchAll(/\b(?:do|does) not ([^.]+)\./g)].map((match) => match[1]!);
 }
 
 /** The "Illustrative Examples" lines of a description. */
@@ -71,11 +134,15 @@ export function examplesOf(description: string): string[] {
   const at = description.indexOf("Illustrative Examples:");
   if (at < 0) return [];
   const end = description.indexOf("Cross-References", at);
-  return description
-    .slice(at + "Illustrative Examples:".length, end < 0 ? undefined : end)
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 2);
+  const lines: string[] = [];
+  for (const raw of description.slice(at + "Illustrative Examples:".length, end < 0 ? undefined : end).split(/\n+/)) {
+    const line = raw.trim();
+    if (line.length === 0) continue;
+    // an example wrapped onto the next line ("… rehabilitation\nfacilities (except …)") continues it
+    if (lines.length > 0 && /^[a-z(]/.test(line)) lines[lines.length - 1] += ` ${line}`;
+    else lines.push(line);
+  }
+  return lines.filter((line) => line.length > 2);
 }
 
 let reference: NaicsReference | undefined;
@@ -87,8 +154,19 @@ export function naicsReference(): NaicsReference {
   const entries: NaicsEntry[] = [];
   for (const [code, title] of Object.entries(data.titles)) entries.push(prepareEntry(code, "title", title));
   for (const [code, phrase] of data.index) entries.push(prepareEntry(code, "index", phrase));
-  for (const [code, description] of Object.entries(data.descriptions))
+  const doesNot = new Map<string, Set<string>>();
+  for (const [code, description] of Object.entries(data.descriptions)) {
     for (const example of examplesOf(description)) entries.push(prepareEntry(code, "example", example));
+    const activity = engagedIn(description);
+    if (activity) entries.push(prepareEntry(code, "description", activity));
+    for (const name of knownAs(description)) entries.push(prepareEntry(code, "known-as", name));
+    const not = doesNotSentences(description).flatMap((sentence) => contentWords(sentence));
+    if (not.length) doesNot.set(code, new Set(not));
+  }
+  const vocabulary = new Map<string, number>();
+  for (const entry of entries)
+    for (const word of entry.text.toLowerCase().match(/[a-z]+/g) ?? [])
+      vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   const byWord = new Map<string, NaicsEntry[]>();
   for (const entry of entries)
     for (const word of [...entry.words, ...entry.optional]) {
@@ -105,6 +183,8 @@ export function naicsReference(): NaicsReference {
     descriptions: new Map(Object.entries(data.descriptions)),
     entries,
     byWord,
+    doesNot,
+    vocabulary,
     idf(word) {
       let value = idfCache.get(word);
       if (value === undefined) {

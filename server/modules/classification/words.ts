@@ -50,7 +50,7 @@ const SYNONYMS: Record<string, string> = {
   "e-commerce": "electronic shopping",
   vet: "veterinary",
   gym: "fitness centers",
-  daycare: "child day care",
+  daycare: "day care",
   salon: "beauty salons",
   barbershop: "barber shops",
   bakery: "bakeries",
@@ -111,3 +111,106 @@ export function joinedPairs(text: string): string[] {
 
 /** Whether a text names anything a business could do (at least one content word). */
 export const hasContent = (text: string) => contentWords(text).length > 0;
+
+/**
+ * Everyday words and phrases for what a business does → the reference's own words, added after
+ * the owner's words (which are kept): "fix" → repair, "look after" → managing, "porta potty" →
+ * portable toilet. Read on the business description only, never on the reference. General
+ * vocabulary, not per description (docs/product/classification.md, "Owner talk").
+ */
+const EVERYDAY: Array<[RegExp, string]> = [
+  // what the business does
+  [/\b(fix|fixes|fixed|fixing|mend|mends|mending)\b/g, "repair"],
+  [/\b(look(s|ing|ed)? after|take(s)? care of|taking care of|oversee(s|ing)?)\b/g, "managing"],
+  [/\b(rent(s|ing|ed)?|lease(s|d)?|leasing) (them |it |the \w+ |units |spaces )?out\b/g, "rental leasing"],
+  [/\bhaul(s|ing|ed)?\b/g, "hauling trucking"],
+  [/\bmiddle ?m[ae]n\b/g, "brokers agents"],
+  [/\b(put(s|ting)? (in|on)|hook(s|ed|ing)? (\w+ )?up)\b/g, "installation"],
+  [/\bput(s|ting)? up\b/g, "erecting installation construction"],
+  [/\b(tear(s|ing)? (down|out)|knock(s|ing)? down)\b/g, "demolition wrecking"],
+  [/\bdig(s|ging)?\b/g, "excavation"],
+  [/\b(lay(s|ing)?|run(s|ning)?) [^.;]{0,30}\b(pipe|pipes|pipelines?|lines?)\b/g, "line construction"],
+  [/\b(build(s|ing)?|builder|builders|built)\b/g, "construction"],
+  [/\b(draw(s|ing)?|sketch(es|ing)?) (up )?(the )?(\w+ )?(plans|blueprints)\b|\bblueprints?\b/g, "drafting architectural"],
+  [/\b(teach(es|ing)?|lessons?|classes|courses?|tutor(s|ing)?)\b/g, "instruction"],
+  [/\bgrow(s|ing|n)?\b|\bu-pick\b|\bpick[- ]your[- ]own\b/g, "farming growing"],
+  [/\braise(s|d)? (money|funds)\b|\braising (money|funds)\b/g, "fundraising"],
+  [/\b(bake(s|d)?|baking)\b/g, "bakery"],
+  [/\b(deliver(s|ing|ed|y)?)\b/g, "delivery"],
+  [/\bpush(es|ing)?\b|\bpull(s|ing)?\b/g, "towing"],
+  [/\bclear(s|ing)? customs\b/g, "customs brokers"],
+  [/\bhost(s|ing)? (\w+ )?(websites?|sites|servers?)\b/g, "web hosting"],
+  [/\b(keep(s|ing)? (the )?books|bookkeep\w*)\b/g, "bookkeeping"],
+  [/\bdo(es|ing)? (the |their |people'?s |individual |personal )?tax(es| returns)\b/g, "tax preparation"],
+  [/\b(under|on) (a )?contract\b|\bcontract basis\b/g, "contractors"],
+  [/\bfly(ing)? drones?\b|\bdrones?\b/g, "aerial"],
+  [/\b(shoot(s|ing)?|take(s)?|taking) (\w+ )?(photos|pictures|pics|video)\b/g, "photography"],
+  [/\b(state to state|all over the country|across the country|cross[- ]country|nationwide|interstate|over the road|long[- ]haul)\b/g, "long-distance"],
+  // things and people, in the reference's words
+  [/\b(cars?|suvs?|minivans?)\b/g, "automotive"],
+  [/\b(wrecks?|wrecked|dents?|dented|fender[- ]benders?|collisions?|crash(es|ed)?)\b/g, "automotive body"],
+  [/\bwindshields?\b/g, "automotive glass"],
+  [/\bmechanics?\b/g, "automotive repair"],
+  [/\b(fridges?|refrigerators?|freezers?|washers?|dryers?|stoves?|ovens?|dishwashers?|microwaves?)\b/g, "household appliance"],
+  [/\btvs?\b/g, "television electronics"],
+  [/\b(guitars?|drums?|pianos?|violins?|keyboards?|ukuleles?|trumpets?|saxophones?|amps)\b/g, "musical instrument"],
+  [/\b(couch(es)?|sofas?|recliners?|dressers?|mattress(es)?)\b/g, "furniture"],
+  [/\b(kids?|children|toddlers?)\b/g, "child"],
+  [/\b(seniors?|old (folks|people)|grandparents)\b/g, "elderly"],
+  [/\brehab\b/g, "rehabilitation"],
+  [/\b(drugs and alcohol|drug and alcohol|alcohol and drugs|addicts?|addiction)\b/g, "substance abuse addiction"],
+  [/\bporta[- ]?(potty|potties|johns?)\b/g, "portable toilet"],
+  [/\bhr\b/g, "human resources"],
+  [/\bheadhunt\w*\b/g, "executive search"],
+  [/\b(pole barns?|machine sheds?|barns?)\b/g, "farm building"],
+  [/\b(propane|lp gas|heating oil)\b/g, "liquefied petroleum gas fuel"],
+  [/\b(mobile|video|phone) games?\b|\bgames? apps?\b/g, "game software publishers"],
+  [/\bmanufactured (home|homes|housing)\b/g, "mobile home"],
+  [/\b(garbage|trash|rubbish)\b/g, "waste collection"],
+  [/\b(dogs?|puppies|puppy|pups?|cats?|kittens?)\b/g, "pet"],
+  [/\b(houses|condos|apartments|duplexes|townhouses|townhomes)\b/g, "residential"],
+  [/\bfoot doctors?\b/g, "podiatrists"],
+  [/\bclosings\b/g, "settlement"],
+  [/\bfocus groups?\b|\bsurveys? (and|for) (brands|companies|clients)\b/g, "marketing research"],
+  [/\b(ac|a\/c)\b/g, "air conditioning"],
+  [/\bdrinks\b/g, "beverages"],
+  [/\bdealerships?\b/g, "dealers"],
+  [/\b(everything|all kinds of|all types of|full[- ]service)\b/g, "general"],
+  [/\b(welding|truck driving|cdl|hvac|electrician|plumbing|mechanic|machinist|carpentry) (school|schools|training|classes|courses|certification)\b/g, "technical trade schools"],
+];
+
+/** "out-of-town", "one-of-a-kind": hyphened idioms, whose words say nothing of the activity. */
+const IDIOM = /\b[a-z]+(-(of|the|a|an|to|in|your|my|our)-[a-z]+)+\b/g;
+
+/**
+ * A business description's own words (hyphened idioms dropped) and, apart, the reference's words
+ * its everyday words stand for: [own, added].
+ */
+export function everyday(text: string): [string, string] {
+  // "IT consulting": the capitals say it is information technology, not the pronoun
+  const own = text.replace(/\bIT\b/g, "IT information technology computer").toLowerCase().replace(IDIOM, " ");
+  const added: string[] = [];
+  for (const [pattern, words] of EVERYDAY) if (own.match(pattern)) added.push(words);
+  return [own, added.join(" ")];
+}
+
+/** The negating words of a description ("we don't", "no", "not", "without", "never"). */
+export const NEGATION = /\b(don[’']?t|doesn[’']?t|do not|does not|did not|didn[’']?t|never|not|no|nothing|without|none|isn[’']?t|aren[’']?t|won[’']?t)\b/i;
+
+/**
+ * The parts of a sentence a negation covers: from the negating word to the end of the sentence,
+ * or to a comma or "but" that starts another statement ("we don't own trucks, we book carriers").
+ * Returns [affirmed text, negated text].
+ */
+export function splitNegation(sentence: string): [string, string] {
+  const at = sentence.search(NEGATION);
+  if (at < 0) return [sentence, ""];
+  const rest = sentence.slice(at);
+  const stop = rest.search(
+    /,\s*(?=(we|i|they|he|she|it|but|just|only|instead|rather|so|our|you)\b)|\s(but|instead|rather|just|only)\b/i,
+  );
+  const negated = stop < 0 ? rest : rest.slice(0, stop);
+  const after = stop < 0 ? "" : rest.slice(stop);
+  const [more, moreNegated] = after ? splitNegation(after) : ["", ""];
+  return [`${sentence.slice(0, at)} ${more}`, `${negated} ${moreNegated}`];
+}
