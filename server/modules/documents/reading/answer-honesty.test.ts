@@ -58,3 +58,40 @@ describe("a value is stated only when it has the type the question asks for", ()
     );
   });
 });
+
+describe("walk cases on generated pages with the same layout", () => {
+  const premiumPage =
+    "PREMIUM SUMMARY\nTotal Premium if paid in full\t$14,564.03\nInstallment fee\t$120.00\nTotal\t$16,188.10";
+  it("keeps a premium's condition and the total printed after it", () => {
+    const answer = ask("What is the total premium?", [premiumPage]);
+    expect(answer.answer).toContain("$14,564.03 if paid in full; total $16,188.10 [1]");
+    expect(premiumPage).toContain(answer.citations[0]!.quote);
+  });
+
+  it("reads a period printed with dashes and the time of day", () => {
+    const answer = ask("What is the policy period?", [
+      "DECLARATIONS\nPolicy Period: 09-23-2023 to 09-23-2024 12:01 A.M. standard time",
+    ]);
+    expect(answer.answer).toContain("09-23-2023 to 09-23-2024 [1]");
+  });
+
+  it("answers an unclassed question only with a value of the type asked, else offers passages apart", () => {
+    const wording =
+      "GENERAL CONDITIONS\nCooling-off period\nYou may return this policy within 21 days of receiving it.";
+    expect(ask("How long is the cooling-off period?", [wording]).answer).toContain("21 days [1]");
+    const holder = ask("Who is the certificate holder?", [
+      "THIS CERTIFICATE IS ISSUED AS A MATTER OF INFORMATION ONLY AND CONFERS NO RIGHTS UPON THE CERTIFICATE HOLDER.",
+    ]);
+    expect(holder.found).toBe(false);
+    expect(holder.answer).toMatch(/^I could not find an answer to that in the documents\.\n\nPassages that may help/);
+    const number = ask("What is the certificate number?", ["COVERAGES\tCERTIFICATE NUMBER:\tREVISION NUMBER:"]);
+    expect(number.found).toBe(false);
+  });
+
+  it("picks the form whose title carries the question's words", () => {
+    const schedule =
+      "FORMS SCHEDULE\nCGL 1708 09 11\tSwimming Pool Coverage Buy Back\nCGL 1709 03 16\tExclusion - Swimming Pool";
+    const answer = ask("What is the form number of the Exclusion - Swimming Pool endorsement?", [schedule]);
+    expect(answer.citations.map((c) => c.quote)).toEqual([expect.stringContaining("CGL 1709 03 16")]);
+  });
+});

@@ -68,7 +68,19 @@ export function formsAskedAbout(question: string, forms: FormEntry[]): FormEntry
   if (named.length) return named;
   const topic = formTopic(question);
   if (!topic.length) return forms;
-  return forms.filter((f) => groupsMatched(topic, termsIn(f.title)) === topic.length);
+  const matching = forms.filter((f) => groupsMatched(topic, termsIn(f.title)) === topic.length);
+  if (matching.length < 2) return matching;
+  // several forms on the topic: those whose titles also carry the question's other words
+  // ("Exclusion - Swimming Pool", not "Swimming Pool Coverage Buy Back", for the exclusion)
+  const asked = termsIn(
+    question.replace(
+      /\b(what|which|is|the|of|form|forms|number|numbers|endorsement|endorsements|edition|title)\b/gi,
+      " ",
+    ),
+  );
+  const score = (f: FormEntry) => [...termsIn(f.title)].filter((t) => asked.has(t)).length;
+  const best = Math.max(...matching.map(score));
+  return matching.filter((f) => score(f) === best);
 }
 
 export function formTopic(question: string): string[][] {

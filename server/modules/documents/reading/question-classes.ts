@@ -239,7 +239,12 @@ export const questionClasses: QuestionClass[] = [
   {
     id: "policyPeriod",
     what: "the policy period",
-    ask: [/period|\bterm\b|\bdates\b|from when|how long|when .*(cover|in force)/i, notAForm],
+    ask: [
+      /period|\bterm\b|\bdates\b|from when|how long|when .*(cover|in force)/i,
+      notAForm,
+      // another period than the policy's: a cooling-off, grace, waiting, notice or reporting period
+      /^(?!.*\b(cooling[- ]off|grace|waiting|notice|reporting|discovery|restoration|indemnity|free[- ]look|elimination)\s+period)/i,
+    ],
     label: /policy period|coverage period|policy term|term|period|^from\b(?=.*\bto\b)/i,
     value: "period",
   },

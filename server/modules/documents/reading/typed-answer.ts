@@ -53,9 +53,16 @@ interface Candidate {
   score: number;
 }
 
+/** The question's topic words, without the words that ask for the type ("how long", "what date"). */
+function topicOf(question: string): string[][] {
+  const type = TYPES.find(([, re]) => re.test(question));
+  const asked = type && type[0] !== "money" && type[0] !== "identifier" ? question.replace(type[1], " ") : question;
+  return topicGroups(asked.replace(/\b(how|many|much|long|shown|given|stated|printed|listed|requested|reported)\b/gi, " "));
+}
+
 /** Lines naming every topic word, headings first. */
 function candidates(question: string, pages: PageText[]): Candidate[] {
-  const groups = topicGroups(question);
+  const groups = topicOf(question);
   if (!groups.length) return [];
   const out: Candidate[] = [];
   for (const page of pages) {
@@ -82,7 +89,7 @@ const cite = (c: Candidate, quote: string): Finding["citation"] => ({
 export function typedValue(question: string, pages: PageText[]): Finding[] {
   const type = answerTypeOf(question);
   if (!type) return [];
-  const groups = topicGroups(question);
+  const groups = topicOf(question);
   for (const c of candidates(question, pages)) {
     const text = c.page.text;
     // after the last topic word on the line
