@@ -17,6 +17,8 @@ export interface RealFigures {
   valueRight: number;
   pageRight: number;
   wrongStated: number;
+  /** Of the wrong: stated beside the right value, as conflicting values with their sources. */
+  mixed: number;
   absent: number;
   notFoundRight: number;
 }
@@ -29,6 +31,7 @@ export function figuresOf(split: RealSplit, results: RealResult[]): RealFigures 
     valueRight: results.filter((r) => r.outcome === "right" || r.outcome === "not-found-right").length,
     pageRight: results.filter((r) => r.q.page !== null && r.pageRight).length,
     wrongStated: results.filter((r) => ["wrong", "mixed", "stated-when-absent"].includes(r.outcome)).length,
+    mixed: results.filter((r) => r.outcome === "mixed").length,
     absent: absent.length,
     notFoundRight: absent.filter((r) => r.outcome === "not-found-right").length,
   };
@@ -37,7 +40,7 @@ export function figuresOf(split: RealSplit, results: RealResult[]): RealFigures 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "-");
 
 function line(label: string, f: RealFigures, withPages: number) {
-  return `  ${label.padEnd(22)} n=${String(f.n).padStart(3)}  value right ${pct(f.valueRight, f.n).padStart(6)}  page right ${pct(f.pageRight, withPages).padStart(6)}  wrong value stated ${pct(f.wrongStated, f.n).padStart(6)} (${f.wrongStated})  not-found right ${f.notFoundRight}/${f.absent}`;
+  return `  ${label.padEnd(22)} n=${String(f.n).padStart(3)}  value right ${pct(f.valueRight, f.n).padStart(6)}  page right ${pct(f.pageRight, withPages).padStart(6)}  wrong value stated ${pct(f.wrongStated, f.n).padStart(6)} (${f.wrongStated}${f.mixed ? `, ${f.mixed} beside the right one` : ""})  not-found right ${f.notFoundRight}/${f.absent}`;
 }
 
 /** Asks every question of `splits` on its document; returns the results by split. */

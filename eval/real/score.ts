@@ -29,7 +29,8 @@ export function scoreFindings(q: RealQuestion, classId: string | null, findings:
   const absent = q.expected === "NOT_FOUND";
   if (!findings.length) return { outcome: absent ? "not-found-right" : "missed", pageRight: absent, stated };
   if (absent) return { outcome: "stated-when-absent", pageRight: false, stated };
-  const quoting = QUOTING.has(classId);
+  // an answer that quotes a passage, or a form given with its title ("CGL 1709 03 16 Exclusion - Swimming Pool")
+  const quoting = QUOTING.has(classId) || q.kind === "form_number";
   const shown = quoting ? findings.slice(0, 1) : findings;
   const ok = (f: Finding) =>
     quoting ? passageHolds(f.value, q.expected, q.accept) : matches(f.value, q.expected, q.accept);

@@ -7,7 +7,7 @@ const month = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.
 const dateSource = `(?:\\d{1,2}/\\d{1,2}/\\d{2,4}|(?<![\\d-])\\d{1,2}-\\d{1,2}-\\d{4}(?![\\d-])|\\d{4}-\\d{2}-\\d{2}|${month}\\s+\\d{1,2},?\\s+\\d{4}|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${month}\\s+\\d{4})`;
 export const datePattern = new RegExp(dateSource, "gi");
 export const moneyPattern =
-  /\$\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$\s?\d+(?:\.\d{2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b(?:Not Covered|Excluded|Included)\b/gi;
+  /\$\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$\s?\d+(?:\.\d+)?\s?(?:K|MM|M)\b|\$\s?\d+(?:\.\d{2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b(?:Not Covered|Excluded|Included)\b/gi;
 /** A policy number; its digit groups may be spaced ("CGL 2026 118842"), a date or an amount after it is not taken. */
 export const policyNumberPattern =
   /\b(?:[A-Z]{1,6}[- ]?)?[A-Z0-9]*\d[A-Z0-9-]{3,}\b(?: [A-Z0-9]*\d[A-Z0-9-]*(?![\w/,$]|\.\d))*/g;
