@@ -27,6 +27,15 @@ export const ACCEPTED_FILE_KINDS = [
 export const ACCEPTED_FILE_EXTENSIONS =
   ".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.txt,.csv,.eml";
 
+/**
+ * Why a 0-byte file is refused (issue 28), naming it: the server's field error and the prompt
+ * box's message before sending say the same.
+ */
+export function emptyFileMessage(name: string | null | undefined): string {
+  const which = name?.trim() ? `"${name.trim()}"` : "This file";
+  return `${which} is empty (0 bytes), so there is nothing to read. Check that it finished downloading or saving, then attach it again.`;
+}
+
 /** Sizes as people read them: B, KB, MB, GB. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "0 B";

@@ -127,6 +127,8 @@ export function FilePicker({
         <ul className="flex flex-col gap-1.5" aria-label={multiple ? "Chosen files" : "Chosen file"}>
           {files.map((file) => {
             const tooLarge = maxBytes !== undefined && file.size > maxBytes;
+            // a 0-byte file is refused by the server with its reason; it is flagged before it is sent (issue 28)
+            const empty = file.size === 0;
             const status = fileStatus?.(file);
             return (
               <li
@@ -136,9 +138,10 @@ export function FilePicker({
                 <FileText className="size-4 shrink-0 text-neutral-500" aria-hidden />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-neutral-900">{file.name}</p>
-                  <p className={cn("text-xs tabular-nums", tooLarge ? "text-red-600" : "text-neutral-500")}>
+                  <p className={cn("text-xs tabular-nums", tooLarge || empty ? "text-red-600" : "text-neutral-500")}>
                     {formatFileSize(file.size)}
                     {tooLarge ? ` — over the ${formatFileSize(maxBytes)} limit` : null}
+                    {empty ? " — empty: there is nothing in it to read" : null}
                   </p>
                   {status?.node}
                 </div>

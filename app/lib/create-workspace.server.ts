@@ -48,6 +48,10 @@ export async function createWorkspace(
   return { error: FAILED_TO_CREATE };
 }
 
-/** The non-empty files of a multipart form field (an empty file input still sends one nameless part). */
+/**
+ * The files of a multipart form field: every file the user chose, a 0-byte one too, so the server
+ * refuses it with its reason instead of the message going on without it (issue 28). An empty file
+ * input still sends one nameless, empty part: that one is no file.
+ */
 export const chosenFiles = (form: FormData, name = "files") =>
-  form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0 && value.name !== "");
+  form.getAll(name).filter((value): value is File => value instanceof File && !(value.size === 0 && !value.name));

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ACCEPTED_FILE_EXTENSIONS } from "#domain/document.ts";
 import { IDEMPOTENCY_FIELD } from "#app/lib/idempotency.ts";
 import { cn } from "#app/lib/cn.ts";
+import { refuseEmptyFiles } from "./empty-files.ts";
 import { FileChips } from "./file-chips.tsx";
 import { replyError } from "./reply-error.ts";
 import { sameFile } from "./use-file-list.ts";
@@ -21,7 +22,8 @@ const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`
  * Cara works, and when the trimmed text is empty. It posts multipart `{ message, files, ...fields }`
  * to `action` once per send (idempotency key); an action that redirects (Home → the new
  * workspace) navigates. The text and files clear after a send succeeds and stay when it fails,
- * with the refusal in red under the box.
+ * with the refusal in red under the box. A 0-byte file is not attached: its refusal, by name,
+ * shows in the same place (issue 28).
  */
 export function PromptBox({
   action,
@@ -40,10 +42,11 @@ export function PromptBox({
   const [text, setText] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [attachRefusal, setAttachRefusal] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const sending = fetcher.state !== "idle";
   const refusal = replyError(fetcher.data);
-  const error = sending ? null : (refusal ?? null);
+  const error = sending ? null : (attachRefusal ?? refusal ?? null);
 
   // a send that ends without a refusal clears the box (state adjusted while rendering)
   const [busy, setBusy] = useState(false);
@@ -71,10 +74,14 @@ export function PromptBox({
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set("message", message);
     for (const file of files) form.append("files", file);
+    setAttachRefusal(null);
     void fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" });
   }
-  const add = (incoming: File[]) =>
-    setFiles((current) => [...current, ...incoming.filter((file) => !current.some((f) => sameFile(f, file)))]);
+  const add = (incoming: File[]) => {
+    const { kept, refusal: empty } = refuseEmptyFiles(incoming);
+    setAttachRefusal(empty);
+    setFiles((current) => [...current, ...kept.filter((file) => !current.some((f) => sameFile(f, file)))]);
+  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);

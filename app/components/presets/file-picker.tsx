@@ -1,6 +1,7 @@
 import { Paperclip } from "lucide-react";
 import { useState, type DragEvent, type ReactNode } from "react";
 import { ACCEPTED_FILE_EXTENSIONS } from "#domain/document.ts";
+import { refuseEmptyFiles } from "#app/components/copilot/empty-files.ts";
 import { FileChips } from "#app/components/copilot/file-chips.tsx";
 import { useFileList } from "#app/components/copilot/use-file-list.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -10,7 +11,8 @@ const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`
 
 /**
  * A multipart file field (`name`): picker or drag and drop, each chosen file a removable chip.
- * The files stay while the form is shown, a refused submit included.
+ * The files stay while the form is shown, a refused submit included. A 0-byte file is not
+ * kept: its refusal shows under the field (issue 28).
  */
 export function FilePicker({
   id,
@@ -35,8 +37,15 @@ export function FilePicker({
   disabled?: boolean;
   error?: string;
 }) {
-  const { input, files, add, remove } = useFileList();
+  const { input, files, add: keep, remove } = useFileList();
   const [dragging, setDragging] = useState(false);
+  const [emptyRefusal, setEmptyRefusal] = useState<string | null>(null);
+  const add = (incoming: File[]) => {
+    const { kept, refusal } = refuseEmptyFiles(incoming);
+    setEmptyRefusal(refusal);
+    keep(kept);
+  };
+  error = emptyRefusal ?? error;
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);

@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from "graphql";
 import { redirect, type AppLoadContext } from "react-router";
 import { formatFileSize } from "#domain/document.ts";
 import { NO_ANSWER_MESSAGE, promptError } from "#app/components/workspaces/prompt-error.ts";
+import { chosenFiles } from "#app/lib/create-workspace.server.ts";
 import { formReply, sourceOf } from "#app/lib/form-reply.server.ts";
 import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql, SIGN_IN_PATH } from "#app/lib/graphql.server.ts";
@@ -101,7 +102,8 @@ function refusalOf(payload: Payload | null | undefined, errors: readonly GraphQL
 
 async function sendMessage(context: AppLoadContext, id: string, form: FormData) {
   const message = String(form.get("message") ?? "").trim();
-  const files = form.getAll("files").filter((part): part is File => part instanceof File && part.size > 0);
+  // a named 0-byte file goes on, for the server to refuse with its reason (issue 28)
+  const files = chosenFiles(form);
   const result = await context.graphql(AddMessage, { id, input: { message, files } });
   const payload = result.data?.addCaraWorkspaceMessage;
   if (payload?.__typename === "CaraWorkspace") return { ok: true as const };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   ACCEPTED_FILE_KINDS,
+  emptyFileMessage,
   formatFileSize,
   resolveVisibility,
   uploadPolicyFileInput,
@@ -81,11 +82,9 @@ export async function readUpload(file: UploadedFile | null | undefined, maxBytes
   if (bytes.byteLength > maxBytes) {
     throw ValidationError.field(path, `This file is too large; files can be up to ${formatFileSize(maxBytes)}.`);
   }
+  if (bytes.byteLength === 0) throw ValidationError.field(path, emptyFileMessage(file.name));
   const sniffed = sniffFileType(bytes, file.name);
-  if (!sniffed.ok) {
-    const message = sniffed.reason === "The file is empty." ? sniffed.reason : `${sniffed.reason} ${acceptedKinds}`;
-    throw ValidationError.field(path, message);
-  }
+  if (!sniffed.ok) throw ValidationError.field(path, `${sniffed.reason} ${acceptedKinds}`);
   const claimed = claimedKind(file.name);
   const detected = sniffed.type.extension;
   // text named .csv is CSV; otherwise a name must not claim another kind than the content

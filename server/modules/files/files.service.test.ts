@@ -132,7 +132,13 @@ describe("uploadPolicyFile", () => {
       await fieldErrorsOf(
         uploadPolicyFile(ctx, { policyId, type: "BINDER", file: fileOf(new Uint8Array(0), "empty.pdf") }),
       ),
-    ).toEqual([{ path: "file", message: "The file is empty." }]);
+    ).toEqual([
+      {
+        path: "file",
+        message:
+          '"empty.pdf" is empty (0 bytes), so there is nothing to read. Check that it finished downloading or saving, then attach it again.',
+      },
+    ]);
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, ...new TextEncoder().encode("photos/a.jpg")]);
     expect(
       (await fieldErrorsOf(uploadPolicyFile(ctx, { policyId, type: "OTHER", file: fileOf(zip, "a.zip") })))[0]!.message,

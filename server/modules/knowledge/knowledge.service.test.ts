@@ -186,7 +186,13 @@ describe("uploaded documents", () => {
       fieldErrors: [{ path: "files", message: "Choose at least one PDF or image to upload" }],
     });
     await expect(uploadFileDocuments(ctx, [fileOf(new Uint8Array(), "empty.pdf")])).rejects.toMatchObject({
-      fieldErrors: [{ path: "files.0", message: "The file is empty." }],
+      fieldErrors: [
+        {
+          path: "files.0",
+          message:
+            '"empty.pdf" is empty (0 bytes), so there is nothing to read. Check that it finished downloading or saving, then attach it again.',
+        },
+      ],
     });
     const big = {
       name: "huge.pdf",
