@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { KnowledgeKind, KnowledgeStatus } from "../../../domain/knowledge.ts";
 import { id, timestamps, timestamptz } from "../../db/columns.ts";
+import { accounts } from "../accounts/accounts.table.ts";
 import { storedFiles } from "../files/files.table.ts";
 import { agencies, agencyUsers } from "../identity/identity.table.ts";
 
@@ -41,6 +42,11 @@ export const knowledgeDocuments = pgTable(
       .references(() => storedFiles.id, { onDelete: "cascade" }),
     /** The text of a TEXT document (null for a file). */
     content: text(),
+    /**
+     * The client the document is about (ADR 055): searched only from that account's workspaces,
+     * never for another client's. Null: agency-wide (procedures, appetite, contacts), searched from every workspace.
+     */
+    accountId: uuid().references(() => accounts.id, { onDelete: "set null" }),
     metadataTitle: text(),
     metadataSummary: text(),
     metadataPurpose: text(),
@@ -61,6 +67,9 @@ export const knowledgeDocuments = pgTable(
       .on(t.agencyId, t.knowledgeBaseId, t.createdAt)
       .where(sql`not ${t.deleted}`),
     index("knowledge_documents_file_idx").on(t.fileId),
+    index("knowledge_documents_account_idx")
+      .on(t.accountId)
+      .where(sql`${t.accountId} is not null`),
     check("knowledge_documents_status_check", sql`${t.status} in ('UNKNOWN', 'INDEXING', 'COMPLETED', 'FAILED')`),
     check("knowledge_documents_kind_check", sql`${t.kind} in ('FILE', 'TEXT')`),
   ],

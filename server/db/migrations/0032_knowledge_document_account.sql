@@ -1,0 +1,3 @@
+ALTER TABLE "knowledge_documents" ADD COLUMN "account_id" uuid;--> statement-breakpoint
+ALTER TABLE "knowledge_documents" ADD CONSTRAINT "knowledge_documents_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "knowledge_documents_account_idx" ON "knowledge_documents" USING btree ("account_id") WHERE "knowledge_documents"."account_id" is not null;
