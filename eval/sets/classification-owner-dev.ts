@@ -69,7 +69,7 @@ export const OWNER_DEV_CASES: ClassificationCase[] = [
   { text: "Airport shuttle vans to and from the hotels.", code: "485999" },
   { text: "Sightseeing bus tours of the city.", code: "487110" },
   { text: "Fishing charters. We take people out on our boat for the day.", code: "487210" },
-  { text: "tugboats pushing barges on the river", code: "488330" },
+  { text: "tugboats pushing barges on the river", code: "483211", alternates: ["488330"] },
   { text: "We put out a weekly local newspaper.", code: "513110" },
   { text: "We make a mobile game and sell in-app purchases.", code: "513210" },
   { text: "We bring wireless internet to rural homes from our towers.", code: "517112" },
