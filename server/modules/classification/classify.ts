@@ -1,4 +1,4 @@
-import { hardCasesOf, wordWeights, type HardCase } from "./hard-cases.ts";
+import { hardCasesOf, wordWeights, type DescriptionWords, type HardCase } from "./hard-cases.ts";
 import { naicsReference, type NaicsEntry, type NaicsReference } from "./naics-data.ts";
 import { contentWords, joinedPairs, rawWords, stem } from "./words.ts";
 
@@ -71,13 +71,15 @@ interface Scored {
   excluded: string[];
 }
 
+/** How much more an entry counts when it holds every word of the description's opening name for the business. */
+const HEAD_MATCH = 0.3;
+
 /** How much less a description's "primarily engaged in …" sentence counts than an index entry it paraphrases. */
 const DESCRIPTION_WEIGHT = 0.55;
 
 function scoreEntry(
   entry: NaicsEntry,
-  weights: Map<string, number>,
-  negated: Set<string>,
+  { weights, negated, head }: DescriptionWords,
   ref: NaicsReference,
 ): Scored | null {
   const matched = entry.words.filter((word) => weights.has(word));
@@ -98,6 +100,12 @@ function scoreEntry(
   if (excluded.length) score *= 0.3;
   // "we don't own trucks": an entry that needs what the business says it does not do is another business;
   // one whose exclusion is exactly that ("… without retailing new telephones") agrees with it
+  // an entry naming the business as its opening words do ("Dance studios" for "Dance studio for kids…")
+  if (head.size > 0 && entry.kind !== "description") {
+    const all = [...head].reduce((sum, word) => sum + idf(word), 0);
+    const named = [...head].filter((word) => entry.words.includes(word)).reduce((sum, word) => sum + idf(word), 0);
+    score *= 1 + HEAD_MATCH * (named / all) ** 2;
+  }
   if (entry.words.some((word) => negated.has(word) && idf(word) > 2)) score *= 0.3;
   else if (entry.except.some((word) => negated.has(word))) score *= 1.3;
   return { entry, score, matched: [...matched, ...optional], excluded };
@@ -128,7 +136,8 @@ function distance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = value;
       best = Math.min(best, value);
     }
@@ -179,7 +188,8 @@ export function correctSpelling(text: string, ref: NaicsReference): string {
 export function classifyBusiness(description: string, limit = 3): Classification {
   const ref = naicsReference();
   const text = correctSpelling(description.replace(/\s+/g, " ").trim().slice(0, 6000), ref);
-  const { weights, negated, mixed } = wordWeights(text);
+  const described = wordWeights(text);
+  const { weights, negated, mixed } = described;
   const empty = (message: string): Classification => ({
     edition: ref.edition,
     found: false,
@@ -201,7 +211,7 @@ export function classifyBusiness(description: string, limit = 3): Classification
     for (const entry of ref.byWord.get(word) ?? []) {
       if (seen.has(entry)) continue;
       seen.add(entry);
-      const scored = scoreEntry(entry, weights, negated, ref);
+      const scored = scoreEntry(entry, described, ref);
       if (!scored) continue;
       const list = byCode.get(entry.code) ?? [];
       list.push(scored);

@@ -28,7 +28,7 @@ const BUSINESS_BUYERS =
 
 const ROLE_WORDS: Record<Role, RegExp> = {
   manufacture:
-    /\b(manufactur\w*|fabricat\w*|we make|makes|making|produce[sd]?|producing|production of|brew(s|ed|ing)?|distill(s|ed|ing)?|bottl(e|es|ing) our|assembl(e|es|ing) (our|the)|(our|in a|own) factory|mill(s|ing)? (the|our|lumber|flour)|[a-z]+ makers?|bak(e|es|ed|ing)|roast(s|ed|ing)?|we jar|(smoke|cure|can|jar|bottle)s? (it|them|our))\b/i,
+    /\b((?!manufactured (homes?|housing)\b)manufactur\w*|fabricat\w*|we make|makes|making|produce[sd]?|producing|production of|brew(s|ed|ing)?|distill(s|ed|ing)?|bottl(e|es|ing) our|assembl(e|es|ing) (our|the)|(our|in a|own) factory|mill(s|ing)? (the|our|lumber|flour)|[a-z]+ makers?|bak(e|es|ed|ing)|roast(s|ed|ing)?|we jar|(smoke|cure|can|jar|bottle)s? (it|them|our))\b/i,
   wholesale: new RegExp(
     `\\b(wholesal\\w*|distribut(or|ors|e|es|ing)|(sell|sells|selling|sold|supply|supplies|supplying)\\b[^.;]{0,60}\\bto (the |local |small |independent |big )?([a-z-]+ )?(${BUSINESS_BUYERS})|resell\\w* to businesses|import(er|s)? and distribut\\w*|b2b)\\b`,
     "i",
@@ -104,7 +104,8 @@ function holdingCompany(text: string): HardCase | null {
 const TRADE =
   /\b(roofing|plumbing|painting|drywall|framing|concrete|excavat\w*|electrical|hvac|masonry|flooring|siding|insulation|carpentry|contractor|subcontractor|trade|install(s|ing|ation|er|ers)?|remodel\w*|renovat\w*|repairs? (roofs|homes|buildings)|construction|builder|build(s|ing)? (homes|houses|offices|buildings|decks))\b/i;
 
-const VEHICLE = /\b(cars?|trucks?|vehicles?|autos?|automotive|engines?|boats?|motorcycles?|rvs?|trailers?|mechanics?)\b/i;
+const VEHICLE =
+  /\b(cars?|trucks?|vehicles?|autos?|automotive|engines?|boats?|motorcycles?|rvs?|trailers?|mechanics?)\b/i;
 const BUILDING =
   /\b(homes?|houses?|buildings?|roofs?|walls?|kitchens?|bathrooms?|basements?|offices?|stores?|warehouses?|foundations?|construction|contractors?|subdivisions?|remodel\w*)\b/i;
 
@@ -169,8 +170,7 @@ function platform(text: string): HardCase | null {
 
 const PROPERTY =
   /\b(rentals?|rental (houses|homes|properties|units)|tenants?|landlords?|houses|homes|condos?|apartments?|units|properties|buildings|real estate|shopping cent(er|re)s?|strip (malls?|cent(er|re)s?)|office (buildings|parks|space))\b/i;
-const MANAGES =
-  /\b(manag(e|es|ing|er|ers|ement)|look(s|ing)? after|take(s)? care of|oversee(s|ing)?|on behalf of)\b/i;
+const MANAGES = /\b(manag(e|es|ing|er|ers|ement)|look(s|ing)? after|take(s)? care of|oversee(s|ing)?|on behalf of)\b/i;
 const FOR_OWNERS =
   /\b(for (the |their |other |absentee |out-of-[a-z]+ )?(owners|landlords|investors|others)|(we|i) (don'?t|do not) own)\b/i;
 const RENTING = /\b(rent|rents|rental|rentals|tenants?|leas(e|es|ing))\b/i;
@@ -195,7 +195,9 @@ function lessorOrManager(text: string): HardCase | null {
   const code = manager ? (nonresidential ? "531312" : "531311") : null;
   return {
     rule: "Lessor or property manager",
-    words: manager ? ["manag", "real", "estat", nonresidential ? "nonresidential" : "residential"] : ["lessor", "rental", "leas"],
+    words: manager
+      ? ["manag", "real", "estat", nonresidential ? "nonresidential" : "residential"]
+      : ["lessor", "rental", "leas"],
     reason: manager
       ? `"${manages}": a business that manages property for its owners is a property manager (531311 residential, 531312 nonresidential), not a lessor, whoever owns the property.`
       : `"${owns}": a business renting out property it owns is a lessor of real estate (5311), not a property manager.`,
@@ -274,11 +276,27 @@ const SECONDARY = /\b(also|occasionally|sometimes|side|small|minor|little|some|p
 /** How much a reference word standing for an everyday one ("fix" → repair) counts against the owner's own words. */
 const EVERYDAY_WEIGHT = 0.7;
 
+/** How much more the words of the description's opening name of the business count. */
+const HEAD_WEIGHT = 1.2;
+
+/**
+ * The opening words that name the business or its main activity: the first sentence up to its
+ * first comma, colon, dash or parenthesis, or the first "for", "with", "to", "of", "in", "at",
+ * "on", "from" or "and" after them ("Sightseeing bus tours | of the city").
+ */
+export function headOf(text: string): string {
+  const first = text.split(/[.;!?\n]/)[0] ?? "";
+  const head = first.split(/[,:(—–]|\s-\s|\b(?:for|with|to|of|in|at|on|from|and|but|while)\b/i)[0] ?? "";
+  return head.replace(/^\s*(we|i|our (company|business|shop|firm))\s+(are|'re|’re|am|'m|’m|is)?\s*/i, "");
+}
+
 export interface DescriptionWords {
   /** Each affirmed word's weight (the primary activity weighs more, a side line less). */
   weights: Map<string, number>;
   /** Words the description says the business does not do or have ("we don't own trucks"). */
   negated: Set<string>;
+  /** The words of its opening name for the business ("dance studio"). */
+  head: Set<string>;
   /** Whether the description weighs several activities against each other. */
   mixed: boolean;
 }
@@ -326,6 +344,14 @@ export function wordWeights(source: string): DescriptionWords {
       for (const word of contentWords(added)) set(word, partWeight * EVERYDAY_WEIGHT);
     }
   }
+  // the business's name for itself comes first ("Dance studio for kids: ballet, tap, jazz"): its words weigh more
+  const head = new Set<string>();
+  if (shaded === 0)
+    for (const word of contentWords(everyday(headOf(text))[0]))
+      if (weights.get(word) === 1) {
+        weights.set(word, HEAD_WEIGHT);
+        head.add(word);
+      }
   for (const word of weights.keys()) negatedWords.delete(word);
-  return { weights, negated: negatedWords, mixed: shaded > 0 && clauses.length > 1 };
+  return { weights, negated: negatedWords, head, mixed: shaded > 0 && clauses.length > 1 };
 }

@@ -17,7 +17,9 @@ const STOPWORDS = new Set(
     "year years since founded established local locally proud professional professionals experienced experience " +
     "customer customers client clients mission passion passionate committed dedicated value values trusted " +
     "service-oriented e.g i.e etc like lot lots many much well new based located serving serve serves area " +
-    "across around within day days week weeks every one two three four five six seven eight nine ten"
+    "across around within day days week weeks every one two three four five six seven eight nine ten " +
+    "ourselves myself yourself themselves itself anything something everything nothing anyone someone stuff " +
+    "don doesn isn aren won didn t s honestly basically really actually pretty"
   ).split(/\s+/),
 );
 
@@ -131,7 +133,10 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\bdig(s|ging)?\b/g, "excavation"],
   [/\b(lay(s|ing)?|run(s|ning)?) [^.;]{0,30}\b(pipe|pipes|pipelines?|lines?)\b/g, "line construction"],
   [/\b(build(s|ing)?|builder|builders|built)\b/g, "construction"],
-  [/\b(draw(s|ing)?|sketch(es|ing)?) (up )?(the )?(\w+ )?(plans|blueprints)\b|\bblueprints?\b/g, "drafting architectural"],
+  [
+    /\b(draw(s|ing)?|sketch(es|ing)?) (up )?(the )?(\w+ )?(plans|blueprints)\b|\bblueprints?\b/g,
+    "drafting architectural",
+  ],
   [/\b(teach(es|ing)?|lessons?|classes|courses?|tutor(s|ing)?)\b/g, "instruction"],
   [/\bgrow(s|ing|n)?\b|\bu-pick\b|\bpick[- ]your[- ]own\b/g, "farming growing"],
   [/\braise(s|d)? (money|funds)\b|\braising (money|funds)\b/g, "fundraising"],
@@ -142,16 +147,22 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\bhost(s|ing)? (\w+ )?(websites?|sites|servers?)\b/g, "web hosting"],
   [/\b(keep(s|ing)? (the )?books|bookkeep\w*)\b/g, "bookkeeping"],
   [/\bdo(es|ing)? (the |their |people'?s |individual |personal )?tax(es| returns)\b/g, "tax preparation"],
-  [/\b(under|on) (a )?contract\b|\bcontract basis\b/g, "contractors"],
+  [/\b(under|on) (a )?contract\b|\bcontract basis\b/g, "contractors contractual"],
   [/\bfly(ing)? drones?\b|\bdrones?\b/g, "aerial"],
   [/\b(shoot(s|ing)?|take(s)?|taking) (\w+ )?(photos|pictures|pics|video)\b/g, "photography"],
-  [/\b(state to state|all over the country|across the country|cross[- ]country|nationwide|interstate|over the road|long[- ]haul)\b/g, "long-distance"],
+  [
+    /\b(state to state|all over the country|across the country|cross[- ]country|nationwide|interstate|over the road|long[- ]haul)\b/g,
+    "long-distance",
+  ],
   // things and people, in the reference's words
   [/\b(cars?|suvs?|minivans?)\b/g, "automotive"],
   [/\b(wrecks?|wrecked|dents?|dented|fender[- ]benders?|collisions?|crash(es|ed)?)\b/g, "automotive body"],
   [/\bwindshields?\b/g, "automotive glass"],
   [/\bmechanics?\b/g, "automotive repair"],
-  [/\b(fridges?|refrigerators?|freezers?|washers?|dryers?|stoves?|ovens?|dishwashers?|microwaves?)\b/g, "household appliance"],
+  [
+    /\b(fridges?|refrigerators?|freezers?|washers?|dryers?|stoves?|ovens?|dishwashers?|microwaves?)\b/g,
+    "household appliance",
+  ],
   [/\btvs?\b/g, "television electronics"],
   [/\b(guitars?|drums?|pianos?|violins?|keyboards?|ukuleles?|trumpets?|saxophones?|amps)\b/g, "musical instrument"],
   [/\b(couch(es)?|sofas?|recliners?|dressers?|mattress(es)?)\b/g, "furniture"],
@@ -166,7 +177,12 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\b(propane|lp gas|heating oil)\b/g, "liquefied petroleum gas fuel"],
   [/\b(mobile|video|phone) games?\b|\bgames? apps?\b/g, "game software publishers"],
   [/\bmanufactured (home|homes|housing)\b/g, "mobile home"],
-  [/\b(garbage|trash|rubbish)\b/g, "waste collection"],
+  [/\b(garbage|trash|rubbish)\b/g, "solid waste collection"],
+  [/\blive-in\b/g, "residential"],
+  [/\bcleaning (supplies|products|chemicals)\b/g, "janitorial supplies"],
+  [/\bjerky\b/g, "smoked dried meats"],
+  [/\b(asbestos|mold|mould|radon|lead paint|lead-based paint)\b/g, "environmental hazardous materials"],
+  [/\btest(s|ing)? [^.;]{0,30}\bfor\b/g, "testing inspection"],
   [/\b(dogs?|puppies|puppy|pups?|cats?|kittens?)\b/g, "pet"],
   [/\b(houses|condos|apartments|duplexes|townhouses|townhomes)\b/g, "residential"],
   [/\bfoot doctors?\b/g, "podiatrists"],
@@ -176,7 +192,10 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\bdrinks\b/g, "beverages"],
   [/\bdealerships?\b/g, "dealers"],
   [/\b(everything|all kinds of|all types of|full[- ]service)\b/g, "general"],
-  [/\b(welding|truck driving|cdl|hvac|electrician|plumbing|mechanic|machinist|carpentry) (school|schools|training|classes|courses|certification)\b/g, "technical trade schools"],
+  [
+    /\b(welding|truck driving|cdl|hvac|electrician|plumbing|mechanic|machinist|carpentry) (school|schools|training|classes|courses|certification)\b/g,
+    "technical trade schools",
+  ],
 ];
 
 /** "out-of-town", "one-of-a-kind": hyphened idioms, whose words say nothing of the activity. */
@@ -188,14 +207,20 @@ const IDIOM = /\b[a-z]+(-(of|the|a|an|to|in|your|my|our)-[a-z]+)+\b/g;
  */
 export function everyday(text: string): [string, string] {
   // "IT consulting": the capitals say it is information technology, not the pronoun
-  const own = text.replace(/\bIT\b/g, "IT information technology computer").toLowerCase().replace(IDIOM, " ");
+  const own = text
+    .replace(/\bIT\b/g, "IT information technology computer")
+    .toLowerCase()
+    .replace(IDIOM, " ")
+    // "new and used books": a business selling both is not a used-goods business
+    .replace(/\b(new and used|used and new)\b/g, "new");
   const added: string[] = [];
   for (const [pattern, words] of EVERYDAY) if (own.match(pattern)) added.push(words);
   return [own, added.join(" ")];
 }
 
 /** The negating words of a description ("we don't", "no", "not", "without", "never"). */
-export const NEGATION = /\b(don[’']?t|doesn[’']?t|do not|does not|did not|didn[’']?t|never|not|no|nothing|without|none|isn[’']?t|aren[’']?t|won[’']?t)\b/i;
+export const NEGATION =
+  /\b(don[’']?t|doesn[’']?t|do not|does not|did not|didn[’']?t|never|not|no|nothing|without|none|isn[’']?t|aren[’']?t|won[’']?t)\b/i;
 
 /**
  * The parts of a sentence a negation covers: from the negating word to the end of the sentence,
