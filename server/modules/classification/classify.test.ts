@@ -62,3 +62,51 @@ describe("classifyBusiness (NAICS 2022)", () => {
     }
   });
 });
+
+describe("classifyBusiness on descriptions written the way owners talk (issue 28)", () => {
+  it("reads a negation: what the business says it does not own or do pushes away from that industry", () => {
+    const broker = classifyBusiness("we don't own trucks, we book carriers for shippers");
+    expect(broker.candidates[0]!.code).toBe("488510");
+    expect(broker.candidates.map((c) => c.code).filter((code) => code.startsWith("484"))).toEqual([]);
+    expect(broker.rules.map((r) => r.rule)).toContain("Arranges transport, does not carry");
+    // the same words affirmed are a trucking company
+    expect(first("We own 20 trucks and haul freight for shippers across the country")).toMatch(/^484/);
+    // "we don't grow anything": farming is set back, the packing house comes up
+    const packer = classifyBusiness(
+      "We don't grow anything ourselves, we just pack fruit for the growers around here.",
+    );
+    expect(packer.candidates.map((c) => c.code)).toContain("115114");
+    expect(packer.candidates.every((c) => !/^11[12]/.test(c.code))).toBe(true);
+    expect(packer.rules.map((r) => r.rule)).toContain("What the business does not do");
+  });
+
+  it("reads the index's exclusions against what the owner says: 'we don't sell new phones' is the repair shop without retailing", () => {
+    const repair = classifyBusiness("We fix cracked phone screens and batteries. We don't sell new phones.");
+    expect(repair.candidates[0]!.code).toBe("811210");
+    expect(repair.candidates[0]!.entries.map((e) => e.text).join(" ")).toMatch(/without retailing/);
+  });
+
+  it("finds the industry from its description's own activity sentence and from plain words for the index's", () => {
+    const manager = classifyBusiness("we look after 150 rental houses for out-of-town owners");
+    expect(manager.candidates[0]!.code).toBe("531311");
+    expect(manager.rules.map((r) => r.rule)).toContain("Lessor or property manager");
+    expect(first("We own the building and rent out the apartments")).toBe("531110");
+    expect(first("collision repair shop")).toBe("811121");
+    const offices = classifyBusiness("We manage a few office buildings and two shopping centers for the owners.");
+    expect(offices.candidates[0]!.code).toBe("531312");
+  });
+
+  it("reads a misspelled trade and a name written as one word", () => {
+    expect(first("plumming and heating for new homes")).toBe("238220");
+    expect(codes("Bookstore, new and used books.")).toContain("459210");
+  });
+
+  it("weighs the opening name of the business over the items it lists", () => {
+    expect(first("Dance studio for kids: ballet, tap, jazz.")).toBe("611610");
+  });
+
+  it("puts an agency selling insurance for carriers in 524210, not among the carriers", () => {
+    expect(first("We sell insurance for several carriers")).toBe("524210");
+    expect(first("We sell home and auto insurance")).toBe("524210");
+  });
+});

@@ -203,7 +203,13 @@ export function classifyBusiness(description: string, limit = 3): Classification
   const surface = new Map<string, string>();
   for (const word of rawWords(text)) if (!surface.has(stem(word))) surface.set(stem(word), word);
   const rules = hardCasesOf(text, negated);
-  for (const word of rules.flatMap((rule) => rule.words ?? [])) if (!weights.has(word)) weights.set(word, 0.6);
+  // the rules' vocabulary ("retail" for a seller) helps an entry the description matches, never makes one alone
+  const ruleWords = new Set<string>();
+  for (const word of rules.flatMap((rule) => rule.words ?? []))
+    if (!weights.has(word)) {
+      weights.set(word, 0.6);
+      ruleWords.add(word);
+    }
 
   const byCode = new Map<string, Scored[]>();
   const seen = new Set<NaicsEntry>();
@@ -212,7 +218,7 @@ export function classifyBusiness(description: string, limit = 3): Classification
       if (seen.has(entry)) continue;
       seen.add(entry);
       const scored = scoreEntry(entry, described, ref);
-      if (!scored) continue;
+      if (!scored || scored.matched.every((word) => ruleWords.has(word))) continue;
       const list = byCode.get(entry.code) ?? [];
       list.push(scored);
       byCode.set(entry.code, list);

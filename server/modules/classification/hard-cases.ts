@@ -34,7 +34,7 @@ const ROLE_WORDS: Record<Role, RegExp> = {
     "i",
   ),
   retail:
-    /\b(retail\w*|boutique|showroom|to (the public|consumers|shoppers|walk-in)|(our|a|the) (store|shop)s? (sells?|carr(y|ies))|sells? .{0,40} (directly )?to (consumers|the public|homeowners|individuals)|online store|e-?commerce|web ?store|deliver\w* [^.;]{0,40}\bto (homes|houses|homeowners|households|residences|people)|(we|i) sell|(?!(we|i|they|and|to|the|big|our)\b)[a-z]+ store|dealers?(hip)?)\b/i,
+    /\b(retail\w*|boutique|showroom|to (the public|consumers|shoppers|walk-in)|(our|a|the) (store|shop)s? (sells?|carr(y|ies))|sells? .{0,40} (directly )?to (consumers|the public|homeowners|individuals)|online store|e-?commerce|web ?store|deliver\w* [^.;]{0,40}\bto (homes|houses|homeowners|households|residences|people)|(we|i) sell(?! ([a-z]+ ){0,3}(insurance|policies|services?|software|ads|advertising|subscriptions?|memberships?|plans|loans|mortgages|tours|trips|tickets)\b)|(?!(we|i|they|and|to|the|big|our)\b)[a-z]+ store|dealers?(hip)?)\b/i,
 };
 
 const ROLE_VOCABULARY: Record<Role, string[]> = {
@@ -227,6 +227,25 @@ function arranger(text: string): HardCase | null {
   };
 }
 
+const INSURANCE = /\binsurance\b|\binsur(e|es|ing)\b|\b(policies|coverage)\b/i;
+const SELLS_FOR_CARRIERS =
+  /\b(sell(s|ing)?|agen(t|ts|cy|cies)|brok(er|ers|erage)|represent(s|ing)?|appointed|quot(e|es|ing)|plac(e|es|ing))\b/i;
+const UNDERWRITES =
+  /\b(underwrit\w*|(we|i) (are|'re|’re) (an|the) (insurer|carrier)|carry the risk|issue (the |our )?policies)\b/i;
+
+/** An agency sells insurance for the carriers (524210); a carrier underwrites it (5241). */
+function insuranceAgent(text: string): HardCase | null {
+  if (!INSURANCE.test(text)) return null;
+  const sells = text.match(SELLS_FOR_CARRIERS)?.[0];
+  if (!sells || UNDERWRITES.test(text)) return null;
+  return {
+    rule: "Insurance agency or carrier",
+    words: ["insur", "agenc"],
+    reason: `"${sells}": a business that sells insurance placed with carriers is an insurance agency or brokerage (524210); a carrier, which underwrites the risk, is in 5241.`,
+    factor: (code) => (code === "524210" ? 2 : code.startsWith("5241") ? 0.5 : 1),
+  };
+}
+
 /** Negated words that say which kind of business this is not: each sends its sector's codes down. */
 const NOT_THIS_SECTOR: Array<[RegExp, RegExp, string]> = [
   [/^(construction|build|builder|install|installation|contractor|remodel)$/, /^23/, "construction (sector 23)"],
@@ -255,6 +274,7 @@ export function hardCasesOf(text: string, negated: Set<string> = new Set()): Har
     platform(text),
     lessorOrManager(text),
     arranger(text),
+    insuranceAgent(text),
     notDone(negated),
   ].filter((rule): rule is HardCase => rule !== null);
 }

@@ -164,6 +164,8 @@ const EVERYDAY: Array<[RegExp, string]> = [
     "household appliance",
   ],
   [/\btvs?\b/g, "television electronics"],
+  [/\b(cell ?phones?|phones?|smartphones?|iphones?)\b/g, "cellular telephone"],
+  [/\b(laptops?|pcs|desktops?)\b/g, "computer"],
   [/\b(guitars?|drums?|pianos?|violins?|keyboards?|ukuleles?|trumpets?|saxophones?|amps)\b/g, "musical instrument"],
   [/\b(couch(es)?|sofas?|recliners?|dressers?|mattress(es)?)\b/g, "furniture"],
   [/\b(kids?|children|toddlers?)\b/g, "child"],

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { wordWeights } from "./hard-cases.ts";
+import { everyday, splitNegation, stem } from "./words.ts";
+
+describe("owner-talk words", () => {
+  it("splits what a sentence negates from what it affirms", () => {
+    const [affirmed, negated] = splitNegation("we don't own trucks, we book carriers for shippers");
+    expect(negated).toMatch(/own trucks/);
+    expect(negated).not.toMatch(/carriers/);
+    expect(affirmed).toMatch(/book carriers/);
+    const words = wordWeights("No trucks, no drivers. We find a carrier for each load.");
+    expect([...words.negated]).toEqual(expect.arrayContaining([stem("trucks"), stem("drivers")]));
+    expect(words.weights.has(stem("trucks"))).toBe(false);
+    expect(words.weights.has(stem("carrier"))).toBe(true);
+  });
+
+  it("adds the reference's words for everyday ones, apart and at a lower weight", () => {
+    expect(everyday("We fix cars after wrecks")[1]).toMatch(/repair/);
+    expect(everyday("We fix cars after wrecks")[1]).toMatch(/automotive body/);
+    expect(everyday("we look after rental houses")[1]).toMatch(/managing/);
+    const { weights } = wordWeights("we look after rental houses");
+    expect(weights.get(stem("managing"))).toBeLessThan(weights.get(stem("rental"))!);
+    // hyphened idioms say nothing of the activity
+    expect(wordWeights("houses for out-of-town owners").weights.has(stem("town"))).toBe(false);
+  });
+
+  it("sets the customers, the suppliers and what follows 'with' apart from the business's own activity", () => {
+    const { weights } = wordWeights("We buy fish off the boats and sell it to local restaurants and grocery stores.");
+    expect(weights.has(stem("boats"))).toBe(false);
+    expect(weights.has(stem("restaurants"))).toBe(false);
+    expect(weights.has(stem("fish"))).toBe(true);
+    const steakhouse = wordWeights("Steakhouse with waiters and a full bar").weights;
+    expect(steakhouse.get(stem("bar"))).toBeLessThan(steakhouse.get(stem("steakhouse"))!);
+  });
+});
