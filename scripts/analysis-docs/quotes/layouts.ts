@@ -9,10 +9,10 @@ import { totalPremium, type QuoteLine, type QuoteSpec } from "./spec.ts";
 
 export type QuoteLayout = "letter" | "prose" | "schedule" | "package";
 
-const amount = (v: number | string) => (typeof v === "number" ? money(v) : v);
-const two = (a: string, b: string): GenLine => ({ cells: [a, b], xs: [54, 300] });
+export const amount = (v: number | string) => (typeof v === "number" ? money(v) : v);
+export const two = (a: string, b: string): GenLine => ({ cells: [a, b], xs: [54, 300] });
 
-class Writer {
+export class Writer {
   pages: GenPage[] = [{ lines: [] }];
   truth = emptyTruth();
   put(key: string, value: string) {

@@ -5,7 +5,17 @@
 import { questionClasses } from "./question-classes.ts";
 
 export type CoverageLineKind =
-  "gl" | "property" | "auto" | "umbrella" | "wc" | "professional" | "cyber" | "inlandMarine" | "liquor" | "epl";
+  | "gl"
+  | "property"
+  | "auto"
+  | "umbrella"
+  | "wc"
+  | "professional"
+  | "cyber"
+  | "inlandMarine"
+  | "crime"
+  | "liquor"
+  | "epl";
 
 /** The coverage lines in the order a proposal lists them, with their heading patterns. */
 export const COVERAGE_LINES: Array<{ kind: CoverageLineKind; title: string; heading: RegExp }> = [
@@ -22,7 +32,9 @@ export const COVERAGE_LINES: Array<{ kind: CoverageLineKind; title: string; head
   {
     kind: "auto",
     title: "Commercial auto",
-    heading: /\b(business auto|commercial auto(mobile)?|automobile|auto liability|\bauto\b)/i,
+    // "Hired Auto Liability" on a general liability quote is that line's hired and non-owned auto coverage
+    heading:
+      /\b(business auto|commercial auto(mobile)?|automobile|(?<!(hired|owned)( and non-owned)? )auto liability|(?<!(hired|owned)( and non-owned)? )\bauto\b)/i,
   },
   { kind: "umbrella", title: "Umbrella / excess", heading: /\b(umbrella|excess liability|excess)\b/i },
   {
@@ -41,6 +53,11 @@ export const COVERAGE_LINES: Array<{ kind: CoverageLineKind; title: string; head
     title: "Inland marine",
     heading: /\b(inland marine|equipment floater|contractors'? equipment|installation floater|builders'? risk)\b/i,
   },
+  {
+    kind: "crime",
+    title: "Crime",
+    heading: /\b(crime|employee theft|employee dishonesty|fidelity)\b/i,
+  },
   { kind: "liquor", title: "Liquor liability", heading: /\bliquor liability\b/i },
   { kind: "epl", title: "Employment practices liability", heading: /\b(employment practices|\bEPLI?\b)/i },
 ];
@@ -55,6 +72,7 @@ export function lineOfHeading(text: string): CoverageLineKind | null {
     "wc",
     "umbrella",
     "inlandMarine",
+    "crime",
     "auto",
     "gl",
     "property",
@@ -117,20 +135,23 @@ const DEDUCTIBLE_KEYS: Array<[string, string, RegExp]> = [
   ["deductible", "Deductible", /deductible|\bded\b\.?/i],
 ];
 
-/** Taxes and fees, premium totals: [key, title, label]. */
+/** Taxes and fees, premium totals: [key, title, label]. A subtotal is none of them. */
 const FEE_KEYS: Array<[string, string, RegExp]> = [
+  ["totalTaxesAndFees", "Total taxes and fees", /^total (taxes|tax) (and|&) fees\b|^total fees (and|&) tax(es)?\b/i],
+  ["totalTaxes", "Total taxes", /^total (\w+ )?tax(es)?$/i],
+  ["totalFees", "Total fees", /^total (\w+ )?fees$/i],
+  [
+    "totalDue",
+    "Total due (premium, taxes and fees)",
+    /\btotal (amount |policy |annual |quote )?(due|payable|cost)|grand total|\btotal (including|incl\.?|with|plus) (taxes|fees|tax)|amount due|\btotal (without|excluding|excl\.?|with|including|incl\.?) (TRIA|terrorism)\b|\btotal (premium,? )?(taxes )?(and|&) fees\b/i,
+  ],
   ["surplusLinesTax", "Surplus lines tax", /surplus lines?|excess lines?|\bSL tax\b/i],
   ["stampingFee", "Stamping fee", /stamping/i],
   ["inspectionFee", "Inspection fee", /inspection/i],
   ["brokerFee", "Broker fee", /broker(age)? fee|agency fee/i],
   ["policyFee", "Policy fee", /policy fee|carrier fee|underwriting fee|company fee/i],
   ["tria", "Terrorism (TRIA)", /\bTRIA\b|terrorism/i],
-  [
-    "totalDue",
-    "Total due (premium, taxes and fees)",
-    /total (amount )?(due|payable|cost)|grand total|total (including|incl\.?|with) (taxes|fees)|amount due/i,
-  ],
-  ["totalPremium", "Total premium", /total (\w+ ){0,2}premium|premium total|^total$/i],
+  ["totalPremium", "Total premium", /\btotal (\w+ ){0,2}premium|premium total|^total$/i],
 ];
 
 export interface KeyOf {
@@ -163,6 +184,17 @@ export function feeKey(label: string): KeyOf | null {
   return null;
 }
 
-/** A row's premium label ("Premium", "Annual Premium", "GL Premium"), not a minimum, deposit or earned premium. */
+/** A row's premium label ("Premium", "Annual Premium", "GL Premium"), not a minimum, deposit, earned or return premium. */
 export const isPremiumLabel = (label: string) =>
-  /\bpremium\b/i.test(label) && !/minimum|deposit|earned|audit|total|financ|install/i.test(label);
+  /\bpremium\b/i.test(label) && !/minimum|deposit|earned|audit|total|financ|install|return|refund/i.test(label);
+
+/**
+ * The conditions a premium or total's label puts on its amount ("Premium if Paid in Full",
+ * "Total without TRIA", "Estimated Policy Premium"): kept with the amount, never dropped.
+ */
+const QUALIFIERS =
+  /\b(?:if |when )?paid in full\b|\b(?:without|excluding|excl\.?|including|incl\.?|plus) (?:TRIA|terrorism|taxes(?: and fees)?|fees|surplus lines tax)\b|\bestimated\b|\bfinanced\b|\b(?:in \d+|per|each) installments?\b|\b(?:optional|additional)\b/gi;
+
+export function amountQualifiers(label: string): string[] {
+  return [...label.matchAll(QUALIFIERS)].map((m) => m[0].toLowerCase().replace(/\btria\b/, "TRIA"));
+}

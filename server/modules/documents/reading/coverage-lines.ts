@@ -3,8 +3,8 @@
 // its limits, deductibles or retentions and premium, the taxes and fees, the forms and the
 // exclusions. Every value carries the exact passage and page it was read from; what the document
 // does not state is listed as not found, never filled in.
-import { findingsFor } from "./answer.ts";
 import {
+  amountQualifiers,
   COVERAGE_LINES,
   deductibleKey,
   feeKey,
@@ -17,9 +17,8 @@ import { amountPattern, amountRows, type AmountRow } from "./coverage-rows.ts";
 import { findForms } from "./forms.ts";
 import { quoteExclusions, type ExclusionEntry } from "./quote-exclusions.ts";
 import { amBestRating, type AmBest } from "./am-best.ts";
+import { readCoverageHeader } from "./coverage-header.ts";
 import { pageLines, type Line } from "./page-lines.ts";
-import { questionClasses, type QuestionClass } from "./question-classes.ts";
-import { findValues } from "./find-values.ts";
 import type { Citation, Finding, PageText } from "./types.ts";
 
 export interface LineValue {
@@ -53,21 +52,6 @@ export interface CoverageReading {
   notFound: string[];
 }
 
-const quoteNumber: QuestionClass = {
-  id: "quoteNumber",
-  what: "the quote number",
-  ask: [],
-  label: /\b(quote|quotation|proposal|indication|binder)\s*(number|num\b\.?|no\b\.?|#|ref(erence)?|id\b)/i,
-  value: "policyNumber",
-};
-
-const first = (id: string, pages: PageText[]) =>
-  findingsFor(
-    questionClasses.find((c) => c.id === id)!,
-    "",
-    pages,
-  )[0] ?? null;
-
 /** A short heading line (no amount, no "label: value", no form number, no sentence). */
 function headingOf(line: Line): { kind: CoverageLineKind | null; reset: boolean } | null {
   const text = line.cells
@@ -78,8 +62,13 @@ function headingOf(line: Line): { kind: CoverageLineKind | null; reset: boolean 
     return null;
   if (/:\s*\S/.test(text) || /\b[A-Z]{2,4}\s?\d{2}\s?\d{2}\b/.test(text)) return null;
   if (/\b(we|you|your|is|are|will|this|that|which|following|per|each|limit)\b/i.test(text)) return null;
-  if (/exclu|endorse|\bform\b/i.test(text)) return { kind: null, reset: true };
+  // a wrapped sentence's last words ("endorsement applies.") or a wrapped cell's ("Of Other Property") are no heading
+  if (/^[a-z]/.test(text) || /\.$/.test(text) || /^(of|and|or|the|to|for|in|on|at|by|with|from)\b/i.test(text))
+    return null;
   const kind = lineOfHeading(text);
+  // "Commercial Crime Coverage Supplemental Declarations Endorsement" opens its line's schedule
+  if (kind && /declarations|schedule/i.test(text) && !/exclu/i.test(text)) return { kind, reset: false };
+  if (/exclu|endorse|\bform\b/i.test(text)) return { kind: null, reset: true };
   if (kind) return { kind, reset: false };
   const reset = /premium|taxes|fees|cost|forms|schedule|summary|subjectivit|conditions|total|payment|carrier|insurer/i;
   return reset.test(text) ? { kind: null, reset: true } : null;
@@ -141,11 +130,11 @@ export function readCoverageLines(pages: PageText[]): CoverageReading {
       else if (heading?.reset) current = null;
       if (heading) continue;
       for (const row of amountRows(pageLinesRead, line)) {
-        const value = (key: string, title: string): LineValue => ({
+        const value = (key: string, title: string, text = row.value): LineValue => ({
           key,
           title,
           label: row.label,
-          value: row.value,
+          value: text,
           citation: {
             fileId: page.fileId,
             fileName: page.fileName,
@@ -163,12 +152,16 @@ export function readCoverageLines(pages: PageText[]): CoverageReading {
     if (!l.deductibles.length) l.notFound.push("Deductible / retention");
   }
   const forms = findForms(pages).map((f) => ({ number: f.number, title: f.title, citation: f.finding.citation }));
+  const header = readCoverageHeader(
+    pages,
+    forms.map((f) => f.number),
+  );
   const reading: CoverageReading = {
-    carrier: first("carrier", pages),
+    carrier: header.carrier,
     amBest: amBestRating(pages),
-    namedInsured: first("namedInsured", pages),
-    number: findValues(quoteNumber, pages, null)[0] ?? first("policyNumber", pages),
-    period: first("policyPeriod", pages),
+    namedInsured: header.namedInsured,
+    number: header.number,
+    period: header.period,
     lines: ordered,
     taxesAndFees: fees,
     forms,
@@ -196,44 +189,68 @@ interface Sink {
   fees: LineValue[];
 }
 
+/** The premium totals: never a percentage, a word or zero (a TRIA notice's "Total $0.00" is not the quote's premium). */
+const TOTALS = new Set(["totalPremium", "totalDue", "totalTaxesAndFees", "totalTaxes", "totalFees"]);
+const realAmount = (value: string) =>
+  /\d/.test(value) && !/%/.test(value) && /[1-9]/.test(value.replace(/\.\d{2}$/, ""));
+
+/** The amount with what the document says of it: "$14,564.03 if paid in full", "$106,524.66 (without TRIA)". */
+function qualified(row: AmountRow): string {
+  const note = row.note ? ` ${row.note}` : "";
+  const quals = amountQualifiers(row.label).filter((q) => !note.toLowerCase().includes(q.toLowerCase()));
+  return `${row.value}${note}${quals.length ? ` (${quals.join(", ")})` : ""}`;
+}
+
 /** Files one labelled amount under its line (limit, deductible, premium) or with the taxes and fees. */
 function placeRow(
   row: AmountRow,
   current: CoverageLineKind | null,
-  value: (key: string, title: string) => LineValue,
+  value: (key: string, title: string, text?: string) => LineValue,
   sink: Sink,
 ): void {
   const money = !/%|statutory/i.test(row.value);
   const named = namesOnlyLine(row.label);
-  if (money && named && (current === null || row.column === "premium")) {
+  if (money && named && !row.prose && (current === null || row.column === "premium")) {
     const line = sink.lineOf(named);
-    line.premium ??= value("premium", "Premium");
+    line.premium ??= value("premium", "Premium", qualified(row));
     return;
   }
   const fee = row.column === null || row.column === "premium" ? feeKey(row.label) : null;
   if (fee) {
-    if (!sink.fees.some((f) => f.key === fee.key)) sink.fees.push(value(fee.key, fee.title));
+    // a sentence's amount ("the rates apply per $1,000 of total cost") is no fee or total
+    if (row.prose || (TOTALS.has(fee.key) && !realAmount(row.value))) return;
+    const has = (key: string) => sink.fees.some((f) => f.key === key);
+    // a bare "Total" under a premium total, a tax or a fee already read adds them up: the total due
+    const sums = has("totalPremium") || sink.fees.some((f) => !TOTALS.has(f.key) && f.key !== "tria");
+    const key = fee.key === "totalPremium" && /^total$/i.test(row.label.trim()) && sums ? "totalDue" : fee.key;
+    const title = key === fee.key ? fee.title : "Total due (premium, taxes and fees)";
+    if (!has(key)) sink.fees.push(value(key, title, qualified(row)));
     return;
   }
   if (row.column === "premium" || isPremiumLabel(row.label)) {
+    if (!money || !realAmount(row.value)) return; // "the return premium will be 90%"
     const kind = lineOfHeading(row.label.replace(/\bpremium\b/i, "")) ?? current;
-    if (kind) sink.lineOf(kind).premium ??= value("premium", "Premium");
-    else if (!sink.fees.some((f) => f.key === "totalPremium")) sink.fees.push(value("totalPremium", "Total premium"));
+    if (kind) sink.lineOf(kind).premium ??= value("premium", "Premium", qualified(row));
+    else if (isPremiumLabel(row.label) && !row.prose && !sink.fees.some((f) => f.key === "totalPremium"))
+      sink.fees.push(value("totalPremium", "Total premium", qualified(row)));
     return;
   }
   const deductible =
     deductibleKey(row.label) ?? (row.column === "deductible" ? { key: "deductible", title: "Deductible" } : null);
   const limit = deductible ? null : limitKey(row.label);
-  const kind = current ?? (limit ? DEFAULT_LINE[limit.key] : null) ?? null;
+  // a sentence names its line by the heading it stands under, never by the limit's usual line
+  const kind = current ?? (limit && !row.prose ? DEFAULT_LINE[limit.key] : null) ?? null;
   if (!kind) return;
-  const line = sink.lineOf(kind);
   if (deductible) {
+    const line = sink.lineOf(kind);
     if (!line.deductibles.some((d) => d.key === deductible.key))
       line.deductibles.push(value(deductible.key, deductible.title));
     return;
   }
   const key = limit ?? (row.column === "limit" ? labelKey(row.label) : null);
-  if (key && !line.limits.some((l) => l.key === key.key)) line.limits.push(value(key.key, key.title));
+  if (!key) return;
+  const line = sink.lineOf(kind);
+  if (!line.limits.some((l) => l.key === key.key)) line.limits.push(value(key.key, key.title));
 }
 
 /** A limit no key names keeps its own words ("Crime – Employee Theft"). */
