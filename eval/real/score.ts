@@ -21,16 +21,13 @@ export interface RealResult {
   stated: string[];
 }
 
-/** Answers that quote a passage rather than state a value (no question class, an exclusion). */
-const QUOTING = new Set([null, "exclusion"]);
-
-export function scoreFindings(q: RealQuestion, classId: string | null, findings: Finding[]): Omit<RealResult, "q"> {
+export function scoreFindings(q: RealQuestion, quoted: boolean, findings: Finding[]): Omit<RealResult, "q"> {
   const stated = findings.map((f) => `${f.value.replace(/\s+/g, " ").slice(0, 90)} (p${f.citation.page})`);
   const absent = q.expected === "NOT_FOUND";
   if (!findings.length) return { outcome: absent ? "not-found-right" : "missed", pageRight: absent, stated };
   if (absent) return { outcome: "stated-when-absent", pageRight: false, stated };
   // an answer that quotes a passage, or a form given with its title ("CGL 1709 03 16 Exclusion - Swimming Pool")
-  const quoting = QUOTING.has(classId) || q.kind === "form_number";
+  const quoting = quoted || q.kind === "form_number";
   const shown = quoting ? findings.slice(0, 1) : findings;
   const ok = (f: Finding) =>
     quoting ? passageHolds(f.value, q.expected, q.accept) : matches(f.value, q.expected, q.accept);
@@ -42,12 +39,13 @@ export function scoreFindings(q: RealQuestion, classId: string | null, findings:
 
 export async function askRealQuestion(ctx: AgencyCtx, fileId: string, q: RealQuestion): Promise<RealResult> {
   const findings: Finding[] = [];
-  let classId: string | null = null;
+  // an answer that quotes a passage (an exclusion's wording, what the policy says) rather than a value
+  let quoted = false;
   for (const query of queriesOf(q.question)) {
     const passages = await searchPassages(ctx, { fileIds: [fileId], query, limit: 8 });
     const reading = readQuestion(query, passages);
-    classId ??= reading.classId;
+    quoted ||= reading.quoted === true || reading.classId === "exclusion";
     findings.push(...reading.findings);
   }
-  return { q, ...scoreFindings(q, classId, findings) };
+  return { q, ...scoreFindings(q, quoted, findings) };
 }

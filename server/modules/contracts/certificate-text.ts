@@ -2,16 +2,13 @@
 // the boxes found by their printed captions (PRODUCER, INSURED, INSURER A:, the coverage rows
 // under INSR LTR, DESCRIPTION OF OPERATIONS, CERTIFICATE HOLDER). A value the page does not show
 // is left out, never guessed; ADDL INSD and SUBR WVD are read only when both columns are legible.
+import { isCertificatePage, readCertificateBoxes } from "../documents/reading/certificate-boxes.ts";
 import type { Citation, PageText } from "../documents/reading/types.ts";
 import { datePattern } from "../documents/reading/values.ts";
 import { amountsIn } from "./amounts.ts";
 import type { CertificateCoverage, CertificateLine, CertificateReading, CitedValue } from "./certificate-reading.ts";
 
-const TITLE = /certificate\s+of\s+liability\s+insurance/i;
-const CAPTIONS = /insurer\s*\(?s?\)?\s*affording|\binsurer\s+a\b|certificate\s+holder|\bproducer\b/i;
-
-/** Does this page read as an ACORD 25 (its title and its captions)? */
-export const isCertificatePage = (text: string) => TITLE.test(text) && CAPTIONS.test(text);
+export { isCertificatePage };
 
 interface Line {
   text: string;
@@ -69,22 +66,8 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
   const lines = linesOf(page.text);
   const cite = (quote: string): Citation => ({ fileId: page.fileId, fileName: page.fileName, page: page.page, quote });
   const cited = (value: string | undefined): CitedValue | null => (value ? { value, citation: cite(value) } : null);
-  const after = (caption: RegExp): string | undefined => {
-    const at = lines.findIndex((l) => caption.test(l.text.trim()));
-    if (at < 0) return undefined;
-    const next = lines.slice(at + 1).find((l) => l.text.trim() && !/^INSURER/i.test(l.text.trim()));
-    return next?.cells[0]?.replace(/\s+(?:INSURER\s+[A-F]\b|Should any\b).*$/i, "").trim() || undefined;
-  };
+  const boxes = readCertificateBoxes(page);
   const date = /DATE\s*\(MM\/DD\/YYYY\)\s*(\d{1,2}\/\d{1,2}\/\d{4})/i.exec(page.text)?.[1];
-  const insurers: CertificateReading["insurers"] = [];
-  for (const line of lines) {
-    for (const m of line.text.matchAll(
-      /INSURER\s+([A-F])\s*:[ \t]*([^\t\n]*?)(?:[ \t]+(\d{5}))?[ \t]*(?=\t|$|INSURER)/gi,
-    )) {
-      const name = m[2]!.trim();
-      if (name) insurers.push({ letter: m[1]!.toUpperCase(), name, naic: m[3] ?? null, citation: cite(m[0].trim()) });
-    }
-  }
   const descriptionAt = lines.findIndex((l) => /^DESCRIPTION OF OPERATIONS/i.test(l.text.trim()));
   const holderAt = lines.findIndex((l) => /^CERTIFICATE HOLDER/i.test(l.text.trim()));
   let description: CitedValue | null = null;
@@ -164,12 +147,12 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
   return {
     readFrom: "page text",
     date: cited(date),
-    producer: cited(after(/^PRODUCER\b/)),
-    insured: cited(after(/^INSURED\b/)),
-    insurers,
+    producer: boxes.producer,
+    insured: boxes.insured,
+    insurers: boxes.insurers,
     coverages,
     description,
-    holder: cited(after(/^CERTIFICATE HOLDER/)),
+    holder: boxes.holder,
     remarks: [],
   };
 }

@@ -83,7 +83,14 @@ describe("walk cases on generated pages with the same layout", () => {
       "THIS CERTIFICATE IS ISSUED AS A MATTER OF INFORMATION ONLY AND CONFERS NO RIGHTS UPON THE CERTIFICATE HOLDER.",
     ]);
     expect(holder.found).toBe(false);
-    expect(holder.answer).toMatch(/^I could not find an answer to that in the documents\.\n\nPassages that may help/);
+    expect(holder.answer).not.toContain("THIS CERTIFICATE");
+    const reinsured = ask("Who is the reinsured company?", [
+      "FACULTATIVE SUBMISSION\nReinsured company details follow.\nReinsurance Conditions: Follow Form Company Policy",
+    ]);
+    expect(reinsured.found).toBe(false);
+    expect(reinsured.answer).toMatch(
+      /^I could not find an answer to that in the documents\.\n\nPassages that may help/,
+    );
     const number = ask("What is the certificate number?", ["COVERAGES\tCERTIFICATE NUMBER:\tREVISION NUMBER:"]);
     expect(number.found).toBe(false);
   });
@@ -93,5 +100,33 @@ describe("walk cases on generated pages with the same layout", () => {
       "FORMS SCHEDULE\nCGL 1708 09 11\tSwimming Pool Coverage Buy Back\nCGL 1709 03 16\tExclusion - Swimming Pool";
     const answer = ask("What is the form number of the Exclusion - Swimming Pool endorsement?", [schedule]);
     expect(answer.citations.map((c) => c.quote)).toEqual([expect.stringContaining("CGL 1709 03 16")]);
+  });
+});
+
+describe("a flattened certificate is read by its boxes", () => {
+  // an ACORD 25 as its text layer comes out: the insurer captions interleaved with the insured's box
+  const certificate = [
+    "CERTIFICATE OF LIABILITY INSURANCE\t04/24/2026",
+    "PRODUCER\tJane Agent",
+    "INSURER(S) AFFORDING COVERAGE\tNAIC #",
+    "INSURER A : Granite Peak Insurance Company\t12982",
+    "INSURED",
+    "INSURER B :",
+    "Quarry Road Masonry LLC\tINSURER C :",
+    "1154 Commerce Drive\tINSURER D : Harbor Mutual Insurance Co\t10101",
+    "CERTIFICATE HOLDER\tCANCELLATION",
+    "SHOULD ANY OF THE ABOVE DESCRIBED POLICIES BE CANCELLED BEFORE",
+    "ACCORDANCE WITH THE POLICY PROVISIONS.",
+    "Seaside Property Owners LLC",
+  ].join("\n");
+  it("gives the insured, the holder and the insurer the question names by letter", () => {
+    expect(ask("Who is the named insured?", [certificate]).answer).toContain("Quarry Road Masonry LLC [1]");
+    expect(ask("Who is the certificate holder?", [certificate]).answer).toContain("Seaside Property Owners LLC [1]");
+    expect(ask("Which insurer (insurer D) writes the workers compensation?", [certificate]).answer).toContain(
+      "Harbor Mutual Insurance Co [1]",
+    );
+  });
+  it("names no insurer when there are several and the question names no letter", () => {
+    expect(ask("Which insurer affords the coverage?", [certificate]).found).toBe(false);
   });
 });

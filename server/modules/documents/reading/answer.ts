@@ -8,6 +8,7 @@ import { findForms, formTopic, formsAskedAbout } from "./forms.ts";
 import { questionLineOfBusiness } from "./page-lines.ts";
 import { classifyQuestion, questionClasses, type QuestionClass } from "./question-classes.ts";
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
+import { certificateAnswer } from "./certificate-answer.ts";
 import { withPremiumQualifiers } from "./premium-qualifiers.ts";
 import { asksForWording, closestPassage, typedValue } from "./typed-answer.ts";
 import { fitsQuestion } from "./value-guard.ts";
@@ -46,6 +47,8 @@ export function findingsFor(cls: QuestionClass, question: string, pages: PageTex
   const asked = questionLineOfBusiness(question);
   // only values of the type asked for: a label, a heading or a fragment read beside a label is not one
   const typed = (findings: Finding[]) => findings.filter((f) => fitsQuestion(cls, f.value));
+  const onCertificate = certificateAnswer(cls, question, pages);
+  if (onCertificate) return typed(onCertificate);
   const found = typed(findValues(cls, pages, asked));
   if (found.length) return cls.id === "premium" ? withPremiumQualifiers(found, pages) : found;
   if (cls.id === "policyPeriod") return typed(periodFromDates(pages, asked));

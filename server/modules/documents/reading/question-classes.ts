@@ -262,6 +262,13 @@ export const questionClasses: QuestionClass[] = [
     value: "text",
   },
   {
+    id: "certificateHolder",
+    what: "the certificate holder",
+    ask: [/certificate holder/i, /^(?!.*\b(address|additional insured)\b)/i],
+    label: /^certificate holder\b/i,
+    value: "text",
+  },
+  {
     id: "namedInsured",
     what: "the named insured",
     ask: [

@@ -14,7 +14,7 @@ const CAPTION_WORDS = new Set(
     "for in limits limit premium premiums form forms type types description descriptions information insurance " +
     "declarations declaration page item items section sections quote quotes period term effective expiration date dates " +
     "applicant carrier carriers underwriter underwriters writing issuing see attached shown below above per each total " +
-    "amount amounts letter ltr naic s mailing location locations x"
+    "amount amounts letter ltr naic s mailing location locations x cancellation"
   ).split(" "),
 );
 
@@ -37,7 +37,7 @@ function isFragment(value: string): boolean {
   const v = value.trim();
   if (/^[a-z]/.test(v) || /^\(?[a-z0-9]{1,2}[.)]\s/i.test(v)) return true;
   if (words(v).length > 12) return true;
-  return /\b(must|shall|will|may|is|are|was|were|has|have|if|when|which)\b/i.test(v) && words(v).length > 5;
+  return /\b(must|shall|should|will|may|be|is|are|was|were|has|have|if|when|which)\b/i.test(v) && words(v).length > 5;
 }
 
 function isName(value: string): boolean {

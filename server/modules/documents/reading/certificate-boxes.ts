@@ -1,0 +1,77 @@
+// The named boxes of a certificate of liability insurance (ACORD 25) read from its page text: the
+// line under the PRODUCER, INSURED and CERTIFICATE HOLDER captions (the insurer captions and the
+// cancellation wording printed beside them skipped), and each "INSURER A : name NAIC" line. Used
+// to answer questions on a certificate and by Certificate Review (contracts/certificate-text.ts).
+import type { Citation, PageText } from "./types.ts";
+
+const TITLE = /certificate\s+of\s+liability\s+insurance/i;
+const CAPTIONS = /insurer\s*\(?s?\)?\s*affording|\binsurer\s+a\b|certificate\s+holder|\bproducer\b/i;
+
+/** Does this page read as an ACORD 25 (its title and its captions)? */
+export const isCertificatePage = (text: string) => TITLE.test(text) && CAPTIONS.test(text);
+
+/** Printed form wording that sits beside or under a box's caption: never the box's value. */
+const FORM_WORDING =
+  /^(INSURER\b|NAME:|CONTACT\b|PHONE\b|FAX\b|E-?MAIL\b|ADDRESS:|\(A\/C|SHOULD ANY\b|THE EXPIRATION\b|ACCORDANCE WITH\b|AUTHORIZED REPRESENTATIVE\b|CANCELLATION\b|©|ACORD\b)/i;
+
+export interface BoxLine {
+  text: string;
+  start: number;
+  cells: string[];
+}
+
+export function boxLines(text: string): BoxLine[] {
+  const out: BoxLine[] = [];
+  let start = 0;
+  for (const raw of text.split("\n")) {
+    const cells = raw
+      .split(/\t| {2,}/)
+      .map((c) => c.trim())
+      .filter(Boolean);
+    out.push({ text: raw, start, cells });
+    start += raw.length + 1;
+  }
+  return out;
+}
+
+export interface BoxValue {
+  value: string;
+  citation: Citation;
+}
+
+export interface CertificateBoxes {
+  producer: BoxValue | null;
+  insured: BoxValue | null;
+  holder: BoxValue | null;
+  insurers: Array<{ letter: string; name: string; naic: string | null; citation: Citation }>;
+}
+
+export function readCertificateBoxes(page: PageText): CertificateBoxes {
+  const lines = boxLines(page.text);
+  const cite = (quote: string): Citation => ({ fileId: page.fileId, fileName: page.fileName, page: page.page, quote });
+  const under = (caption: RegExp): BoxValue | null => {
+    const at = lines.findIndex((l) => caption.test(l.text.trim()));
+    if (at < 0) return null;
+    for (const line of lines.slice(at + 1, at + 12)) {
+      const cell = line.cells.find((c) => !FORM_WORDING.test(c));
+      const value = cell?.replace(/\s+(?:INSURER\s+[A-F]\b|Should any\b).*$/i, "").trim();
+      if (value) return { value, citation: cite(value) };
+    }
+    return null;
+  };
+  const insurers: CertificateBoxes["insurers"] = [];
+  for (const line of lines) {
+    for (const m of line.text.matchAll(
+      /INSURER\s+([A-F])\s*:[ \t]*([^\t\n]*?)(?:[ \t]+(\d{5}))?[ \t]*(?=\t|$|INSURER)/gi,
+    )) {
+      const name = m[2]!.trim();
+      if (name) insurers.push({ letter: m[1]!.toUpperCase(), name, naic: m[3] ?? null, citation: cite(m[0].trim()) });
+    }
+  }
+  return {
+    producer: under(/^PRODUCER\b/),
+    insured: under(/^INSURED\b/),
+    holder: under(/^CERTIFICATE HOLDER/),
+    insurers,
+  };
+}
