@@ -2,7 +2,7 @@ import { classifyBusiness } from "../../server/modules/classification/classify.t
 import type { SkillEvalRow, SkillEvalSet } from "./index.ts";
 import { DEV_CASES, type ClassificationCase } from "./classification-dev.ts";
 import { HELD_OUT_CASES } from "./classification-held-out.ts";
-import { OWNER_DEV_CASES } from "./classification-owner-dev.ts";
+import { OWNER_DEV_CASES, OWNER_DEV_CASES_2 } from "./classification-owner-dev.ts";
 import { OWNER_KEPT_OUT_CASES } from "./classification-owner-kept-out.ts";
 
 /**
@@ -34,7 +34,7 @@ const SETS = [
   { skill: "classification", dev: DEV_CASES, heldOut: HELD_OUT_CASES, targets: { top1: 0.65, top3: 0.85 } },
   {
     skill: "classification owner-talk",
-    dev: OWNER_DEV_CASES,
+    dev: [...OWNER_DEV_CASES, ...OWNER_DEV_CASES_2],
     heldOut: OWNER_KEPT_OUT_CASES,
     targets: { top1: 0.7, top3: 0.9 },
   },
