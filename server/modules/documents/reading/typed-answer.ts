@@ -57,7 +57,9 @@ interface Candidate {
 function topicOf(question: string): string[][] {
   const type = TYPES.find(([, re]) => re.test(question));
   const asked = type && type[0] !== "money" && type[0] !== "identifier" ? question.replace(type[1], " ") : question;
-  return topicGroups(asked.replace(/\b(how|many|much|long|shown|given|stated|printed|listed|requested|reported)\b/gi, " "));
+  return topicGroups(
+    asked.replace(/\b(how|many|much|long|shown|given|stated|printed|listed|requested|reported)\b/gi, " "),
+  );
 }
 
 /** Lines naming every topic word, headings first. */
