@@ -1,9 +1,14 @@
-// Finds the wording of an exclusion on a topic: the heading or sentence naming the topic on a page
-// of exclusions, quoted with the lines of its paragraph.
-import { pageLines, pageTitle } from "./page-lines.ts";
-import { isHeading, paragraphEnd } from "./paragraphs.ts";
+// Answers "is there an exclusion about X?": the exclusions the documents list (an exclusion
+// endorsement with its form number and title, printed or named by the forms schedule, or a headed
+// exclusion of a coverage form) whose title names the topic, each with its page and wording. A
+// sentence that only mentions the topic is not an exclusion: when no exclusion's title names it,
+// nothing is found.
+import { headedItemsOnPage, listExclusions, type PolicyExclusion } from "./exclusion-list.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
+
+/** How much of an exclusion's wording its answer repeats (the citation quotes it whole). */
+const MAX_WORDING = 300;
 
 export function exclusionTopic(question: string): string[][] {
   // words every exclusion question may carry ("claims", "losses", "related", "provision") name no topic
@@ -15,27 +20,36 @@ export function exclusionTopic(question: string): string[][] {
   );
 }
 
+/** The exclusion as the answer states it: its form number and title, its page and the start of its wording. */
+export function exclusionValue(e: PolicyExclusion): string {
+  const name = [e.form, e.title].filter(Boolean).join(" ");
+  if (!e.wordingInFile)
+    return `${name} (listed in the forms schedule on page ${e.page}; its wording is not in this file)`;
+  const wording = e.citation.quote.replace(/\s+/g, " ").trim();
+  const cut = wording.length > MAX_WORDING ? `${wording.slice(0, MAX_WORDING).replace(/\s\S*$/, "")}…` : wording;
+  return `${name}, page ${e.page}: ${cut}`;
+}
+
 export function findExclusions(question: string, pages: PageText[]): Finding[] {
   const topic = exclusionTopic(question);
   if (!topic.length) return [];
-  const found: Finding[] = [];
-  for (const page of pages) {
-    if (!/exclu/i.test(page.text)) continue;
-    const lines = pageLines(page.text);
-    for (const line of lines) {
-      const words = termsIn(line.text);
-      if (groupsMatched(topic, words) < topic.length) continue;
-      const end = paragraphEnd(lines, line);
-      const quote = page.text.slice(line.start, end.end);
-      found.push({
-        value: quote,
-        context: pageTitle(page.text),
-        citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote },
-      });
-      break;
-    }
-    if (found.length >= 2) break;
-  }
-  // a heading naming the topic beats a passing mention
-  return found.sort((a, b) => Number(isHeading(b.value)) - Number(isHeading(a.value)));
+  // each file on its own, its pages in order (the passages come ranked)
+  const files = new Map<string, PageText[]>();
+  for (const page of pages) files.set(page.fileId, [...(files.get(page.fileId) ?? []), page]);
+  const names = (e: PolicyExclusion) =>
+    groupsMatched(topic, termsIn(`${e.title} ${e.formTitle ?? ""}`)) === topic.length;
+  const found = [...files.values()]
+    .flatMap((filePages) => {
+      const inOrder = [...filePages].sort((a, b) => a.page - b.page);
+      const listed = listExclusions(inOrder).filter(names);
+      // a search's passages may leave out the page with the section's heading: a headed item on a page of exclusion wording
+      return listed.length ? listed : inOrder.flatMap(headedItemsOnPage).filter(names).slice(0, 1);
+    })
+    // the wording printed in the file before a schedule's line naming it
+    .sort((a, b) => Number(b.wordingInFile) - Number(a.wordingInFile));
+  return found.slice(0, 2).map((e) => ({
+    value: exclusionValue(e),
+    context: e.formTitle ?? (e.form ? e.title : null),
+    citation: e.citation,
+  }));
 }

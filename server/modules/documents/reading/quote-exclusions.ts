@@ -1,6 +1,7 @@
 // The exclusions a quote or a policy lists by name: the forms whose title is an exclusion ("CG 21 49
 // Total Pollution Exclusion") and the items under an "Exclusions" heading ("• Absolute Asbestos
 // Exclusion (IL 09 35)"), one entry per exclusion with its form number when printed.
+import { isContents, titleShape } from "./exclusion-list.ts";
 import { pageLines } from "./page-lines.ts";
 import type { Citation, PageText } from "./types.ts";
 
@@ -29,10 +30,16 @@ export function quoteExclusions(
     .filter((f) => /exclu/i.test(f.title))
     .map((f) => ({ title: f.title, form: f.number, citation: f.citation }));
   const sameForm = (a: string | null, b: string | null) => !!a && !!b && a.replace(/\W/g, "") === b.replace(/\W/g, "");
-  // every page's lines in one run: a list whose heading ends one page goes on at the top of the next
-  const all = pages.flatMap((page) => pageLines(page.text).map((line) => ({ page, line })));
+  // every page's lines in one run: a list whose heading ends one page goes on at the top of the next;
+  // a table of contents ("Exclusions  53") is not a list of exclusions
+  const all = pages.flatMap((page) => {
+    const lines = pageLines(page.text);
+    return isContents(lines) ? [] : lines.map((line) => ({ page, line }));
+  });
   all.forEach(({ line }, i) => {
-    if (!heading.test(line.text.trim())) return;
+    if (line.cells.length !== 1 || !heading.test(line.text.trim())) return;
+    const list: ExclusionEntry[] = [];
+    let named = true;
     let blanks = 0;
     for (const { page, line: item } of all.slice(i + 1, i + 25)) {
       const text = item.text.trim();
@@ -41,8 +48,9 @@ export function quoteExclusions(
         continue;
       }
       blanks = 0;
+      const bullet = /^([•*·\-–]|\d{1,2}[.)]|[a-z][.)])\s*/.exec(text);
       const title = text
-        .replace(/^([•*·\-–]|\d{1,2}[.)]|[a-z][.)])\s*/, "")
+        .slice(bullet?.[0].length ?? 0)
         .split("\t")[0]!
         .trim();
       if (title.length < 4 || title.length > 90 || /:\s*$/.test(title)) break;
@@ -53,10 +61,18 @@ export function quoteExclusions(
         .replace(formInText, "")
         .replace(/[\s–-]+$/, "")
         .trim();
-      if (out.some((e) => sameForm(e.form, form) || exclusionKey(e.title) === exclusionKey(name))) continue;
+      // an item names an exclusion (its title or form says so) or is a title in a bulleted list; a
+      // sentence ("We will not pay for…", "landscaping, plants and gardens are not") ends the list
+      const isName = /\bexclu/i.test(name) || !!form;
+      if (!isName && !titleShape(name)) break;
+      if (!isName && !bullet) named = false;
       const citation = { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: item.text };
-      out.push({ title: name, form, citation });
+      list.push({ title: name, form, citation });
     }
+    // unbulleted titles that do not say "exclusion" are a list only when there are several of them
+    if (!named && list.length < 2) return;
+    for (const e of list)
+      if (!out.some((o) => sameForm(o.form, e.form) || exclusionKey(o.title) === exclusionKey(e.title))) out.push(e);
   });
   return out;
 }
