@@ -3,7 +3,7 @@ import { quotePairs } from "../../scripts/analysis-docs/quotes/corpus.ts";
 import { renderPdf } from "../../scripts/insurance-docs/render.ts";
 import { createAssistantRunner } from "#server/assistant/index.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
-import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
+import { addWorkspaceMessage, createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { getWorkspace } from "#server/modules/workspaces/workspaces.service.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
@@ -67,7 +67,7 @@ async function draftedRun(preset: string, names: [string, string]) {
     ["PEEK_FILE", "SUCCESS"],
     ["DRAFT_DOCUMENT", "SUCCESS"],
   ]);
-  return { detail, document: detail.artifactVersions.find((a) => a.type === "HTML_DOCUMENT")! };
+  return { detail, workspace, document: detail.artifactVersions.find((a) => a.type === "HTML_DOCUMENT")! };
 }
 
 describe("Coverage Comparison with the offline engine", () => {
@@ -90,6 +90,26 @@ describe("Coverage Comparison with the offline engine", () => {
     expect(answer).toMatch(/\| Each occurrence \| .*\$\d[\d,]* \[\d+\] \|/);
     expect(answer).toContain("I have not recommended a carrier");
   }, 120_000);
+
+  it("answers a follow-up question from the files (SEARCH_FILE) instead of comparing again; 'compare again' compares", async () => {
+    const { workspace } = await draftedRun("CoverageComparison", [
+      "[Option 1] Summit quote.pdf",
+      "[Option 2] Coastal quote.pdf",
+    ]);
+    const workspaceId = workspace.id;
+    await addWorkspaceMessage(ctx, workspaceId, { message: "What is the premium of option 2?" }, []);
+    const followUp = await settledRun(ctx, workspaceId, 90_000, 2);
+    expect(calls(followUp).slice(3)).toEqual([["SEARCH_FILE", "SUCCESS"]]);
+    expect(answerOf(followUp)).toMatch(/\$[\d,]+.*\[\d+\]/);
+    expect(answerOf(followUp)).not.toContain("I compared **option 1**");
+    await addWorkspaceMessage(ctx, workspaceId, { message: "Compare them again" }, []);
+    const again = await settledRun(ctx, workspaceId, 90_000, 3);
+    expect(calls(again).slice(4)).toEqual([
+      ["PEEK_FILE", "SUCCESS"],
+      ["PEEK_FILE", "SUCCESS"],
+      ["DRAFT_DOCUMENT", "SUCCESS"],
+    ]);
+  }, 240_000);
 
   it("asks for the missing option instead of calling a tool", async () => {
     const workspace = await createWorkspace(ctx, { message: "", accountId, preset: "CoverageComparison" }, [

@@ -53,7 +53,7 @@ export interface CoverageReading {
 }
 
 /** A short heading line (no amount, no "label: value", no form number, no sentence). */
-function headingOf(line: Line): { kind: CoverageLineKind | null; reset: boolean } | null {
+function headingOf(line: Line): { kind: CoverageLineKind | null; reset: boolean; terrorism?: boolean } | null {
   const text = line.cells
     .map((c) => c.text)
     .join(" ")
@@ -65,6 +65,8 @@ function headingOf(line: Line): { kind: CoverageLineKind | null; reset: boolean 
   // a wrapped sentence's last words ("endorsement applies.") or a wrapped cell's ("Of Other Property") are no heading
   if (/^[a-z]/.test(text) || /\.$/.test(text) || /^(of|and|or|the|to|for|in|on|at|by|with|from)\b/i.test(text))
     return null;
+  // a terrorism notice's table ("Property ⇥ Excluded", "General Liability ⇥ $0.00") prices terrorism, not the lines
+  if (/\bterrorism\b|\bTRIA\b/i.test(text) && !/\d/.test(text)) return { kind: null, reset: true, terrorism: true };
   const kind = lineOfHeading(text);
   // "Commercial Crime Coverage Supplemental Declarations Endorsement" opens its line's schedule
   if (kind && /declarations|schedule/i.test(text) && !/exclu/i.test(text)) return { kind, reset: false };
@@ -122,13 +124,15 @@ export function readCoverageLines(pages: PageText[]): CoverageReading {
     return entry;
   };
   let current: CoverageLineKind | null = null;
+  let terrorism = false;
   for (const page of pages) {
     const pageLinesRead = pageLines(page.text);
     for (const line of pageLinesRead) {
       const heading = headingOf(line);
       if (heading?.kind) current = heading.kind;
       else if (heading?.reset) current = null;
-      if (heading) continue;
+      if (heading) terrorism = !!heading.terrorism;
+      if (heading || terrorism) continue;
       for (const row of amountRows(pageLinesRead, line)) {
         const value = (key: string, title: string, text = row.value): LineValue => ({
           key,
@@ -211,6 +215,7 @@ function placeRow(
   const money = !/%|statutory/i.test(row.value);
   const named = namesOnlyLine(row.label);
   if (money && named && !row.prose && (current === null || row.column === "premium")) {
+    if (!realAmount(row.value)) return; // "Property ⇥ Excluded" prices nothing
     const line = sink.lineOf(named);
     line.premium ??= value("premium", "Premium", qualified(row));
     return;

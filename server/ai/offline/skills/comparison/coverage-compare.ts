@@ -135,6 +135,71 @@ function exclusionRows(a: CoverageReading, b: CoverageReading): CompareRow[] {
   return rows;
 }
 
+/** A name as two documents may print it: "EASTMAN RESIDENTIAL, L.L.C." and "Eastman Residential LLC" are one. */
+export function sameInsured(a: string, b: string): boolean {
+  const key = (v: string) =>
+    v
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      .replace(
+        /\bl\.?\s?l\.?\s?c\.?|\binc\.?|\bincorporated\b|\bcorp(oration)?\.?|\bco\.?(?=\s|$)|\bcompany\b|\bltd\.?|\blimited\b|\bthe\b|\bdba\b.*$/g,
+        " ",
+      )
+      .replace(/[^a-z0-9]+/g, "");
+  return key(a) === key(b);
+}
+
+/** The lines of business an option quotes: those with a premium, else those with any limit or deductible. */
+function linesOf(r: CoverageReading): CoverageReading["lines"] {
+  const priced = r.lines.filter((l) => l.premium);
+  return priced.length ? priced : r.lines;
+}
+
+export interface OptionWarning {
+  kind: "insured" | "lines";
+  /** The warning, with `cite(citation)` after each value ("[3]" in the answer, "(file, p. 2)" in the document). */
+  text: (cite: (c: ToolCitation) => string) => string;
+}
+
+/**
+ * What makes the comparison itself doubtful, said before the tables: the options name different
+ * insureds, or quote different lines of business (a general liability quote beside a property
+ * quote compares nothing line by line).
+ */
+export function optionWarnings(readings: CoverageReading[]): OptionWarning[] {
+  const out: OptionWarning[] = [];
+  const insureds = readings.map((r, i) => ({ i, f: r.namedInsured })).filter((x) => x.f);
+  if (insureds.some((x) => !sameInsured(x.f!.value, insureds[0]!.f!.value)))
+    out.push({
+      kind: "insured",
+      text: (cite) =>
+        `The options are for different named insureds: ${insureds.map((x) => `option ${x.i + 1} names "${x.f!.value}" ${cite(x.f!.citation as ToolCitation)}`).join(", ")}. Check that they quote the same client before relying on this comparison.`,
+    });
+  const lines = readings.map((r) => linesOf(r));
+  const shared = (x: (typeof lines)[number], y: (typeof lines)[number]) =>
+    x.some((l) => y.some((m) => m.kind === l.kind));
+  const disjoint = lines.every((l) => l.length) && lines.some((x, i) => lines.some((y, j) => i < j && !shared(x, y)));
+  if (disjoint)
+    out.push({
+      kind: "lines",
+      text: (cite) =>
+        `The options quote different lines of business: ${lines
+          .map(
+            (ls, i) =>
+              `option ${i + 1} ${ls
+                .map((l) => {
+                  const first = l.premium ?? l.limits[0] ?? l.deductibles[0];
+                  return `${l.title}${first ? ` ${cite(first.citation as ToolCitation)}` : ""}`;
+                })
+                .join(", ")}`,
+          )
+          .join(
+            "; ",
+          )}. A line-by-line comparison of them shows what each covers, not which is the better quote for the same risk.`,
+    });
+  return out;
+}
+
 /** A reading that holds no coverage at all: not a quote or a policy. */
 export const holdsNoCoverage = (r: CoverageReading) =>
   r.lines.length === 0 && !r.taxesAndFees.some((f) => f.key === "totalPremium");

@@ -1,8 +1,8 @@
 import { REFERENCE_ROLE_TAG } from "../../../../../domain/custom-presets.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
 import { answer, type Step } from "../../step.ts";
-import { compareReadings, holdsNoCoverage, type CompareSection } from "./coverage-compare.ts";
-import { clientOf, readEvery, filesWithRole, preparedBy, type RunFile } from "./coverage-reading.ts";
+import { compareReadings, holdsNoCoverage, optionWarnings, type CompareSection } from "./coverage-compare.ts";
+import { clientOf, readEvery, filesWithRole, isFollowUp, preparedBy, type RunFile } from "./coverage-reading.ts";
 import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "../report.ts";
 
 /**
@@ -12,6 +12,8 @@ import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTab
  * (DRAFT_DOCUMENT) and a summary of the differences with the tables. Never recommends a carrier.
  */
 const ASKS = /compar|differ|side[- ]by[- ]side|versus|\bvs\.?\b|options?|quotes?|again/i;
+/** Words that ask for the comparison itself, in a workspace that already has one. */
+const RERUN = /compar|differences|side[- ]by[- ]side|versus|\bvs\.?\b|again|re-?run|re-?do|redo|refresh|start over/i;
 
 function optionFiles(turn: Turn): { files: [RunFile, RunFile] | null; note: string | null; ask: string | null } {
   const [one] = filesWithRole(turn, "[Option 1]");
@@ -72,6 +74,7 @@ function differences(sections: CompareSection[]): string[] {
 
 export function planCoverageComparison(turn: Turn): Step | null {
   if (turn.context?.preset !== "CoverageComparison") return null;
+  if (isFollowUp(turn, RERUN)) return null;
   if (turn.ask.trim() && !ASKS.test(turn.ask)) return null;
   const { files, note, ask } = optionFiles(turn);
   if (!files) return answer(ask!);
@@ -95,6 +98,7 @@ export function planCoverageComparison(turn: Turn): Step | null {
   const client = clientOf(turn, [a, b]);
   const title = `Coverage comparison — ${client}`;
   const sections = compareReadings(a, b);
+  const warnings = optionWarnings([a, b]);
   const names = files.map((f) => f.name) as [string, string];
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
   if (!drafted) {
@@ -103,7 +107,17 @@ export function planCoverageComparison(turn: Turn): Step | null {
       preparedFor: client,
       preparedBy: preparedBy(turn),
       intro: `Option 1 is "${names[0]}", option 2 is "${names[1]}". Each value is quoted from its document with the page; "Not found" means the document does not state it. Differences are shaded. This comparison lays out what the documents say; it does not recommend a carrier, and the policies themselves govern.`,
-      sections: sections.map((s) => ({ heading: s.heading, table: tableOf(s, names) })),
+      sections: [
+        ...(warnings.length
+          ? [
+              {
+                heading: "Check before relying on this comparison",
+                bullets: warnings.map((w) => w.text((c) => `(${c.fileName}, p. ${c.page})`)),
+              },
+            ]
+          : []),
+        ...sections.map((s) => ({ heading: s.heading, table: tableOf(s, names) })),
+      ],
     };
     return {
       kind: "tools",
@@ -114,6 +128,7 @@ export function planCoverageComparison(turn: Turn): Step | null {
   const diffs = differences(sections);
   const lines = [
     ...(note ? [note] : []),
+    ...warnings.map((w) => `**Check first:** ${w.text((c) => `[${c.ref}]`)}`),
     `I compared **option 1** ("${names[0]}") with **option 2** ("${names[1]}") for ${client}: ${diffs.length ? `${diffs.length} difference${diffs.length > 1 ? "s" : ""}` : "no differences"} in what they state.`,
   ];
   if (diffs.length)

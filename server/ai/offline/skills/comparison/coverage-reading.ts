@@ -1,6 +1,7 @@
 import type { CoverageReading } from "../../../../modules/documents/reading/coverage-lines.ts";
 import type { RunContext } from "../../../tool-contract.ts";
 import type { Turn } from "../../conversation.ts";
+import { intentOf } from "../../intent.ts";
 import { answer, type Step } from "../../step.ts";
 
 /**
@@ -83,3 +84,11 @@ export function readEvery(
     return { step: answer(broken.map((f) => `I could not read "${f.name}": ${failed.get(f.name)}`).join("\n\n")) };
   return { read };
 }
+
+/**
+ * A follow-up in a workspace Cara has already answered in ("what is the deductible on option
+ * 2?", "which one has the lower premium?"): the generic cited answering searches the files for
+ * it; only "compare again", "re-run" and the like run the comparison again.
+ */
+export const isFollowUp = (turn: Turn, rerun: RegExp) =>
+  (turn.priorAnswers ?? 0) > 0 && turn.ask.trim() !== "" && !rerun.test(turn.ask) && intentOf(turn.ask) !== "other";

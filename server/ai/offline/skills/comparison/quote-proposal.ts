@@ -3,8 +3,8 @@ import type { CoverageReading, LineValue } from "../../../../modules/documents/r
 import type { ToolCitation } from "../../../tool-contract.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
 import { answer, type Step } from "../../step.ts";
-import { holdsNoCoverage } from "./coverage-compare.ts";
-import { clientOf, readEvery, filesWithRole, preparedBy, type RunFile } from "./coverage-reading.ts";
+import { holdsNoCoverage, optionWarnings } from "./coverage-compare.ts";
+import { clientOf, readEvery, filesWithRole, isFollowUp, preparedBy, type RunFile } from "./coverage-reading.ts";
 import {
   markdownTable,
   reportHtml,
@@ -22,6 +22,8 @@ import {
  * options side by side, the usual disclaimer. Every figure comes from a document and is cited.
  */
 const ASKS = /proposal|propos|quote|option|again|prepare|draft|client/i;
+/** Words that ask for the proposal itself, in a workspace that already has one. */
+const REDO = /proposal|again|re-?run|re-?do|redo|regenerate|rewrite|prepare|draft|start over/i;
 const DISCLAIMER =
   "This proposal summarises the quotes received; it is not a policy and does not change one. Coverage is subject to the terms, conditions and exclusions of the policies as issued, and the policy governs in case of any difference. Quotes are valid only as stated by the carriers and are subject to their subjectivities.";
 
@@ -100,6 +102,7 @@ function quoteFiles(turn: Turn): { files: RunFile[]; note: string | null } {
 
 export function planQuoteProposal(turn: Turn): Step | null {
   if (turn.context?.preset !== "GenerateQuoteProposal") return null;
+  if (isFollowUp(turn, REDO)) return null;
   if (turn.ask.trim() && !ASKS.test(turn.ask)) return null;
   const { files, note } = quoteFiles(turn);
   if (!files.length)
@@ -124,6 +127,8 @@ export function planQuoteProposal(turn: Turn): Step | null {
   const client = clientOf(turn, readings);
   const title = `Insurance proposal — ${client}`;
   const many = readings.length > 1;
+  // said to the agent, not written into the client's proposal
+  const warnings = optionWarnings(readings).filter((w) => w.kind === "insured");
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
   if (!drafted) {
     const agency = turn.context?.agency;
@@ -153,6 +158,7 @@ export function planQuoteProposal(turn: Turn): Step | null {
   const lines = [
     ...(note ? [note] : []),
     ...(skippedNote ? [skippedNote] : []),
+    ...warnings.map((w) => `**Check first:** ${w.text((c) => `[${c.ref}]`)}`),
     `I prepared the proposal "${title}" with ${many ? `${readings.length} options` : "the quoted option"}: ${readings.map((r, i) => `${many ? `option ${i + 1}, ` : ""}${r.carrier ? `${r.carrier.value} [${(r.carrier.citation as ToolCitation).ref}]` : "carrier not stated"}`).join("; ")}.`,
     markdownTable(premiumTable(readings)),
     "It opens with the client and the agency, sets out each option's coverages, limits, deductibles, taxes and fees and notable exclusions, and closes with the disclaimer that the policy governs. Review it, then render it to PDF from the Render menu to send it.",
