@@ -32,7 +32,7 @@ const amountsIn = (text: string) => [...text.matchAll(new RegExp(amountPattern.s
 function cellAmount(text: string): string | null {
   const [m] = amountsIn(text);
   if (!m || m.index !== 0) return null;
-  return text.length - m[0].length <= 24 ? m[0] : null;
+  return text.length - m[0].length <= 24 ? m[0].replace(/^\$\s+/, "$") : null;
 }
 
 /** The words a cell prints after its amount, when they qualify it ("if paid in full", "+ $83.88 of additional SLT"). */

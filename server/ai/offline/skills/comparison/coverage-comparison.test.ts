@@ -154,4 +154,24 @@ describe("the comparison of two options", () => {
     expect(html).not.toContain("Check before relying");
     expect(textOf(planCoverageComparison(turn("", [...same, drafted])))).not.toContain("Check first");
   });
+
+  it("says a policy whose coverage cannot be read names its insured and number but shows no coverage, instead of comparing it", () => {
+    const garbled: GenDoc = {
+      ...property,
+      id: "garbled",
+      pages: [
+        {
+          lines: [
+            { cells: ["Policy Number: CCP 1280844"] },
+            { cells: ["Insured Name:Verge at Greeley Apartments LLC"] },
+          ],
+        },
+        { lines: [{ cells: ['#*"  +#,%-# ,.&\' */$0!(")#$ 122#13#1'] }] },
+      ],
+    };
+    const text = textOf(planCoverageComparison(turn("", [peeked(ONE, broker), peeked(TWO, garbled)])));
+    expect(text).toBe(
+      `"${TWO}" names Verge at Greeley Apartments LLC and the number CCP 1280844, but I could not read any coverage line, limit or premium in it: its text may be scanned or garbled. Attach a readable copy (the declarations or the quote letter) and send again.`,
+    );
+  });
 });

@@ -91,10 +91,26 @@ export function planCoverageComparison(turn: Turn): Step | null {
     NonNullable<ReturnType<typeof read.get>>,
   ];
   const empty = files.filter((f, i) => holdsNoCoverage([a, b][i]!));
-  if (empty.length)
-    return answer(
-      `${empty.map((f) => `"${f.name}"`).join(" and ")} ${empty.length > 1 ? "do" : "does"} not read as a quote or a policy: I found no coverage line, limit or premium in ${empty.length > 1 ? "them" : "it"}. Attach the quote or policy documents themselves (declarations, quote letter or proposal) and send again.`,
-    );
+  if (empty.length) {
+    // a policy whose pages name the insured or the number but whose coverage could not be read
+    const named = empty.filter((f) => {
+      const r = read.get(f.name)!;
+      return r.namedInsured || r.number;
+    });
+    const unnamed = empty.filter((f) => !named.includes(f));
+    const said = named.map((f) => {
+      const r = read.get(f.name)!;
+      const what = [r.namedInsured && `names ${r.namedInsured.value}`, r.number && `the number ${r.number.value}`]
+        .filter(Boolean)
+        .join(" and ");
+      return `"${f.name}" ${what}, but I could not read any coverage line, limit or premium in it: its text may be scanned or garbled. Attach a readable copy (the declarations or the quote letter) and send again.`;
+    });
+    if (unnamed.length)
+      said.push(
+        `${unnamed.map((f) => `"${f.name}"`).join(" and ")} ${unnamed.length > 1 ? "do" : "does"} not read as a quote or a policy: I found no coverage line, limit or premium in ${unnamed.length > 1 ? "them" : "it"}. Attach the quote or policy documents themselves (declarations, quote letter or proposal) and send again.`,
+      );
+    return answer(said.join("\n\n"));
+  }
   const client = clientOf(turn, [a, b]);
   const title = `Coverage comparison — ${client}`;
   const sections = compareReadings(a, b);
