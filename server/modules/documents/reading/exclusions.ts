@@ -7,6 +7,8 @@ import { headedItemsOnPage, listExclusions, type PolicyExclusion } from "./exclu
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
 
+const PLACE = /^(secti|part|parts|liabi|genera|commer|forms?|polic)$/;
+
 /** How much of an exclusion's wording its answer repeats (the citation quotes it whole). */
 const MAX_WORDING = 300;
 
@@ -36,17 +38,21 @@ export function findExclusions(question: string, pages: PageText[]): Finding[] {
   // each file on its own, its pages in order (the passages come ranked)
   const files = new Map<string, PageText[]>();
   for (const page of pages) files.set(page.fileId, [...(files.get(page.fileId) ?? []), page]);
-  const names = (e: PolicyExclusion) =>
-    groupsMatched(topic, termsIn(`${e.title} ${e.formTitle ?? ""}`)) === topic.length;
+  // words placing the exclusion ("the liability section", "the general liability part") need not be in its title
+  const core = topic.filter((g) => !g.some((t) => PLACE.test(t)));
+  const score = (e: PolicyExclusion) => {
+    const words = termsIn(`${e.title} ${e.formTitle ?? ""}`);
+    return groupsMatched(core, words) === core.length && core.length ? groupsMatched(topic, words) : 0;
+  };
   const found = [...files.values()]
     .flatMap((filePages) => {
       const inOrder = [...filePages].sort((a, b) => a.page - b.page);
-      const listed = listExclusions(inOrder).filter(names);
+      const listed = listExclusions(inOrder).filter((e) => score(e) > 0);
       // a search's passages may leave out the page with the section's heading: a headed item on a page of exclusion wording
-      return listed.length ? listed : inOrder.flatMap(headedItemsOnPage).filter(names).slice(0, 1);
+      return listed.length ? listed : inOrder.flatMap(headedItemsOnPage).filter((e) => score(e) > 0);
     })
-    // the wording printed in the file before a schedule's line naming it
-    .sort((a, b) => Number(b.wordingInFile) - Number(a.wordingInFile));
+    // the title naming more of the question first; the wording printed in the file before a schedule's line naming it
+    .sort((a, b) => score(b) - score(a) || Number(b.wordingInFile) - Number(a.wordingInFile));
   return found.slice(0, 2).map((e) => ({
     value: exclusionValue(e),
     context: e.formTitle ?? (e.form ? e.title : null),
