@@ -129,14 +129,19 @@ describe("what a quote's page says around its values", () => {
     ]);
   });
 
-  it("reads a premium under a premium column whose header has no title over the labels, and a line's schedule under its declarations heading", () => {
+  it("reads a premium under a premium column whose header has no title over the labels, an optional coverage's premium as optional, and a line's schedule under its declarations heading", () => {
     const r = readCoverageLines(
       page(
         [
           "PREMIUM SUMMARY:",
+          "Premium\tAdditional Premium for TRIA",
           "Gross\tTaxable\tGross\tTaxable",
           "Residential Property Policy\t$101,697.00\t$101,697.00\t$2,796.00\t$2,796.00",
           "Equipment Breakdown\t$614.00\t$614.00\t$0.00\t$0.00",
+          "\uf025 Optional Coverages",
+          "Coverages, Fees, Other",
+          "Gross\tTaxable\tGross\tTaxable",
+          "\tCrime\t$915.00\t$915.00\t$0.00\t$0.00",
           "COMMERCIAL CRIME COVERAGE SUPPLEMENTAL DECLARATIONS ENDORSEMENT",
           "endorsement applies.",
           "Insuring Agreements\tLimits of Insurance\tDeductible",
@@ -150,6 +155,7 @@ describe("what a quote's page says around its values", () => {
     expect(r.lines.map((l) => l.kind)).toEqual(["property", "crime"]);
     expect(r.lines[0]!.premium?.value).toBe("$101,697.00");
     expect(r.lines[0]!.limits).toEqual([]);
+    expect(r.lines[1]!.premium?.value).toBe("$915.00 (optional)");
     expect(r.lines[1]!.limits.map((l) => [l.title, l.value])).toEqual([
       ["Employee Theft", "$50,000"],
       ["Computer Fraud", "$50,000"],

@@ -53,10 +53,19 @@ export interface CoverageReading {
 }
 
 /** A short heading line (no amount, no "label: value", no form number, no sentence). */
-function headingOf(line: Line): { kind: CoverageLineKind | null; reset: boolean; terrorism?: boolean } | null {
+interface Heading {
+  kind: CoverageLineKind | null;
+  reset: boolean;
+  /** A section whose amounts are not the quote's: a terrorism notice's table, or coverages offered as options. */
+  section?: "terrorism" | "optional";
+}
+
+function headingOf(line: Line): Heading | null {
+  // a checkbox or bullet glyph before the words is not part of them
   const text = line.cells
     .map((c) => c.text)
     .join(" ")
+    .replace(/^[^\p{L}\p{N}(]+/u, "")
     .trim();
   if (!text || text.length > 70 || text.split(/\s+/).length > 9 || new RegExp(amountPattern.source, "i").test(text))
     return null;
@@ -65,8 +74,11 @@ function headingOf(line: Line): { kind: CoverageLineKind | null; reset: boolean;
   // a wrapped sentence's last words ("endorsement applies.") or a wrapped cell's ("Of Other Property") are no heading
   if (/^[a-z]/.test(text) || /\.$/.test(text) || /^(of|and|or|the|to|for|in|on|at|by|with|from)\b/i.test(text))
     return null;
-  // a terrorism notice's table ("Property ⇥ Excluded", "General Liability ⇥ $0.00") prices terrorism, not the lines
-  if (/\bterrorism\b|\bTRIA\b/i.test(text) && !/\d/.test(text)) return { kind: null, reset: true, terrorism: true };
+  // a terrorism notice's table ("Property ⇥ Excluded", "General Liability ⇥ $0.00") prices terrorism, not
+  // the lines; "Optional Coverages" are offered, not quoted (a title: one cell, not a table's header row)
+  if (line.cells.length === 1 && /\bterrorism\b|\bTRIA\b/i.test(text) && !/\d/.test(text))
+    return { kind: null, reset: true, section: "terrorism" };
+  if (line.cells.length === 1 && /^optional\b/i.test(text)) return { kind: null, reset: true, section: "optional" };
   const kind = lineOfHeading(text);
   // "Commercial Crime Coverage Supplemental Declarations Endorsement" opens its line's schedule
   if (kind && /declarations|schedule/i.test(text) && !/exclu/i.test(text)) return { kind, reset: false };
@@ -124,15 +136,18 @@ export function readCoverageLines(pages: PageText[]): CoverageReading {
     return entry;
   };
   let current: CoverageLineKind | null = null;
-  let terrorism = false;
+  let section: Heading["section"] = undefined;
   for (const page of pages) {
     const pageLinesRead = pageLines(page.text);
+    section = undefined;
     for (const line of pageLinesRead) {
       const heading = headingOf(line);
       if (heading?.kind) current = heading.kind;
       else if (heading?.reset) current = null;
-      if (heading) terrorism = !!heading.terrorism;
-      if (heading || terrorism) continue;
+      // a title ends a terrorism notice's table; options run to the page's end or the next line's heading
+      if (heading?.section) section = heading.section;
+      else if (heading && (section === "terrorism" ? line.cells.length === 1 : !!heading.kind)) section = undefined;
+      if (heading || section === "terrorism") continue;
       for (const row of amountRows(pageLinesRead, line)) {
         const value = (key: string, title: string, text = row.value): LineValue => ({
           key,
@@ -146,7 +161,15 @@ export function readCoverageLines(pages: PageText[]): CoverageReading {
             quote: page.text.slice(row.start, row.end),
           },
         });
-        placeRow(row, current, value, { lineOf, fees });
+        placeRow(
+          section === "optional" ? { ...row, note: [row.note, "(optional)"].filter(Boolean).join(" ") } : row,
+          current,
+          value,
+          {
+            lineOf,
+            fees,
+          },
+        );
       }
     }
   }
