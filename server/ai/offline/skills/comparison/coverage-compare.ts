@@ -92,7 +92,9 @@ export function compareReadings(a: CoverageReading, b: CoverageReading): Compare
       rows.push(row(`${kind}.deductible`, "Deductible / retention", null, null));
     sections.push({ heading: title, rows });
   }
-  const fees = keyedRows("fees.", a.taxesAndFees, b.taxesAndFees);
+  const fees = keyedRows("fees.", a.taxesAndFees, b.taxesAndFees).sort(
+    (x, y) => feeOrder(x.key.slice(5)) - feeOrder(y.key.slice(5)),
+  );
   if (!fees.some((f) => f.key === "fees.totalPremium"))
     fees.unshift(row("fees.totalPremium", "Total premium", null, null));
   if (fees.length === 1) fees.push(row("fees.taxes", "Taxes and fees", null, null));
@@ -133,6 +135,15 @@ function exclusionRows(a: CoverageReading, b: CoverageReading): CompareRow[] {
   for (const y of b.exclusions.filter((e) => !used.has(e)))
     rows.push(row(`exclusion:${y.form ? formKey(y.form) : exclusionKey(y.title)}`, y.title, null, cited(y)));
   return rows;
+}
+
+/** The order a premium's charges read in: the premium, the taxes and fees, terrorism, their subtotals, the total due. */
+export function feeOrder(key: string): number {
+  if (key === "totalPremium") return 0;
+  if (key === "tria") return 2;
+  if (key === "totalTaxes" || key === "totalFees" || key === "totalTaxesAndFees") return 3;
+  if (key === "totalDue") return 4;
+  return 1;
 }
 
 /** A name as two documents may print it: "EASTMAN RESIDENTIAL, L.L.C." and "Eastman Residential LLC" are one. */

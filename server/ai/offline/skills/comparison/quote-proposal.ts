@@ -3,7 +3,7 @@ import type { CoverageReading, LineValue } from "../../../../modules/documents/r
 import type { ToolCitation } from "../../../tool-contract.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
 import { answer, type Step } from "../../step.ts";
-import { holdsNoCoverage, optionWarnings } from "./coverage-compare.ts";
+import { feeOrder, holdsNoCoverage, optionWarnings } from "./coverage-compare.ts";
 import { clientOf, readEvery, filesWithRole, isFollowUp, preparedBy, type RunFile } from "./coverage-reading.ts";
 import {
   markdownTable,
@@ -85,7 +85,9 @@ function premiumTable(readings: CoverageReading[]): ReportTable {
       }),
     ]);
   }
-  const fees = [...new Map(readings.flatMap((r) => r.taxesAndFees).map((f) => [f.key, f.title])).entries()];
+  const fees = [...new Map(readings.flatMap((r) => r.taxesAndFees).map((f) => [f.key, f.title])).entries()].sort(
+    ([x], [y]) => feeOrder(x) - feeOrder(y),
+  );
   for (const [key, title] of fees)
     rows.push([{ text: title }, ...readings.map((r) => cite(r.taxesAndFees.find((f) => f.key === key)))]);
   return { columns, rows };
