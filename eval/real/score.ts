@@ -5,7 +5,7 @@
 // is not the document's), missed (said not found), not-found right.
 import { queriesOf } from "../../server/ai/offline/intent.ts";
 import type { AgencyCtx } from "../../server/lib/context.ts";
-import { searchPassages } from "../../server/modules/documents/documents.service.ts";
+import { pagesForQuestion } from "../../server/modules/documents/documents.service.ts";
 import { readQuestion } from "../../server/modules/documents/reading/answer.ts";
 import type { Finding } from "../../server/modules/documents/reading/types.ts";
 import { matches, passageHolds } from "./match.ts";
@@ -42,7 +42,7 @@ export async function askRealQuestion(ctx: AgencyCtx, fileId: string, q: RealQue
   // an answer that quotes a passage (an exclusion's wording, what the policy says) rather than a value
   let quoted = false;
   for (const query of queriesOf(q.question)) {
-    const passages = await searchPassages(ctx, { fileIds: [fileId], query, limit: 8 });
+    const passages = await pagesForQuestion(ctx, { fileIds: [fileId], query });
     const reading = readQuestion(query, passages);
     quoted ||= reading.quoted === true || reading.classId === "exclusion";
     findings.push(...reading.findings);

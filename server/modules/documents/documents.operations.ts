@@ -3,7 +3,7 @@ import { MAX_SEARCH_QUERIES } from "../../../domain/document-index.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { defineOperation } from "../../lib/operation.ts";
-import { searchPassages } from "./documents-search.service.ts";
+import { pagesForQuestion } from "./documents.service.ts";
 import { answerFromPassages } from "./reading/index.ts";
 import { filesByIds } from "../files/files.service.ts";
 
@@ -25,9 +25,9 @@ export async function agencyFiles(ctx: AgencyCtx, fileIds: string[]) {
   return ids.map((id) => found.get(id)!);
 }
 
-/** The passages of `query` in the files, read into an extractive answer with its citations. */
+/** The pages of `query`'s passages in the files, read into an extractive answer with its citations. */
 async function answer(ctx: AgencyCtx, fileIds: string[], query: string) {
-  const passages = await searchPassages(ctx, { fileIds, query, limit: 8 });
+  const passages = await pagesForQuestion(ctx, { fileIds, query });
   const found = answerFromPassages(query, passages);
   return { query, found: found.found, answer: found.answer, citations: found.citations };
 }

@@ -7,7 +7,7 @@ import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts
 import type { AgencyUserCtx } from "../../lib/context.ts";
 import { uploadPolicyFile } from "../files/files-upload.service.ts";
 import { searchPassages } from "./documents-search.service.ts";
-import { indexFile, indexStatus, readPages } from "./documents.service.ts";
+import { indexFile, indexStatus, pagesForQuestion, readPages } from "./documents.service.ts";
 import { declarationsPdf } from "./document-fixtures.ts";
 
 let runtime: TestRuntime;
@@ -114,5 +114,26 @@ describe("searchPassages", () => {
     expect(await indexStatus(ctx, [theirFileId])).toEqual([]);
     const mixed = await searchPassages(ctx, { fileIds: [decsId, theirFileId], query: "each occurrence" });
     expect(mixed.map((passage) => passage.fileId)).toEqual([decsId]);
+  });
+});
+
+describe("pagesForQuestion", () => {
+  it("widens the search's passages to their whole pages, each page once", async () => {
+    const filler = Array.from({ length: 30 }, (_, i) => `Condition ${i + 1} applies to every location scheduled.`);
+    const long = declarationsPdf([
+      {
+        title: "Evidence of Commercial Property Insurance",
+        rows: [["Named Insured", "Harbor View Apartments LLC"]],
+        paragraph: [...filler, "Mortgagee: Inland Mortgage Capital LLC"],
+      },
+    ]);
+    const id = await upload(ctx, await long, "evidence.pdf");
+    await indexFile(ctx, id);
+    const passages = await searchPassages(ctx, { fileIds: [id], query: "mortgagee" });
+    expect(passages[0]!.text).not.toContain("Evidence of Commercial Property Insurance");
+    const pages = await pagesForQuestion(ctx, { fileIds: [id], query: "mortgagee" });
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.text).toContain("Evidence of Commercial Property Insurance");
+    expect(pages[0]!.text).toContain("Mortgagee: Inland Mortgage Capital LLC");
   });
 });

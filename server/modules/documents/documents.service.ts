@@ -10,6 +10,7 @@ import { extractDocument } from "./extract.ts";
 export { DocumentError, type ExtractedPage } from "./document-error.ts";
 export { extractDocument } from "./extract.ts";
 export { searchPassages, SNIPPET_END, SNIPPET_START, type Passage } from "./documents-search.service.ts";
+import { searchPassages, type Passage } from "./documents-search.service.ts";
 
 /**
  * Reading stored files for search (docs/product/documents.md, "Reading documents"): a file is
@@ -145,4 +146,24 @@ export async function indexStatus(ctx: AgencyCtx, fileIds: string[]): Promise<Do
     .select()
     .from(documentIndexState)
     .where(and(eq(documentIndexState.agencyId, ctx.actor.agencyId), inArray(documentIndexState.fileId, ids)));
+}
+
+/**
+ * The passages a question is read from: the search's passages (about a thousand characters each,
+ * ranked) widened to the whole pages they come from, best first, each page once. The reader needs
+ * the page: a certificate's title and its boxes, a declarations table's header, a label on one
+ * passage and its value on the next.
+ */
+export async function pagesForQuestion(
+  ctx: AgencyCtx,
+  q: { fileIds: string[]; query: string; limit?: number },
+): Promise<Passage[]> {
+  const passages = await searchPassages(ctx, { fileIds: q.fileIds, query: q.query, limit: q.limit ?? 8 });
+  const out: Passage[] = [];
+  for (const passage of passages) {
+    if (out.some((p) => p.fileId === passage.fileId && p.page === passage.page)) continue;
+    const [page] = await readPages(ctx, { fileId: passage.fileId, fromPage: passage.page, toPage: passage.page });
+    out.push(page ? { ...passage, text: page.text } : passage);
+  }
+  return out;
 }

@@ -130,3 +130,17 @@ describe("a flattened certificate is read by its boxes", () => {
     expect(ask("Which insurer affords the coverage?", [certificate]).found).toBe(false);
   });
 });
+
+describe("several values for one question", () => {
+  it("keep those whose line names the question's own words", () => {
+    const evidence = [
+      "EVIDENCE OF COMMERCIAL PROPERTY INSURANCE",
+      "COMMERCIAL PROPERTY COVERAGE AMOUNT OF INSURANCE:\t$\t250,000,000\tDED: 50,000",
+      "LIMITED FUNGUS COVERAGE\tX\tIf YES, LIMIT: 5,000,000\tDED: 50,000",
+      "EQUIPMENT BREAKDOWN (If Applicable)\tX\tIf YES, LIMIT: 250,000,000\tDED: 10,000",
+    ].join("\n");
+    const answer = ask("What is the equipment breakdown deductible?", [evidence]);
+    expect(answer.answer).toContain("10,000");
+    expect(answer.answer).not.toContain("50,000");
+  });
+});

@@ -9,6 +9,7 @@ import { questionLineOfBusiness } from "./page-lines.ts";
 import { classifyQuestion, questionClasses, type QuestionClass } from "./question-classes.ts";
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
 import { certificateAnswer } from "./certificate-answer.ts";
+import { narrowFindings } from "./narrow-findings.ts";
 import { withPremiumQualifiers } from "./premium-qualifiers.ts";
 import { asksForWording, closestPassage, typedValue } from "./typed-answer.ts";
 import { fitsQuestion } from "./value-guard.ts";
@@ -38,7 +39,8 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
       mayHelp: findings.length ? [] : closestPassage(question, pages),
     };
   }
-  return { classId: cls.id, what: whatOf(cls, question), findings: findingsFor(cls, question, pages) };
+  const findings = narrowFindings(cls, question, findingsFor(cls, question, pages), pages);
+  return { classId: cls.id, what: whatOf(cls, question), findings };
 }
 
 export function findingsFor(cls: QuestionClass, question: string, pages: PageText[]): Finding[] {
