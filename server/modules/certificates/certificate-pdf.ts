@@ -300,7 +300,12 @@ function holderAndCancellation(w: Writer, data: CertificateData) {
   addressLines(data.holder.address).forEach((line, i) =>
     w.text(line, MARGIN + 6, top - 36 - (shown.length - 1) * 11 - i * 10, { maxWidth: half - 12 }),
   );
-  if (data.additionalInsured) w.text("Additional insured: Yes", MARGIN + 6, top - height + 8, { size: 7, bold: true });
+  // the holder is an additional insured only on the policies whose endorsement is recorded (ADDL INSD per row), never on the certificate as a whole
+  if (data.coverages.some((c) => c.additionalInsured))
+    w.text("Additional insured on the policies marked ADDL INSD", MARGIN + 6, top - height + 8, {
+      size: 7,
+      bold: true,
+    });
   w.label("Cancellation", MARGIN + half + 6, top - 10);
   w.y = top - 14;
   w.paragraph(CANCELLATION, MARGIN + half + 6, half - 12, 7);

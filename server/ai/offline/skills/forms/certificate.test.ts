@@ -155,6 +155,49 @@ describe("certificate from a service request", () => {
     });
   });
 
+  it("keeps the holder the request records when its details (the client's email) carry other addresses", () => {
+    const ask = [
+      "Fill a certificate of insurance for Casco Bay Landscaping LLC (General Liability GL-4471-26) with Casco Bay Property Management as the certificate holder as an additional insured.",
+      "",
+      "Request details: Hi, we start the job next week at 40 Commercial Street, Portland, ME 04101. Thanks, Dana — Casco Bay Landscaping, 12 Oak Road, Falmouth, ME 04105",
+    ].join("\n");
+    const input = calls(planCertificate(turn(ask, ctx)))[0]!.input;
+    expect(input.certificateHolder).toBe("Casco Bay Property Management\n200 Fore Street\nPortland, ME 04101");
+    expect(input.additionalInsured).toBe(true);
+  });
+
+  it("tells the client on which policies the holder is an additional insured, and when on none", () => {
+    const input = calls(planCertificate(turn("Go", ctx)))[0]!.input;
+    const output = (marked: boolean) => ({
+      ...issued,
+      filled: [
+        ...issued.filled,
+        { key: "Policy_AutomobileLiability_PolicyNumberIdentifier_A", value: "BA-2208-26" },
+        ...(marked ? [{ key: "CertificateOfInsurance_GeneralLiability_AdditionalInsuredCode_A", value: "Y" }] : []),
+      ],
+      missing: [
+        ...(marked ? [] : [{ label: "ADDL INSD: General Liability policy GL-4471-26", reason: "No endorsement." }]),
+        { label: "ADDL INSD: Commercial Auto policy BA-2208-26", reason: "No endorsement." },
+      ],
+    });
+    const email = (marked: boolean) => {
+      const fill: ToolOutcome = { toolName: "FILL_TEMPLATE", input, ok: true, output: output(marked) };
+      return String(calls(planCertificate(turn("Go", ctx, [fill])))[0]!.input.body);
+    };
+    expect(email(true)).toContain(
+      "It shows Casco Bay Property Management as an additional insured on policy GL-4471-26, whose additional-insured endorsement is on record. Commercial Auto policy BA-2208-26 has no additional-insured endorsement on record",
+    );
+    expect(email(false)).toContain(
+      "None of the policies on it has an additional-insured endorsement on record, so it does not show Casco Bay Property Management as an additional insured",
+    );
+    const fill: ToolOutcome = { toolName: "FILL_TEMPLATE", input, ok: true, output: output(true) };
+    const drafted: ToolOutcome = { toolName: "DRAFT_EMAIL", input: {}, ok: true, output: { artifactId: "e1" } };
+    const done = planCertificate(turn("Go", ctx, [fill, drafted]));
+    expect(done?.kind === "answer" ? done.text : "").toContain(
+      "Additional insured (ADDL INSD) is marked on policy GL-4471-26 only: the policies whose endorsement is on record.",
+    );
+  });
+
   it("leaves a coverage question on the request to the other skills", () => {
     expect(planCertificate(turn("What is the general aggregate limit?", ctx))).toBeNull();
   });
@@ -192,6 +235,24 @@ describe("certificate presets and asks", () => {
     const step = planCertificate(turn("Generate the certificate.", context({ preset })));
     expect(calls(step)[0]!.input.certificateHolder).toBeNull();
     expect(step?.kind === "tools" ? step.thought : "").toContain("the named insured's own information");
+  });
+
+  it("keeps the preset form's holder over an address in the first message; a later message naming a holder replaces it", () => {
+    const withHolder = context({
+      preset: "GenerateCertificateOfLiabilityInsurance",
+      presetOptions: { lines: null, certificateHolder: "Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970" },
+    });
+    const first = "Generate the certificate for the job at 12 Wharf Street, Salem, MA 01970.";
+    expect(calls(planCertificate(turn(first, withHolder)))[0]!.input.certificateHolder).toBe(
+      "Harbor Realty Trust\n88 Congress Street\nSalem, MA 01970",
+    );
+    const again = {
+      ...turn("Issue it for Salem Port Authority, 1 Derby Street, Salem, MA 01970", withHolder),
+      priorAnswers: 1,
+    };
+    expect(calls(planCertificate(again))[0]!.input.certificateHolder).toBe(
+      "Salem Port Authority, 1 Derby Street, Salem, MA 01970",
+    );
   });
 
   it("prepares evidence of property: ACORD 27 by default, 28 when chosen, with the interest from the form", () => {

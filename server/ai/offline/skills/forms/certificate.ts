@@ -15,7 +15,7 @@ import { answer, type Step } from "../../step.ts";
 
 type CertificateTemplate = Extract<FormTemplate, "ACORD 25" | "ACORD 27" | "ACORD 28">;
 const REQUEST_TYPES = new Set(["CREATE_CERTIFICATE", "ADD_ADDITIONAL_INSURED"]);
-const ISSUING = /\b(issue|generate|create|prepare|make|produce|send|need|want|do|draft)\b/i;
+const ISSUING = /\b(issue|generate|create|prepare|make|produce|send|need|want|do|draft|fill|complete)\b/i;
 const LIABILITY = /\b(COI|certificate of (liability )?insurance|certificate|ACORD\s*25)\b/i;
 const EVIDENCE = /\b(evidence of (commercial )?property|EOP|ACORD\s*2[78])\b/i;
 const REVIEW = /\b(review|check|compare|verify|audit)\b/i;
@@ -59,13 +59,31 @@ function templateOf(turn: Turn): CertificateTemplate | null {
   return null;
 }
 
-/** FILL_TEMPLATE's input for the turn: the holder from the ask, the request or the preset form. */
+/**
+ * The part of the ask the user wrote. A service request's first instruction quotes the request's
+ * details under "Request details:" (the client's email): a document, whose addresses (the job
+ * site, the client's signature) are not the holder the user named.
+ */
+export const ownWords = (ask: string) => ask.split(/\n\s*Request details:/i)[0] ?? ask;
+
+/**
+ * The party the user named: the one typed in the preset form or the service request first; a
+ * holder named in a later message of the conversation replaces it (the user asking again).
+ */
+function namedParty(turn: Turn, typed: string | null | undefined, asked: string | null): string | null {
+  if (asked && (turn.priorAnswers ?? 0) > 0) return asked;
+  return typed?.trim() ? typed : asked;
+}
+
+/** FILL_TEMPLATE's input for the turn: the holder from the request or the preset form as typed, else the ask. */
 export function certificateInput(turn: Turn, template: CertificateTemplate): Record<string, unknown> {
   const context = turn.context;
-  const asked = readCertificateAsk(turn.ask);
+  const own = ownWords(turn.ask);
+  // the holder from the user's own words; the boxes asked for from the request as a whole
+  const asked = { ...readCertificateAsk(turn.ask), holder: readCertificateAsk(own).holder };
   if (template !== "ACORD 25") {
-    const interest = /\b(mortgagee|loss payee|lender|bank|interest)\b/i.test(turn.ask) ? asked.holder : null;
-    return { template, additionalInterest: interest ?? context?.presetOptions?.additionalInterest ?? null };
+    const interest = /\b(mortgagee|loss payee|lender|bank|interest)\b/i.test(own) ? asked.holder : null;
+    return { template, additionalInterest: namedParty(turn, context?.presetOptions?.additionalInterest, interest) };
   }
   const request = context?.serviceRequest ?? null;
   const certificate = request?.typeData?.createCertificate ?? null;
@@ -83,7 +101,7 @@ export function certificateInput(turn: Turn, template: CertificateTemplate): Rec
   const description = relationship.filter(Boolean).join(": ");
   return {
     template,
-    certificateHolder: asked.holder ?? fromRequest ?? context?.presetOptions?.certificateHolder ?? null,
+    certificateHolder: namedParty(turn, fromRequest ?? context?.presetOptions?.certificateHolder, asked.holder),
     additionalInsured:
       asked.additionalInsured || request?.type === "ADD_ADDITIONAL_INSURED" || certificate?.additionalInsured === true,
     waiverOfSubrogation: asked.waiverOfSubrogation,
@@ -119,17 +137,51 @@ const FORM_NAMES: Record<CertificateTemplate, string> = {
   "ACORD 28": "evidence of commercial property insurance",
 };
 
+/** The ACORD 25 rows by the word their field names share, each row's policy number field. */
+const ROWS: Array<[token: string, policyNumberKey: string]> = [
+  ["GeneralLiability", "Policy_GeneralLiability_PolicyNumberIdentifier_A"],
+  ["AutomobileLiability", "Policy_AutomobileLiability_PolicyNumberIdentifier_A"],
+  ["ExcessLiability", "Policy_ExcessLiability_PolicyNumberIdentifier_A"],
+  ["WorkersCompensation", "Policy_WorkersCompensationAndEmployersLiability_PolicyNumberIdentifier_A"],
+  ["OtherPolicy", "OtherPolicy_PolicyNumberIdentifier_A"],
+];
+
+/** The policies whose ADDL INSD (or SUBR WVD) box the certificate marks, by number: the filled box of each row. */
+export function markedPolicies(fill: FillOutput, box: "AdditionalInsuredCode" | "SubrogationWaivedCode"): string[] {
+  const filled = fill.filled ?? [];
+  const out: string[] = [];
+  for (const [token, numberKey] of ROWS) {
+    const marked = filled.some((f) => f.key.includes(token) && f.key.includes(box) && /^(Y|X)$/i.test(f.value));
+    const number = filled.find((f) => f.key === numberKey)?.value;
+    if (marked && number) out.push(number);
+  }
+  return out;
+}
+
+const policyList = (numbers: string[]) =>
+  numbers.length > 1 ? `policies ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}` : `policy ${numbers[0]}`;
+
+/** What the certificate says of the additional insured the request asked for, policy by policy. */
+function additionalInsuredNote(holder: string, fill: FillOutput): string {
+  const marked = markedPolicies(fill, "AdditionalInsuredCode");
+  const unmarked = (fill.missing ?? [])
+    .filter((m) => m.label.startsWith("ADDL INSD"))
+    .map((m) => m.label.replace(/^ADDL INSD:\s*/, ""));
+  if (!marked.length)
+    return ` None of the policies on it has an additional-insured endorsement on record, so it does not show ${holder} as an additional insured; we will confirm with the carrier.`;
+  const rest = unmarked.length
+    ? ` ${unmarked.join(", ")} ${unmarked.length > 1 ? "have" : "has"} no additional-insured endorsement on record and ${unmarked.length > 1 ? "do" : "does"} not show it; we will confirm with the carrier.`
+    : "";
+  return ` It shows ${holder} as an additional insured on ${policyList(marked)}, whose additional-insured endorsement is on record.${rest}`;
+}
+
 function replyEmail(turn: Turn, template: CertificateTemplate, input: Record<string, unknown>, fill: FillOutput) {
   const request = turn.context!.serviceRequest!;
   const client = turn.context?.account?.name ?? turn.context?.clientName ?? "you";
   const holder = holderName(input, client);
   const first = request.contactName?.trim().split(/\s+/)[0];
   const what = FORM_NAMES[template];
-  const ai = input.additionalInsured
-    ? (fill.missing ?? []).some((m) => m.label.startsWith("ADDL INSD"))
-      ? " The additional insured box is marked only on the policies whose additional-insured endorsement is on record; we will confirm the rest with the carrier."
-      : ` ${holder} is included as an additional insured where the policy's endorsement provides it.`
-    : "";
+  const ai = input.additionalInsured && template === "ACORD 25" ? additionalInsuredNote(holder, fill) : "";
   return {
     subject: `${what.charAt(0).toUpperCase()}${what.slice(1)} for ${holder}`,
     toEmail: request.contactEmail,
@@ -157,6 +209,21 @@ function summary(template: CertificateTemplate, input: Record<string, unknown>, 
   const lines = [lead];
   if (policies.length)
     lines.push(`It lists policy ${[...new Set(policies)].join(", ")}; every value shows its source.`);
+  if (template === "ACORD 25") {
+    const boxes: Array<[unknown, "AdditionalInsuredCode" | "SubrogationWaivedCode", string]> = [
+      [input.additionalInsured, "AdditionalInsuredCode", "Additional insured (ADDL INSD)"],
+      [input.waiverOfSubrogation, "SubrogationWaivedCode", "Waiver of subrogation (SUBR WVD)"],
+    ];
+    for (const [asked, box, name] of boxes) {
+      if (!asked) continue;
+      const marked = markedPolicies(fill, box);
+      lines.push(
+        marked.length
+          ? `${name} is marked on ${policyList(marked)} only: the policies whose endorsement is on record.`
+          : `${name} is marked on no policy: none has the endorsement on record.`,
+      );
+    }
+  }
   const missing = fill.missing ?? [];
   if (missing.length)
     lines.push(`Left empty or to check:\n${missing.map((m) => `- **${m.label}**: ${m.reason}`).join("\n")}`);
