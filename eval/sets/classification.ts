@@ -14,7 +14,7 @@ import { OWNER_KEPT_OUT_CASES } from "./classification-owner-kept-out.ts";
  * "held-out") was committed before any rule that reads owner talk. Held-out failures are never printed.
  */
 
-function score(label: string, cases: ClassificationCase[], printFailures: boolean) {
+function score(label: string, cases: readonly ClassificationCase[], printFailures: boolean) {
   let top1 = 0;
   let top3 = 0;
   for (const item of cases) {

@@ -125,6 +125,31 @@ function passageOf(description: string | undefined, words: Set<string>): string 
   return best;
 }
 
+/** How much a word of the same family counts against the word the description wrote. */
+const RELATED_WEIGHT = 0.8;
+/** A word the reference uses at most this often is rare enough to look for its family. */
+const RARE = 30;
+/** The shortest stem two words of one family must share. */
+const FAMILY_PREFIX = 7;
+
+let stemList: string[] | undefined;
+
+/**
+ * The reference's stems that begin with a rare word, or that it begins with, sharing at least
+ * seven letters ("acupunctur" → acupuncturist).
+ */
+export function relatedStems(word: string, ref: NaicsReference): string[] {
+  // only a word the reference rarely or never uses looks for its family
+  if (word.length < FAMILY_PREFIX || (ref.byWord.get(word)?.length ?? 0) > RARE) return [];
+  stemList ??= [...ref.byWord.keys()].filter((stemmed) => stemmed.length >= FAMILY_PREFIX);
+  return stemList.filter(
+    (stemmed) =>
+      stemmed !== word &&
+      (stemmed.startsWith(word) || word.startsWith(stemmed)) &&
+      Math.abs(stemmed.length - word.length) <= 5,
+  );
+}
+
 /** Damerau–Levenshtein distance, stopping early past `max`. */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -158,6 +183,7 @@ export function correctSpelling(text: string, ref: NaicsReference): string {
     ref.vocabulary.has(word) ||
     ref.vocabulary.has(`${word}s`) ||
     ref.vocabulary.has(`${word}es`) ||
+    ref.vocabulary.has(`${word}d`) ||
     [/(ies)$/, /(es)$/, /(s)$/, /(ed)$/, /(ing)$/, /(ers?)$/, /(ly)$/].some((ending) => {
       const base = word.replace(ending, "");
       return base !== word && [base, `${base}e`, `${base}y`].some((w) => ref.vocabulary.has(w));
@@ -199,6 +225,10 @@ export function classifyBusiness(description: string, limit = 3): Classification
   });
   if (weights.size === 0) return empty(NO_ACTIVITY_MESSAGE);
   for (const joined of joinedPairs(text)) if (ref.byWord.has(joined) && !weights.has(joined)) weights.set(joined, 1);
+  // words of one family the stemmer leaves apart ("acupuncture" / "acupuncturists", "consultant" / "consulting")
+  for (const [word, weight] of [...weights])
+    for (const related of relatedStems(word, ref))
+      if (!weights.has(related) && !negated.has(related)) weights.set(related, weight * RELATED_WEIGHT);
   // the description's own words for the stems that matched ("roofs" rather than "roof")
   const surface = new Map<string, string>();
   for (const word of rawWords(text)) if (!surface.has(stem(word))) surface.set(stem(word), word);

@@ -23,12 +23,13 @@ export interface HardCase {
 const GOODS_SECTORS = { manufacture: /^3[1-3]/, wholesale: /^42/, retail: /^4[45]/ } as const;
 type Role = keyof typeof GOODS_SECTORS;
 
+/** Businesses and trades a wholesaler sells to: named ones, and any trade named by its people ("electricians", "florists", "farmers"). */
 const BUSINESS_BUYERS =
-  "retailers|stores|restaurants|contractors|businesses|resellers|dealers|dealerships|shops|grocers|hospitals|clinics|schools|offices|cafes|bars|hotels|manufacturers|builders|processors|wineries|mills|distributors";
+  "retailers|stores|restaurants|contractors|businesses|resellers|dealers|dealerships|shops|grocers|hospitals|clinics|schools|offices|cafes|bars|hotels|manufacturers|builders|processors|wineries|mills|distributors|salons|warehouses|farms|banks|(?!(?:consumers|customers|homeowners|shoppers|buyers|members|seniors|owners|others|users|travelers|riders|diners|renters|tenants|viewers|listeners|readers|players)\\b)[a-z]{3,}(?:ists|ians|ers|ors)";
 
 const ROLE_WORDS: Record<Role, RegExp> = {
   manufacture:
-    /\b((?!manufactured (homes?|housing)\b)manufactur\w*|fabricat\w*|we make|makes|making|produce[sd]?|producing|production of|brew(s|ed|ing)?|distill(s|ed|ing)?|bottl(e|es|ing) our|assembl(e|es|ing) (our|the)|(our|in a|own) factory|mill(s|ing)? (the|our|lumber|flour)|[a-z]+ makers?|bak(e|es|ed|ing)|roast(s|ed|ing)?|we jar|(smoke|cure|can|jar|bottle)s? (it|them|our))\b/i,
+    /\b((?!manufactured (homes?|housing)\b)manufactur\w*|fabricat\w*|we make|makes|making|produce[sd]?|producing|production of|brew(s|ed|ing)?|distill(s|ed|ing)?|bottl(e|es|ing) our|assembl(e|es|ing) (our|the)|(our|in a|own) factory|mill(s|ing)? (the|our|lumber|flour)|[a-z]+ makers?|small[- ]batch|hand-?made|home-?made|hand[- ]pour(ed)?|hand-?crafted|bak(e|es|ed|ing)|roast(s|ed|ing)?|we jar|(smoke|cure|can|jar|bottle)s? (it|them|our))\b/i,
   wholesale: new RegExp(
     `\\b(wholesal\\w*|distribut(or|ors|e|es|ing)|(sell|sells|selling|sold|supply|supplies|supplying)\\b[^.;]{0,60}\\bto (the |local |small |independent |big )?([a-z-]+ )?(${BUSINESS_BUYERS})|resell\\w* to businesses|import(er|s)? and distribut\\w*|b2b)\\b`,
     "i",
@@ -61,14 +62,16 @@ function goodsRole(text: string): HardCase | null {
   if (found.length === 0) return null;
   const primary = found[0]!.role;
   const quote = found[0]!.quote;
+  // a bare "we sell" says less than "retail", "showroom" or "to the public": a lighter push
+  const weak = found.length === 1 && /^(we|i) sell$/i.test(quote);
   return {
     rule: "Manufacturer, wholesaler or retailer",
     words: ROLE_VOCABULARY[primary],
     reason: `"${quote}": the business ${ROLE_NAMES[primary]}; the same goods made, resold to businesses or sold to the public are three different NAICS sectors.`,
     factor: (code) => {
-      if (GOODS_SECTORS[primary].test(code)) return 1.8;
+      if (GOODS_SECTORS[primary].test(code)) return weak ? 1.4 : 1.8;
       if (found.some((hit) => hit.role !== primary && GOODS_SECTORS[hit.role].test(code))) return 0.75;
-      return /^(3[1-3]|4[2-5])/.test(code) ? 0.55 : 1;
+      return /^(3[1-3]|4[2-5])/.test(code) ? (weak ? 0.75 : 0.55) : 1;
     },
   };
 }
@@ -118,7 +121,7 @@ function contractor(text: string): HardCase | null {
   if (VEHICLE.test(text) && !BUILDING.test(text)) return null;
   // a builder of buildings, not a "deck builder"
   const general =
-    /\bgeneral contractor|\bgc\b|\bbuild(s|ing|er|ers)? (new |custom |spec )?(homes|houses|offices|buildings|apartments|warehouses|stores|schools)\b|\b(home|house|custom home) ?builders?\b|\bconstruction (company|firm|management)\b/i.test(
+    /\bgeneral contractor|\bgc\b|\bbuild(s|ing|er|ers)? (new |custom )?(homes|houses|offices|buildings|apartments|warehouses|stores|schools)\b|\b(home|house|custom home) ?builders?\b|\bconstruction (company|firm|management)\b/i.test(
       text,
     );
   const residential =
@@ -128,6 +131,12 @@ function contractor(text: string): HardCase | null {
       text,
     );
   const side = residential && !commercial ? "residential" : commercial && !residential ? "commercial" : null;
+  // NAICS parts builders for an owner's land (236115, 236116) from for-sale builders on their own (236117)
+  const forOwner =
+    /\bon (the |a )?(customer|client|owner|buyer)s?['’]?s? (own )?(land|lots?|property)|\bon their (own )?(land|lots?|property)\b/i.test(
+      text,
+    );
+  const forSale = /\b(for sale|to sell|on (our|our own) (land|lots?))\b/i.test(text);
   return {
     rule: "Contractor trade",
     reason: `"${quote}": construction work is classified by the trade (specialty trade contractors, 238) or, for a general contractor or builder, by the building (236: residential ${"236115–236118"}, commercial 236220)${side ? `; the work described is ${side}` : ""}.`,
@@ -141,6 +150,8 @@ function contractor(text: string): HardCase | null {
           : 1.5;
       if (code.startsWith("236")) {
         const residentialCode = /^23611/.test(code);
+        if (forOwner && code === "236117") return 0.5;
+        if (forSale && !forOwner && code === "236117") return 2;
         if (side === "residential") return residentialCode ? 1.6 : 0.7;
         if (side === "commercial") return code === "236220" || code === "236210" ? 1.6 : 0.7;
         return 1.3;
@@ -281,7 +292,7 @@ export function hardCasesOf(text: string, negated: Set<string> = new Set()): Har
 
 /** Businesses and people a description names as its customers (after "to", "for", "serving"). */
 const CUSTOMER_NOUNS =
-  "retailers|stores|restaurants|contractors|resellers|dealers|dealerships|shops|grocers|hospitals|clinics|schools|offices|businesses|companies|farmers|ranchers|growers|builders|developers|homeowners|landlords|owners|investors|shippers|importers|exporters|manufacturers|brands|doctors|dentists|physicians|electricians|plumbers|people|folks|families|the state|cities|towns|counties|municipalities|governments|agencies|bars|cafes|hotels|listings|districts|factory|factories";
+  "retailers|stores|restaurants|contractors|resellers|dealers|dealerships|shops|grocers|hospitals|clinics|schools|offices|businesses|companies|farmers|ranchers|growers|builders|developers|homeowners|landlords|owners|investors|shippers|importers|exporters|manufacturers|brands|doctors|dentists|physicians|electricians|plumbers|people|folks|families|the state|cities|towns|counties|municipalities|governments|agencies|bars|cafes|hotels|listings|districts|factory|factories|banks|lenders|insurers|salons|kitchens|warehouses|chains|fairs|markets|festivals|events|shows|(?!(?:others|users|members|owners|customers)\\b)[a-z]{3,}(?:ists|ians|ers|ors)";
 const NOUN_PHRASE = `(?:(?:the|a|an|our|their|local|small|other|independent|regional|big|[a-z]+'s|[a-z]+s')\\s+)?(?:[a-z-]+\\s+){0,2}(?:${CUSTOMER_NOUNS})\\b(?![’'])`;
 const CUSTOMERS = new RegExp(
   `\\b(to|for|supplying|supplies|serving|serves|at)\\s+${NOUN_PHRASE}(?:(?:\\s*,\\s*|\\s+(?:and|or)\\s+|\\s*,\\s*(?:and|or)\\s+)${NOUN_PHRASE})*`,
@@ -295,6 +306,10 @@ const SECONDARY = /\b(also|occasionally|sometimes|side|small|minor|little|some|p
 
 /** How much a reference word standing for an everyday one ("fix" → repair) counts against the owner's own words. */
 const EVERYDAY_WEIGHT = 0.7;
+
+/** The verb a negation denies ("don't sell", "do not make"). */
+const NEGATED_VERB =
+  /\b(?:don[’']?t|doesn[’']?t|do not|does not|never|not)\s+(?:\w+ly\s+)?(sell|make|build|grow|own|do|install|cook|fix|repair|deliver|rent|ship|haul|carry|run|raise|manufacture)\b/i;
 
 /** How much more the words of the description's opening name of the business count. */
 const HEAD_WEIGHT = 1.2;
@@ -332,7 +347,9 @@ export interface DescriptionWords {
 export function wordWeights(source: string): DescriptionWords {
   const text = source.replace(CUSTOMERS, " ").replace(SUPPLIERS, " ");
   const clauses = text
-    .split(/[.;!?\n]+|,\s*(?:and|but|while|plus)\s+|\bas well as\b|\bwhile\b/i)
+    .split(
+      /[.;!?\n]+|,\s*(?:and|but|while|plus)\s+|\bas well as\b|\bwhile\b|\s+and\s+(?=(?:also|some|a little|a bit|occasionally|sometimes)\b)/i,
+    )
     .filter((c) => c.trim());
   const weights = new Map<string, number>();
   const negatedWords = new Set<string>();
@@ -344,7 +361,13 @@ export function wordWeights(source: string): DescriptionWords {
     else if (PRIMARY.test(clause)) weight = 1.35;
     else if (SECONDARY.test(clause)) weight = 0.7;
     if (weight !== 1) shaded++;
-    const [affirmed, negated] = splitNegation(clause);
+    let [affirmed, negated] = splitNegation(clause);
+    // "we don't sell the cars, we just auction them off": the cars come back as "them", only the verb is denied
+    const verb = negated.match(NEGATED_VERB);
+    if (verb && /\b[a-z]+ (them|it)\b/i.test(affirmed)) {
+      affirmed = `${affirmed} ${negated.slice(verb.index! + verb[0].length)}`;
+      negated = verb[1]!;
+    }
     for (const word of contentWords(everyday(negated).join(" "))) negatedWords.add(word);
     // "Steakhouse with waiters and a full bar": what follows "with" a short business name is a feature of it
     const withAt = weight === 1 ? affirmed.search(/\bwith\b/i) : -1;

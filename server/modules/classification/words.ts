@@ -131,8 +131,12 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\bput(s|ting)? up\b/g, "erecting installation construction"],
   [/\b(tear(s|ing)? (down|out)|knock(s|ing)? down)\b/g, "demolition wrecking"],
   [/\bdig(s|ging)?\b/g, "excavation"],
-  [/\b(lay(s|ing)?|run(s|ning)?) [^.;]{0,30}\b(pipe|pipes|pipelines?|lines?)\b/g, "line construction"],
-  [/\b(build(s|ing)?|builder|builders|built)\b/g, "construction"],
+  [/\b(lay(s|ing)?|run(s|ning)?|string(s|ing)?) [^.;]{0,30}\b(pipe|pipes|pipelines?|lines?)\b/g, "line construction"],
+  // building a structure is construction; building goods ("we build boats") is not
+  [
+    /\b(?<!(boat|motorcycle|bike|trailer|furniture|cabinet|machine|engine|guitar|computer|website|app|game|custom motorcycle) )(build(s|ing)?|builder|builders|built)\b(?! (\w+ )?(boats?|trailers?|motorcycles?|bikes?|bicycles?|furniture|cabinets?|machines?|engines?|guitars?|computers?|websites?|apps?|software|games?|frames?)\b)/g,
+    "construction",
+  ],
   [
     /\b(draw(s|ing)?|sketch(es|ing)?) (up )?(the )?(\w+ )?(plans|blueprints)\b|\bblueprints?\b/g,
     "drafting architectural",
@@ -192,6 +196,31 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\bfocus groups?\b|\bsurveys? (and|for) (brands|companies|clients)\b/g, "marketing research"],
   [/\b(ac|a\/c)\b/g, "air conditioning"],
   [/\bdrinks\b/g, "beverages"],
+  [/\bdonuts?\b/g, "doughnut"],
+  [/\b(waiters?|waitress(es)?|waitstaff|table service)\b/g, "full-service"],
+  [/\bcidery\b|\bhard cider\b/g, "cider alcoholic"],
+  [
+    /\bmov(e|es|ing) (\w+ )?(pianos?|furniture|households?|famil(y|ies)|offices?|apartments?)\b|\bmovers\b/g,
+    "moving used household goods",
+  ],
+  [
+    /\b(raccoons?|squirrels?|skunks?|possums?|opossums?|snakes?|rodents?|mice|rats?|termites?|bed ?bugs|roaches|cockroaches|wasps?|hornets?|ants)\b/g,
+    "pest control exterminating",
+  ],
+  [
+    /\bteach(es|ing)? (\w+ )?(english|spanish|french|german|chinese|mandarin|japanese|arabic|languages?)\b|\besl\b/g,
+    "language schools",
+  ],
+  [/\bpr\b/g, "public relations"],
+  [/\b(lend(s|ing)?|loan(s|ing)?) (\w+ )?money\b|\bmak(e|es|ing) loans\b/g, "lending loans financing credit"],
+  [/\btours?\b/g, "sightseeing"],
+  [
+    /\b(fly|flies|flying|drive|drives|driving|carry|carries|carrying|transport(s|ing)?) (people|folks|passengers|patients|tourists|riders)\b/g,
+    "passenger transportation",
+  ],
+  [/\b(laying hens|hens|layers)\b/g, "chicken egg production"],
+  [/\blaunder(s|ing|ed)?\b/g, "laundry laundering"],
+  [/\b(plant(s|ing)?|replant(s|ing)?) (\w+ )?(trees|seedlings)\b|\bclear-?cuts?\b/g, "reforestation forestry"],
   [/\bdealerships?\b/g, "dealers"],
   [/\b(everything|all kinds of|all types of|full[- ]service)\b/g, "general"],
   [
