@@ -42,11 +42,27 @@ export const knowledgeContentInput = z
     `Keep the content to ${MAX_KNOWLEDGE_CONTENT.toLocaleString("en-US")} characters`,
   );
 
-export const knowledgeTextDocumentInput = z.object({ title: knowledgeTitleInput, content: knowledgeContentInput });
+/**
+ * The client a knowledge document is about (ADR 055): an account id; null or empty for an
+ * agency-wide document. A client's document is searched only from that client's workspaces.
+ */
+export const knowledgeAccountInput = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
+
+export const knowledgeTextDocumentInput = z.object({
+  title: knowledgeTitleInput,
+  content: knowledgeContentInput,
+  accountId: knowledgeAccountInput,
+});
 
 export const updateKnowledgeDocumentInput = z.object({
   title: knowledgeTitleInput.nullish(),
   content: knowledgeContentInput.nullish(),
+  /** Absent: unchanged; null or "": agency-wide; an id: that client's. */
+  accountId: z.string().trim().nullish(),
 });
 
 /** A document's title from an uploaded file's name: without folders and extension. */

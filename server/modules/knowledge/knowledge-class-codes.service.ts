@@ -1,7 +1,7 @@
 import { contentWords } from "../classification/words.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { readPages } from "../documents/documents.service.ts";
-import { completedKnowledgeFiles } from "./knowledge-read.service.ts";
+import { completedKnowledgeFiles, type KnowledgeScope } from "./knowledge-read.service.ts";
 
 /**
  * The agency's GL class-code table (ADR 041): GL class codes are licensed by ISO, so Cara matches
@@ -33,9 +33,9 @@ interface TableRow {
   page: number;
 }
 
-async function classCodeRows(ctx: AgencyCtx): Promise<TableRow[]> {
+async function classCodeRows(ctx: AgencyCtx, scope?: KnowledgeScope | null): Promise<TableRow[]> {
   const rows: TableRow[] = [];
-  for (const document of await completedKnowledgeFiles(ctx)) {
+  for (const document of await completedKnowledgeFiles(ctx, scope)) {
     const pages = await readPages(ctx, { fileId: document.fileId, fromPage: 1, toPage: 200 });
     const found: TableRow[] = [];
     for (const page of pages)
@@ -61,8 +61,9 @@ export async function matchClassCodes(
   ctx: AgencyCtx,
   description: string,
   limit = 3,
+  scope?: KnowledgeScope | null,
 ): Promise<ClassCodeMatch[] | null> {
-  const rows = await classCodeRows(ctx);
+  const rows = await classCodeRows(ctx, scope);
   if (rows.length === 0) return null;
   const wanted = new Set(contentWords(description));
   const frequency = new Map<string, number>();

@@ -8,7 +8,8 @@ import {
 } from "../../../domain/knowledge.ts";
 import { jobActorOf } from "../../jobs/job-ctx.ts";
 import { inTransaction, onCommit, type AgencyCtx } from "../../lib/context.ts";
-import { parseInput, ValidationError } from "../../lib/errors.ts";
+import { DomainError, parseInput, ValidationError } from "../../lib/errors.ts";
+import { getAccount } from "../accounts/accounts.query.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { requireWithinLimit } from "../billing/entitlements.service.ts";
 import { sniffFileType } from "../files/file-sniff.ts";
@@ -35,6 +36,23 @@ interface NewDocument {
   content: string | null;
   /** Pages it will count for the plan until it is read. */
   estimatedPages: number;
+  /** The client it is about (ADR 055), or null: agency-wide. */
+  accountId?: string | null;
+}
+
+/** The account a document is linked to, checked as the agency's own (NOT_FOUND otherwise, under `accountId`); null: none. */
+export async function knowledgeAccountOf(ctx: AgencyCtx, accountId: string | null | undefined): Promise<string | null> {
+  if (!accountId) return null;
+  try {
+    return (await getAccount(ctx, accountId)).id;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NOT_FOUND")
+      throw ValidationError.field(
+        "accountId",
+        "Choose one of the agency's accounts, or none for an agency-wide document",
+      );
+    throw error;
+  }
 }
 
 /** Refuses (PLAN_LIMIT, naming the plan) when the pages already held plus `adding` go over the plan's. */
@@ -71,6 +89,7 @@ async function addDocuments(ctx: AgencyCtx, documents: NewDocument[]): Promise<K
             kind: document.kind,
             fileId: file.id,
             content: document.content,
+            accountId: document.accountId ?? null,
             pageCount: document.estimatedPages,
             createdByUserId: tx.actor.type === "AGENCY_USER" ? tx.actor.agencyUserId : null,
             createdByActor: tx.actor.type === "AGENCY_USER" ? null : tx.actor.type,
@@ -83,7 +102,13 @@ async function addDocuments(ctx: AgencyCtx, documents: NewDocument[]): Promise<K
           action: "knowledge_document.created",
           recordType: "knowledge_document",
           recordId: row!.id,
-          data: { title: row!.title, kind: row!.kind, fileName: file.name, sizeBytes: file.sizeBytes },
+          data: {
+            title: row!.title,
+            kind: row!.kind,
+            fileName: file.name,
+            sizeBytes: file.sizeBytes,
+            accountId: row!.accountId,
+          },
         });
         await enqueueIndexing(tx, row!);
         await knowledgeDocumentChanged(tx, row!.id);
@@ -111,9 +136,10 @@ export async function enqueueIndexing(tx: AgencyCtx, document: KnowledgeDocument
 /** A text document: title and content, kept as a text file so it is read and searched like any file. */
 export async function createTextDocument(
   ctx: AgencyCtx,
-  input: { title: unknown; content: unknown },
+  input: { title: unknown; content: unknown; accountId?: unknown },
 ): Promise<KnowledgeDocument> {
   const fields = parseInput(knowledgeTextDocumentInput, input);
+  const accountId = await knowledgeAccountOf(ctx, fields.accountId);
   const [document] = await addDocuments(ctx, [
     {
       title: fields.title,
@@ -123,6 +149,7 @@ export async function createTextDocument(
       mimeType: "text/plain",
       content: fields.content,
       estimatedPages: 1,
+      accountId,
     },
   ]);
   return document!;
@@ -167,6 +194,7 @@ async function checkUpload(ctx: AgencyCtx, file: UploadedFile | null | undefined
 export async function uploadFileDocuments(
   ctx: AgencyCtx,
   files: ReadonlyArray<UploadedFile | null | undefined> | null | undefined,
+  options: { accountId?: string | null } = {},
 ): Promise<KnowledgeDocument[]> {
   const present = (files ?? []).filter((file): file is UploadedFile => Boolean(file));
   if (present.length === 0) throw ValidationError.field("files", "Choose at least one PDF or image to upload");
@@ -193,5 +221,9 @@ export async function uploadFileDocuments(
     }
   }
   if (errors.length > 0) throw new ValidationError(errors);
-  return addDocuments(ctx, documents);
+  const accountId = await knowledgeAccountOf(ctx, options.accountId);
+  return addDocuments(
+    ctx,
+    documents.map((document) => ({ ...document, accountId })),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { KNOWLEDGE_BASE_TITLE } from "../../../domain/knowledge.ts";
 import { onCommit, type AgencyCtx } from "../../lib/context.ts";
 import { knowledgeDocumentChangedTopic } from "../../lib/topics.ts";
@@ -129,10 +129,26 @@ export async function knowledgePageCount(
 /** The page limit of the agency's plan for its knowledge base (null: unlimited). */
 export const knowledgePageLimit = (ctx: AgencyCtx) => limitFor(ctx, "knowledgePages");
 
-/** File ids of the agency's completed documents (what search covers). */
+/**
+ * Which documents a search covers (ADR 055). Without a scope, every document (the knowledge base
+ * screen's search). With one, the agency-wide documents and those of `accountId` only — a
+ * workspace's search: another client's documents are never searched, and a workspace with no
+ * account (`accountId` null) searches the agency-wide ones alone.
+ */
+export interface KnowledgeScope {
+  accountId: string | null;
+}
+
+/** File ids of the agency's completed documents (what search covers), within `scope` when given. */
 export async function completedKnowledgeFiles(
   ctx: AgencyCtx,
+  scope?: KnowledgeScope | null,
 ): Promise<Array<{ documentId: string; fileId: string; title: string }>> {
+  const inScope = !scope
+    ? undefined
+    : scope.accountId
+      ? or(isNull(knowledgeDocuments.accountId), eq(knowledgeDocuments.accountId, scope.accountId))
+      : isNull(knowledgeDocuments.accountId);
   return ctx.db
     .select({ documentId: knowledgeDocuments.id, fileId: knowledgeDocuments.fileId, title: knowledgeDocuments.title })
     .from(knowledgeDocuments)
@@ -141,6 +157,7 @@ export async function completedKnowledgeFiles(
         eq(knowledgeDocuments.agencyId, ctx.actor.agencyId),
         eq(knowledgeDocuments.deleted, false),
         eq(knowledgeDocuments.status, "COMPLETED"),
+        inScope,
       ),
     )
     .orderBy(desc(knowledgeDocuments.createdAt));

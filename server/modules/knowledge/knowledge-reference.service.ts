@@ -2,6 +2,7 @@ import { classifyBusiness } from "../classification/classify.ts";
 import { SIC_SOURCE, sicFor } from "../classification/sic.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { matchClassCodes, NO_GL_TABLE } from "./knowledge-class-codes.service.ts";
+import type { KnowledgeScope } from "./knowledge-read.service.ts";
 
 /**
  * SEARCH_KNOWLEDGE_BASE's references (ADR 040, 041): instead of the agency's documents, the
@@ -15,7 +16,12 @@ export type KnowledgeReference = (typeof KNOWLEDGE_REFERENCES)[number];
 /** Said for a NAICS code the correspondence does not cover (never a SIC code from memory). */
 export const SIC_NOT_IN_TABLE = "Not in the 1987 SIC to 2002 NAICS correspondence (the NAICS code changed after 2002).";
 
-export async function searchReference(ctx: AgencyCtx, reference: KnowledgeReference, query: string) {
+export async function searchReference(
+  ctx: AgencyCtx,
+  reference: KnowledgeReference,
+  query: string,
+  scope?: KnowledgeScope | null,
+) {
   if (reference === "NAICS_2022") {
     const result = classifyBusiness(query);
     const candidates = result.candidates.map((candidate) => ({ ...candidate, sic: sicFor(candidate.code) }));
@@ -41,7 +47,7 @@ export async function searchReference(ctx: AgencyCtx, reference: KnowledgeRefere
       sicSource: SIC_SOURCE,
     };
   }
-  const matches = await matchClassCodes(ctx, query);
+  const matches = await matchClassCodes(ctx, query, 3, scope);
   const found = Boolean(matches?.length);
   const answer =
     matches === null

@@ -2,7 +2,7 @@ import type { AgencyCtx } from "../../lib/context.ts";
 import { searchPassages, type Passage } from "../documents/documents.service.ts";
 import { answerFromKnowledge } from "../documents/reading/index.ts";
 import { mayHelpText } from "../documents/reading/knowledge-answer.ts";
-import { completedKnowledgeFiles } from "./knowledge-read.service.ts";
+import { completedKnowledgeFiles, type KnowledgeScope } from "./knowledge-read.service.ts";
 
 /**
  * Searching the agency's knowledge base (docs/product/knowledge-base.md): ranked passages of its
@@ -61,13 +61,16 @@ export function composeKnowledgeAnswer(query: string, passages: Passage[]): Know
   return { found: true, answer: answer.answer, citations: answer.citations };
 }
 
-/** Searches the agency's completed knowledge base documents for `query` and answers from what it finds. */
+/**
+ * Searches the agency's completed knowledge base documents for `query` and answers from what it
+ * finds; with `scope` (a workspace's account), only the agency-wide documents and that client's.
+ */
 export async function searchKnowledge(
   ctx: AgencyCtx,
-  input: { query: string; limit?: number | null },
+  input: { query: string; limit?: number | null; scope?: KnowledgeScope | null },
 ): Promise<KnowledgeSearchResult> {
   const query = input.query.trim();
-  const documents = await completedKnowledgeFiles(ctx);
+  const documents = await completedKnowledgeFiles(ctx, input.scope);
   const byFile = new Map(documents.map((document) => [document.fileId, document]));
   const passages: Passage[] =
     query.length === 0 || documents.length === 0

@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { forgetFileIndex } from "../documents/documents-forget.service.ts";
 import { discardBytes, newStorageKey, safeFileName } from "../files/files-upload.service.ts";
 import { removeStoredFile, replaceFileBytes } from "../files/files-replace.service.ts";
-import { enqueueIndexing } from "./knowledge-create.service.ts";
+import { enqueueIndexing, knowledgeAccountOf } from "./knowledge-create.service.ts";
 import { getDocument, knowledgeDocumentChanged, type KnowledgeDocument } from "./knowledge-read.service.ts";
 import { knowledgeDocuments } from "./knowledge.table.ts";
 
@@ -14,14 +14,17 @@ import { knowledgeDocuments } from "./knowledge.table.ts";
 
 /**
  * Renames a document; for a text document, new content replaces its text and it is read again
- * (Queued until then: search leaves it out, so the old text is no longer found).
+ * (Queued until then: search leaves it out, so the old text is no longer found). `accountId`
+ * links it to a client or (null) makes it agency-wide (ADR 055); absent, the link stays.
  */
 export async function updateDocument(
   ctx: AgencyCtx,
   id: string,
-  input: { title?: unknown; content?: unknown },
+  input: { title?: unknown; content?: unknown; accountId?: unknown },
 ): Promise<KnowledgeDocument> {
   const fields = parseInput(updateKnowledgeDocumentInput, input);
+  const relink = fields.accountId !== undefined;
+  const accountId = relink ? await knowledgeAccountOf(ctx, fields.accountId) : undefined;
   const storageKey = newStorageKey(ctx.actor.agencyId);
   try {
     return await inTransaction(ctx, async (tx) => {
@@ -44,7 +47,9 @@ export async function updateDocument(
         .update(knowledgeDocuments)
         .set({
           title,
-          updatedAt: tx.now(),
+          ...(relink ? { accountId } : {}),
+          // the link alone is not a new version of the text: a reading under way still completes
+          ...(relink && !reindex && title === document.title ? {} : { updatedAt: tx.now() }),
           ...(reindex
             ? { content, status: "UNKNOWN" as const, progress: 0, error: null, startedAt: null, completedAt: null }
             : {}),
@@ -55,7 +60,11 @@ export async function updateDocument(
         action: "knowledge_document.updated",
         recordType: "knowledge_document",
         recordId: document.id,
-        data: { title, contentChanged: reindex },
+        data: {
+          title,
+          contentChanged: reindex,
+          ...(relink && accountId !== document.accountId ? { accountId: accountId ?? null } : {}),
+        },
       });
       if (reindex) await enqueueIndexing(tx, updated!);
       await knowledgeDocumentChanged(tx, document.id);

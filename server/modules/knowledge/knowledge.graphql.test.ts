@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAccount } from "#server/seed/account.factory.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import type { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
@@ -11,11 +13,12 @@ let runtime: TestRuntime;
 let server: TestServer;
 let client: TestClient;
 let other: TestClient;
+let me: Awaited<ReturnType<typeof buildAgencyUser>>;
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ work: true });
   server = await startTestServer(runtime);
-  const me = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id, { name: "Priya Shah" });
+  me = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id, { name: "Priya Shah" });
   const them = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id);
   client = await signedInClient(runtime, server.url, me);
   other = await signedInClient(runtime, server.url, them);
@@ -163,6 +166,36 @@ describe("the knowledge base over GraphQL", () => {
       id: created.id,
     });
     expect(await documentOf(client, created.id)).toBeNull();
+  });
+
+  it("links a document to a client and back to agency-wide (issue 28)", async () => {
+    const id = await baseId(client);
+    const account = await buildAccount(agencyCtxFor(runtime, me), "BUSINESS");
+    const create = `mutation($id: ID!, $input: KnowledgeBaseTextDocumentInput!) { createKnowledgeBaseTextDocument(knowledgeBaseId: $id, input: $input) { __typename ... on KnowledgeBaseDocument { id account { id account { name } } } } }`;
+    const created = (
+      await client.request(create, {
+        id,
+        input: { title: "Acme notes", content: "Acme renews in March.", accountId: account.id },
+      })
+    ).body!.data.createKnowledgeBaseTextDocument;
+    expect(created.account).toEqual({ id: account.id, account: { name: account.name } });
+    const update = `mutation($id: ID!, $input: UpdateKnowledgeBaseDocumentInput!) { updateKnowledgeBaseDocument(id: $id, input: $input) { __typename ... on KnowledgeBaseDocument { title account { id } } ... on ValidationError { fieldErrors { path message } } } }`;
+    const renamed = await client.request(update, { id: created.id, input: { title: "Acme renewal notes" } });
+    expect(renamed.body!.data.updateKnowledgeBaseDocument).toEqual({
+      __typename: "KnowledgeBaseDocument",
+      title: "Acme renewal notes",
+      account: { id: account.id },
+    });
+    const unlinked = await client.request(update, { id: created.id, input: { accountId: null } });
+    expect(unlinked.body!.data.updateKnowledgeBaseDocument.account).toBeNull();
+    const unknown = await client.request(update, {
+      id: created.id,
+      input: { accountId: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(unknown.body!.data.updateKnowledgeBaseDocument.fieldErrors[0].path).toBe("accountId");
+    await client.request(`mutation($id: ID!) { deleteKnowledgeBaseDocument(id: $id) { __typename } }`, {
+      id: created.id,
+    });
   });
 
   it("refuses every query and mutation on another agency's knowledge base and documents", async () => {

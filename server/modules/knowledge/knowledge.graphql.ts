@@ -2,6 +2,7 @@ import { KNOWLEDGE_STATUSES } from "../../../domain/knowledge.ts";
 import { builder } from "../../graphql/builder.ts";
 import { orNotFound } from "../../graphql/errors.ts";
 import { mutationFromOperation } from "../../graphql/operation-field.ts";
+import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { findFile, fileUrl } from "../files/files.service.ts";
 import { CitationRef } from "../workspaces/workspace-types.graphql.ts";
 import {
@@ -25,6 +26,9 @@ import {
 } from "./knowledge.service.ts";
 
 /** The knowledge base (docs/product/knowledge-base.md): its documents, search and the mutations. */
+
+/** An optional ID argument as the operations take it: a string, null, or absent (undefined). */
+const idOrNull = (id: string | number | null | undefined) => (id == null ? id : String(id));
 
 const StatusEnum = builder.enumType("KnowledgeBaseDocumentIndexingStatus", {
   description: "UNKNOWN: queued (shown Queued); INDEXING: being read; COMPLETED: searchable; FAILED: see error.",
@@ -111,6 +115,13 @@ export const KnowledgeBaseDocumentRef = builder.objectRef<KnowledgeDocumentView>
     }),
     indexingStatus: t.field({ type: StateRef, resolve: (d) => d }),
     pageCount: t.exposeInt("pageCount", { description: "Pages read (an estimate until it is read)." }),
+    account: t.withAuth({ signedIn: true }).field({
+      type: AccountRef,
+      nullable: true,
+      description:
+        "The client the document is about: searched only from that account's workspaces, never for another client's. Null: agency-wide, searched from every workspace.",
+      resolve: (d, _args, { loaders }) => (d.accountId ? loaders.account.load(d.accountId) : null),
+    }),
   }),
 });
 
@@ -198,12 +209,17 @@ mutationFromOperation(createKnowledgeBaseTextDocumentOperation, {
         fields: (f) => ({
           title: f.string({ required: true, description: "Two to four words is best (at most 120 characters)." }),
           content: f.string({ required: true }),
+          accountId: f.id({ description: "The client the document is about; none for an agency-wide document." }),
         }),
       }),
       required: true,
     }),
   }),
-  input: (args) => ({ ...args, knowledgeBaseId: String(args.knowledgeBaseId) }),
+  input: (args) => ({
+    ...args,
+    knowledgeBaseId: String(args.knowledgeBaseId),
+    input: { ...args.input, accountId: idOrNull(args.input.accountId) },
+  }),
 });
 
 const UploadPayloadRef = builder
@@ -217,8 +233,13 @@ mutationFromOperation(uploadKnowledgeBaseFileDocumentOperation, {
   args: (t) => ({
     knowledgeBaseId: t.id({ required: true }),
     files: t({ type: ["File"], required: true }),
+    accountId: t.id({ description: "The client the files are about; none for agency-wide documents." }),
   }),
-  input: (args) => ({ ...args, knowledgeBaseId: String(args.knowledgeBaseId) }),
+  input: (args) => ({
+    ...args,
+    knowledgeBaseId: String(args.knowledgeBaseId),
+    accountId: idOrNull(args.accountId),
+  }),
 });
 
 mutationFromOperation(updateKnowledgeBaseDocumentOperation, {
@@ -230,12 +251,20 @@ mutationFromOperation(updateKnowledgeBaseDocumentOperation, {
         fields: (f) => ({
           title: f.string(),
           content: f.string({ description: "Text documents only; the document is indexed again." }),
+          accountId: f.id({
+            description:
+              "Links the document to a client (searched only from that client's workspaces); null makes it agency-wide; absent leaves it.",
+          }),
         }),
       }),
       required: true,
     }),
   }),
-  input: (args) => ({ ...args, id: String(args.id) }),
+  input: (args) => ({
+    ...args,
+    id: String(args.id),
+    input: { ...args.input, accountId: idOrNull(args.input.accountId) },
+  }),
 });
 
 mutationFromOperation(deleteKnowledgeBaseDocumentOperation, {

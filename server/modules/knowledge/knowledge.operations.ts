@@ -5,7 +5,10 @@ import {
   MAX_KNOWLEDGE_UPLOADS,
   updateKnowledgeDocumentInput,
 } from "../../../domain/knowledge.ts";
-import { ValidationError } from "../../lib/errors.ts";
+import type { AgencyCtx } from "../../lib/context.ts";
+import { DomainError, ValidationError } from "../../lib/errors.ts";
+import { getServiceRequest } from "../servicing/servicing.service.ts";
+import { getWorkspace } from "../workspaces/workspaces.service.ts";
 import { defineOperation, recordIdInput } from "../../lib/operation.ts";
 import {
   createTextDocument,
@@ -16,6 +19,7 @@ import {
   updateDocument,
   uploadFileDocuments,
 } from "./knowledge.service.ts";
+import type { KnowledgeScope } from "./knowledge-read.service.ts";
 import { KNOWLEDGE_REFERENCES, searchReference } from "./knowledge-reference.service.ts";
 
 /** The knowledge base's use cases (ADR 011): GraphQL mutations and Cara's search tool are built from these. */
@@ -35,17 +39,19 @@ export const createKnowledgeBaseTextDocumentOperation = defineOperation({
 export const uploadKnowledgeBaseFileDocumentOperation = defineOperation({
   name: "uploadKnowledgeBaseFileDocument",
   description:
-    "Uploads PDFs and images into the knowledge base, one document each; they are read (with OCR for scans) and indexed next.",
+    "Uploads PDFs and images into the knowledge base, one document each, agency-wide or about one client (accountId); they are read (with OCR for scans) and indexed next.",
   access: "agency",
   input: z.object({
     knowledgeBaseId: recordIdInput,
     files: z
       .array(filePartInput.nullish())
       .max(MAX_KNOWLEDGE_UPLOADS, `Upload up to ${MAX_KNOWLEDGE_UPLOADS} files at once`),
+    /** The client the files are about (ADR 055); none: agency-wide. */
+    accountId: z.string().trim().nullish(),
   }),
-  run: async (ctx, { knowledgeBaseId, files }) => {
+  run: async (ctx, { knowledgeBaseId, files, accountId }) => {
     await getKnowledgeBase(ctx, knowledgeBaseId);
-    const created = await uploadFileDocuments(ctx, files);
+    const created = await uploadFileDocuments(ctx, files, { accountId });
     const documents = [];
     for (const document of created) documents.push(await getDocument(ctx, document.id));
     return { documents };
@@ -55,7 +61,7 @@ export const uploadKnowledgeBaseFileDocumentOperation = defineOperation({
 export const updateKnowledgeBaseDocumentOperation = defineOperation({
   name: "updateKnowledgeBaseDocument",
   description:
-    "Renames a knowledge base document; a text document's new content replaces its text and is indexed again.",
+    "Renames a knowledge base document or links it to a client (accountId; null for agency-wide); a text document's new content replaces its text and is indexed again.",
   access: "agency",
   input: z.object({ id: recordIdInput, input: updateKnowledgeDocumentInput }),
   run: async (ctx, { id, input }) => {
@@ -77,9 +83,24 @@ export const deleteKnowledgeBaseDocumentOperation = defineOperation({
 });
 
 /**
+ * The knowledge a workspace may search (ADR 055): the agency-wide documents and those of the
+ * workspace's client (its account, else its service request's); none of another client's.
+ */
+async function workspaceScope(ctx: AgencyCtx, workspaceId: string): Promise<KnowledgeScope> {
+  const workspace = await getWorkspace(ctx, workspaceId);
+  if (workspace.accountId || !workspace.serviceRequestId) return { accountId: workspace.accountId ?? null };
+  const request = await getServiceRequest(ctx, workspace.serviceRequestId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+  return { accountId: request?.accountId ?? null };
+}
+
+/**
  * The agency's knowledge base search as Cara's tool (the copilot now; the voice agent and the
  * email AI next): the answer from the agency's documents only, with its citations, or
- * "not found in the knowledge base".
+ * "not found in the knowledge base". Bound to a workspace (the run binds `workspaceId`), it
+ * searches the agency-wide documents and the workspace client's only (ADR 055).
  */
 export const searchKnowledgeBaseOperation = defineOperation({
   name: "searchKnowledgeBase",
@@ -89,12 +110,14 @@ export const searchKnowledgeBaseOperation = defineOperation({
   input: z.object({
     userQuery: z.string().trim().min(2).max(6000),
     reference: z.enum(KNOWLEDGE_REFERENCES).nullish(),
+    workspaceId: recordIdInput.nullish(),
   }),
-  run: async (ctx, { userQuery, reference }) => {
-    if (reference) return searchReference(ctx, reference, userQuery);
+  run: async (ctx, { userQuery, reference, workspaceId }) => {
+    const scope = workspaceId ? await workspaceScope(ctx, workspaceId) : null;
+    if (reference) return searchReference(ctx, reference, userQuery, scope);
     if (userQuery.length > 500)
       throw new ValidationError([{ path: "userQuery", message: "Ask the knowledge base in 500 characters or fewer." }]);
-    const result = await searchKnowledge(ctx, { query: userQuery });
+    const result = await searchKnowledge(ctx, { query: userQuery, scope });
     return { userQuery, answer: result.answer, found: result.found, citations: result.citations };
   },
 });

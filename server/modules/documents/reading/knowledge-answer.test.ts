@@ -278,3 +278,68 @@ describe("a paper form the agency handles is not a policy's form (issue 28)", ()
     expect(answerFromKnowledge("Is the cancellation form on the policy?", passages).found).toBe(false);
   });
 });
+
+describe("a labelled value read as a heading (issue 28)", () => {
+  it("states the amount beside the label asked, not the next line's amount under it", () => {
+    const quote = passagesOf([
+      {
+        name: "Cyber quote.pdf",
+        text: "Cyber Liability Quote\nCyber Retention: $50,000\nEach Claim Limit: $1,000,000",
+      },
+    ]);
+    const answer = answerFromKnowledge("What is the cyber retention on the quote?", quote);
+    expect(answer).toMatchObject({ found: true, answer: "Cyber Retention: $50,000 [1]" });
+    expectExactQuotes(quote, answer);
+  });
+});
+
+describe("a qualified value the question names (issue 28)", () => {
+  it("answers 'the minimum premium' from the line that names the minimum premium", () => {
+    const guide = passagesOf([
+      {
+        name: "Appetite guide.pdf",
+        text: "Northwind Indemnity\nMinimum annual premium $2,500.\nWe decline trampoline parks.",
+      },
+    ]);
+    const answer = answerFromKnowledge("What is the minimum premium for Northwind Indemnity?", guide);
+    expect(answer).toMatchObject({ found: true });
+    expect(answer.answer).toContain("$2,500");
+  });
+});
+
+describe("of several labelled values on one page (issue 28)", () => {
+  it("states the one whose line names the question's other terms, not the first", () => {
+    const page = passagesOf([
+      {
+        name: "Quotes.pdf",
+        text: "Cyber quotes\nNamed Insured: Acme Robotics LLC\nNamed Insured: Beta Bakery LLC",
+      },
+    ]);
+    expect(answerFromKnowledge("Who is the named insured on the Beta Bakery quote?", page).answer).toBe(
+      "Named Insured: Beta Bakery LLC [1]",
+    );
+  });
+});
+
+describe("a labelled value under its heading (issue 28)", () => {
+  it("states the minimum premium of the carrier asked, under its own heading", () => {
+    const guide = passagesOf([
+      {
+        name: "Appetite guide.pdf",
+        text: [
+          "Carrier appetite",
+          "Granite Ridge Mutual",
+          "Minimum annual premium $2,500.",
+          "Lakeshore Casualty",
+          "Minimum annual premium $1,000.",
+        ].join("\n"),
+      },
+    ]);
+    expect(answerFromKnowledge("What is the minimum premium for Lakeshore Casualty?", guide).answer).toContain(
+      "$1,000",
+    );
+    expect(answerFromKnowledge("What is the minimum premium for Granite Ridge Mutual?", guide).answer).toContain(
+      "$2,500",
+    );
+  });
+});

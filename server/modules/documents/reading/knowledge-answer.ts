@@ -69,6 +69,11 @@ const FORM_NUMBER = /\b[A-Z]{2,3}\s?\d{2}\s?\d{2,3}(?:\s?\d{2}\s?\d{2})?\b/;
 interface ValueNeed {
   asked: QuestionClass;
   carries: (text: string) => boolean;
+  /**
+   * The question names the qualifier the class otherwise sets apart ("the minimum premium",
+   * "the deposit premium"): a line naming that qualifier is the one it names.
+   */
+  qualified: boolean;
 }
 
 /**
@@ -79,7 +84,8 @@ interface ValueNeed {
 export function policyValueNeed(query: string): ValueNeed | null {
   const asked = classifyQuestion(query);
   if (!asked || AGENCY_WAYS.test(query) || ANY_POLICY.test(query)) return null;
-  const need = (carries: (text: string) => boolean) => ({ asked, carries });
+  const qualified = asked.notLabel?.test(query) ?? false;
+  const need = (carries: (text: string) => boolean) => ({ asked, carries, qualified });
   switch (asked.value) {
     case "money":
       return need((text) => matchValue("money", text) !== null);
@@ -253,21 +259,62 @@ function compose(reading: Reading): Answer {
 }
 
 /**
- * The line of a passage that prints the value asked under the label the question names
- * ("Named Insured: Acme LLC", "Retention\t$25,000"), as a reading of that line alone.
+ * Whether a unit the reading would state (a sentence, a row, a step) prints the value asked
+ * beside the label the question names: a heading above it that names the label does not make
+ * another line's amount the value ("Cyber Retention: $50,000" over "Each Claim Limit: $1,000,000").
  */
-function labelledLine(passage: Passage, { asked, carries }: ValueNeed): Reading | null {
+function statesTheValue(reading: Reading, need: ValueNeed): boolean {
+  const text = reading.passage.text;
+  return reading.units.some((unit) => {
+    const own = oneLine(text.slice(unit.start, unit.end));
+    return namesTheLabel(own, need) && need.carries(own);
+  });
+}
+
+/** A line that names the label the question asks about: the class's own, or the qualified one the question names. */
+function namesTheLabel(line: string, { asked, qualified }: ValueNeed): boolean {
+  if (asked.label.test(line) && !asked.notLabel?.test(line)) return true;
+  return qualified && asked.notLabel!.test(line) && asked.ask[0]!.test(line);
+}
+
+/**
+ * The line of a passage that prints the value asked under the label the question names
+ * ("Named Insured: Acme LLC", "Retention\t$25,000"), or the label's line with the value on the
+ * line below it, as a reading of those lines alone; of several, the one naming most key terms
+ * with the heading it stands under (the first on a tie).
+ */
+function labelledLine(passage: Passage, need: ValueNeed, terms: Term[]): Reading | null {
+  const lines: Array<{ text: string; start: number }> = [];
   let start = 0;
   for (const line of passage.text.split("\n")) {
-    const text = line.trim();
-    if (asked.label.test(text) && !asked.notLabel?.test(text) && carries(text)) {
-      const from = start + line.indexOf(text);
-      const unit: Unit = { kind: "row", start: from, end: from + text.length, heading: null };
-      return { passage, units: [unit], kind: "rows", covered: 0 };
-    }
+    if (line.trim()) lines.push({ text: line.trim(), start: start + line.indexOf(line.trim()) });
     start += line.length + 1;
   }
-  return null;
+  const reading = (from: number, to: number): Reading => ({
+    passage,
+    units: [{ kind: "row", start: from, end: to, heading: null }],
+    kind: "rows",
+    covered: 0,
+  });
+  // the headings the page sets its lines under ("Granite Ridge Mutual" over its minimum premium)
+  const headings = unitsOf(passage.text, passage.heading?.split("\n").at(-1) ?? null)
+    .flatMap((unit) => (unit.heading ? [unit.heading] : []))
+    .sort((a, b) => a.start - b.start);
+  const headingBefore = (at: number) => headings.filter((heading) => heading.start < at).at(-1)?.text ?? "";
+  let best: { reading: Reading; covered: number } | null = null;
+  for (const [i, line] of lines.entries()) {
+    if (!namesTheLabel(line.text, need)) continue;
+    const below = lines[i + 1];
+    const end = need.carries(line.text)
+      ? line.start + line.text.length
+      : below && need.carries(below.text) && !namesTheLabel(below.text, need)
+        ? below.start + below.text.length
+        : null;
+    if (end === null) continue;
+    const covered = coverage(terms, stemsOf(`${headingBefore(line.start)}\n${passage.text.slice(line.start, end)}`));
+    if (!best || covered > best.covered) best = { reading: reading(line.start, end), covered };
+  }
+  return best?.reading ?? null;
 }
 
 /** The text a reading would state: its units, from the first to the last. */
@@ -302,19 +349,19 @@ export function answerFromKnowledge(query: string, passages: Passage[]): Knowled
   let best: Reading | null = null;
   const near: Reading[] = [];
   const ranked = [...passages].sort((a, b) => b.rank - a.rank).slice(0, 5);
-  for (const passage of ranked) {
-    const reading = readPassage(passage, terms, contact, howTo);
-    if (!reading) continue;
-    const answers = reading.covered >= need && (!valueNeed || valueNeed.carries(spanOf(reading)));
+  const readings = ranked.flatMap((passage) => readPassage(passage, terms, contact, howTo) ?? []);
+  // a policy's value: the line printing it beside its label (or under it), in a passage that
+  // carries the question's key terms — the line naming most of them, one value, one label
+  for (const reading of valueNeed ? readings.filter((r) => r.covered >= need) : []) {
+    const line = labelledLine(reading.passage, valueNeed!, terms);
+    if (line) return compose(line);
+  }
+  for (const reading of readings) {
+    const answers = reading.covered >= need && (!valueNeed || statesTheValue(reading, valueNeed));
     if (answers && reading.covered > (best?.covered ?? 0)) best = reading;
     else if (!answers) near.push(reading);
   }
   if (best) return compose(best);
-  // a policy's value printed beside its label, though the passage's units did not carry it
-  for (const passage of valueNeed ? ranked : []) {
-    const line = labelledLine(passage, valueNeed!);
-    if (line) return compose(line);
-  }
   const mayHelp = near
     .filter((reading) => reading.covered >= Math.max(1, need - 1) && reading.covered * 2 >= terms.length)
     .sort((a, b) => b.covered - a.covered)
