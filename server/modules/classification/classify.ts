@@ -74,6 +74,9 @@ interface Scored {
 /** How much more an entry counts when it holds every word of the description's opening name for the business. */
 const HEAD_MATCH = 0.3;
 
+/** How much the industry's whole text counts (BM25) beside its best-matching entries. */
+const INDUSTRY_WEIGHT = 0.3;
+
 /** How much less a description's "primarily engaged in …" sentence counts than an index entry it paraphrases. */
 const DESCRIPTION_WEIGHT = 0.55;
 
@@ -241,6 +244,8 @@ export function classifyBusiness(description: string, limit = 3): Classification
       ruleWords.add(word);
     }
 
+  // the description's own words (and their everyday equivalents), not the rules' vocabulary
+  const affirmedWeights = new Map([...weights].filter(([word]) => !ruleWords.has(word)));
   const byCode = new Map<string, Scored[]>();
   const seen = new Set<NaicsEntry>();
   for (const word of weights.keys())
@@ -257,7 +262,12 @@ export function classifyBusiness(description: string, limit = 3): Classification
   const forced = new Set(rules.flatMap((rule) => rule.codes ?? []));
   const ranked = [...new Set([...byCode.keys(), ...forced])].map((code) => {
     const list = (byCode.get(code) ?? []).sort((a, b) => b.score - a.score);
-    const base = (list[0]?.score ?? 0) + 0.25 * (list[1]?.score ?? 0) + 0.1 * (list[2]?.score ?? 0);
+    // the entries that matched, then the industry's whole text (index, description, examples) against the description
+    const base =
+      (list[0]?.score ?? 0) +
+      0.25 * (list[1]?.score ?? 0) +
+      0.1 * (list[2]?.score ?? 0) +
+      INDUSTRY_WEIGHT * ref.industryScore(code, affirmedWeights);
     const applied: HardCase[] = rules.filter((rule) => rule.factor(code) !== 1 || rule.codes?.includes(code));
     // the description's own "do not" sentence agrees with what the business says it does not do
     const doesNot = ref.doesNot.get(code);

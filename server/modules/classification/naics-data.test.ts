@@ -30,4 +30,12 @@ describe("NAICS 2022 reference (Census index, descriptions and their cross-refer
     expect(entries.some((e) => e.kind === "description" && e.words.includes(stem("carriers")))).toBe(true);
     expect(entries.some((e) => e.kind === "known-as" && e.text === "customs brokers")).toBe(true);
   });
+
+  it("scores a description against each industry's whole text (index, description, examples)", () => {
+    const ref = naicsReference();
+    const words = new Map(["managing", "residential", "real", "estate", "others"].map((w) => [stem(w), 1]));
+    expect(ref.industryScore("531311", words)).toBeGreaterThan(ref.industryScore("531110", words));
+    expect(ref.industryScore("531311", words)).toBeGreaterThan(ref.industryScore("531312", words));
+    expect(ref.industryScore("531311", new Map([["zzzz", 1]]))).toBe(0);
+  });
 });

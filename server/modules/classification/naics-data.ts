@@ -48,6 +48,13 @@ export interface NaicsReference {
   doesNot: Map<string, Set<string>>;
   /** Every word of the reference as written (lower case, unstemmed): what a misspelling is checked against. */
   vocabulary: Map<string, number>;
+  /**
+   * Each industry's whole text — title, index entries, description with its examples — as word
+   * counts, for a BM25 score of the description against the industry as a whole.
+   */
+  industries: Map<string, Map<string, number>>;
+  /** BM25 of weighted description words against an industry's whole text. */
+  industryScore(code: string, weights: Map<string, number>): number;
   /** The weight of a word: rare words say more (log of entries over entries holding it). */
   idf(word: string): number;
 }
@@ -61,6 +68,10 @@ interface RawData {
 }
 
 const unique = (words: string[]) => [...new Set(words)];
+
+/** BM25's usual constants: term-frequency saturation and length normalisation. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
 
 /** A phrase split into its required words, its optional aside and its exclusion. */
 export function prepareEntry(code: string, kind: EntryKind, text: string): NaicsEntry {
@@ -167,6 +178,29 @@ export function naicsReference(): NaicsReference {
   for (const entry of entries)
     for (const word of entry.text.toLowerCase().match(/[a-z]+/g) ?? [])
       vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  const industries = new Map<string, Map<string, number>>();
+  const addText = (code: string, text: string) => {
+    const counts = industries.get(code) ?? new Map<string, number>();
+    for (const word of contentWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    industries.set(code, counts);
+  };
+  for (const [code, title] of Object.entries(data.titles)) addText(code, title);
+  for (const [code, phrase] of data.index) addText(code, phrase);
+  for (const [code, description] of Object.entries(data.descriptions))
+    if (data.titles[code]) addText(code, description.split(/\n\s*\n\s*Cross-References/)[0]!);
+  const industryDf = new Map<string, number>();
+  let totalLength = 0;
+  const lengths = new Map<string, number>();
+  for (const [code, counts] of industries) {
+    let length = 0;
+    for (const [word, count] of counts) {
+      industryDf.set(word, (industryDf.get(word) ?? 0) + 1);
+      length += count;
+    }
+    lengths.set(code, length);
+    totalLength += length;
+  }
+  const averageLength = totalLength / Math.max(1, industries.size);
   const byWord = new Map<string, NaicsEntry[]>();
   for (const entry of entries)
     for (const word of [...entry.words, ...entry.optional]) {
@@ -185,6 +219,21 @@ export function naicsReference(): NaicsReference {
     byWord,
     doesNot,
     vocabulary,
+    industries,
+    industryScore(code, weights) {
+      const counts = industries.get(code);
+      if (!counts) return 0;
+      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * (lengths.get(code) ?? 0)) / averageLength);
+      let score = 0;
+      for (const [word, weight] of weights) {
+        const tf = counts.get(word);
+        if (!tf) continue;
+        const df = industryDf.get(word) ?? 0;
+        const idf = Math.log(1 + (industries.size - df + 0.5) / (df + 0.5));
+        score += weight * idf * ((tf * (BM25_K1 + 1)) / (tf + norm));
+      }
+      return score;
+    },
     idf(word) {
       let value = idfCache.get(word);
       if (value === undefined) {
