@@ -144,3 +144,32 @@ describe("several values for one question", () => {
     expect(answer.answer).not.toContain("50,000");
   });
 });
+
+describe("a flattened certificate's coverage rows", () => {
+  const certificate = [
+    "CERTIFICATE OF LIABILITY INSURANCE\t04/24/2026",
+    "INSURER A : Granite Peak Insurance Company\t12982",
+    "INSURER B : Harbor Mutual Insurance Co\t10101",
+    "INSR\tADDL SUBR\tPOLICY EFF\tPOLICY EXP",
+    "LTR\tTYPE OF INSURANCE\tINSD WVD\tPOLICY NUMBER\t(MM/DD/YYYY) (MM/DD/YYYY)\tLIMITS",
+    "X COMMERCIAL GENERAL LIABILITY\tEACH OCCURRENCE\t$ 1,000,000",
+    "CLAIMS-MADE\tX OCCUR\tPREMISES (Ea occurrence)\t$ 100,000",
+    "A\tGL-2026-118842\t04/24/2026 04/24/2027 PERSONAL & ADV INJURY\t$ 1,000,000",
+    "WORKERS COMPENSATION\tPER\tOTH-",
+    "B OFFICER/MEMBER EXCLUDED?\tN\tN / A\tWC 55 0001\t05/01/2026 05/01/2027",
+    "C Pollution\tPLL-7781\t04/01/2025\t04/01/2028\t$5M/$10M",
+    "DESCRIPTION OF OPERATIONS / LOCATIONS / VEHICLES",
+  ].join("\n");
+  it("gives each line's policy number, dates and insurer", () => {
+    expect(ask("What is the general liability policy number?", [certificate]).answer).toContain("GL-2026-118842 [1]");
+    expect(ask("What is the workers compensation policy number?", [certificate]).answer).toContain("WC 55 0001 [1]");
+    expect(ask("What is the pollution policy number?", [certificate]).answer).toContain("PLL-7781 [1]");
+    expect(ask("When does the general liability policy expire?", [certificate]).answer).toContain("04/24/2027 [1]");
+    expect(ask("Which insurer writes the workers compensation?", [certificate]).answer).toContain(
+      "Harbor Mutual Insurance Co [1]",
+    );
+  });
+  it("says not found for a line the certificate does not carry", () => {
+    expect(ask("What is the cyber policy number?", [certificate]).found).toBe(false);
+  });
+});

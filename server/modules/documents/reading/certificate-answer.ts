@@ -10,10 +10,55 @@ import { isCertificatePage, readCertificateBoxes } from "./certificate-boxes.ts"
 const fromCertificate = (text: string) =>
   isCertificatePage(text) ||
   /ACORD 2[45] \(20\d\d\/\d\d\)|INSURER\(S\) AFFORDING COVERAGE|CERTIFICATE HOLDER\s+CANCELLATION/i.test(text);
+import { certificateRows, type CertificateRow } from "./certificate-rows.ts";
+import { questionLineOfBusiness } from "./page-lines.ts";
 import type { QuestionClass } from "./question-classes.ts";
 import type { Finding, PageText } from "./types.ts";
 
 const BOXED = new Set(["namedInsured", "certificateHolder", "carrier"]);
+const ROWS = new Set(["policyNumber", "effectiveDate", "expirationDate", "policyPeriod"]);
+
+/** The coverage rows a question is about: the line it names, else the row its other words name, else all. */
+function rowsAsked(question: string, rows: CertificateRow[]): CertificateRow[] {
+  const asked = questionLineOfBusiness(question);
+  if (asked) return rows.filter((r) => r.line === asked);
+  const words = (question.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter(
+    (w) =>
+      !/^(which|policy|number|effective|expiration|expire|period|insurer|carrier|coverage|provides|affords|writes|shown)$/.test(
+        w,
+      ),
+  );
+  if (!words.length) return rows;
+  // the question names something (a pollution policy): only a row that names it answers
+  return rows.filter((r) => r.line === "other" && words.some((w) => r.text.toLowerCase().includes(w)));
+}
+
+function rowFindings(cls: QuestionClass, rows: CertificateRow[]): Finding[] {
+  const seen = new Set<string>();
+  const out: Finding[] = [];
+  for (const row of rows) {
+    const value =
+      cls.id === "policyNumber"
+        ? row.number
+        : cls.id === "effectiveDate"
+          ? row.effective
+          : cls.id === "expirationDate"
+            ? row.expiration
+            : `${row.effective} to ${row.expiration}`;
+    if (!value || seen.has(value)) continue;
+    seen.add(value);
+    out.push({ value, context: row.line === "other" ? row.text : LINE_NAMES[row.line!], citation: row.citation });
+  }
+  return out;
+}
+
+const LINE_NAMES: Record<string, string> = {
+  gl: "Commercial general liability",
+  auto: "Automobile liability",
+  umbrella: "Umbrella / excess liability",
+  wc: "Workers compensation",
+  property: "Property",
+};
 
 /**
  * The certificate's answer to a question of class `cls`, or null when the pages hold no
@@ -21,9 +66,11 @@ const BOXED = new Set(["namedInsured", "certificateHolder", "carrier"]);
  * read and does not say (several insurers and the question names none of their letters).
  */
 export function certificateAnswer(cls: QuestionClass, question: string, pages: PageText[]): Finding[] | null {
-  if (!BOXED.has(cls.id)) return null;
+  if (!BOXED.has(cls.id) && !ROWS.has(cls.id)) return null;
   const passages = pages.filter((p) => fromCertificate(p.text));
   if (!passages.length) return null;
+  const rows = passages.flatMap(certificateRows);
+  if (ROWS.has(cls.id)) return rows.length ? rowFindings(cls, rowsAsked(question, rows)) : null;
   const read = passages.map(readCertificateBoxes);
   const boxes = {
     insured: read.find((b) => b.insured)?.insured ?? null,
@@ -37,6 +84,18 @@ export function certificateAnswer(cls: QuestionClass, question: string, pages: P
   const letter = /\binsurer\s*(?:letter\s*)?\(?([A-F])\)?(?![a-z])|\bletter\s+([A-F])\b/i.exec(question);
   const wanted = letter ? (letter[1] ?? letter[2])!.toUpperCase() : null;
   const insurers = boxes.insurers.filter((i) => !/see attach/i.test(i.name));
-  const chosen = wanted ? insurers.filter((i) => i.letter === wanted) : insurers.length === 1 ? insurers : [];
+  // the insurer the question names by letter, else the one on the row of the line it names, else the only one
+  const rowLetters = questionLineOfBusiness(question)
+    ? rowsAsked(question, rows)
+        .map((r) => r.letter)
+        .filter(Boolean)
+    : [];
+  const chosen = wanted
+    ? insurers.filter((i) => i.letter === wanted)
+    : rowLetters.length
+      ? insurers.filter((i) => rowLetters.includes(i.letter))
+      : insurers.length === 1
+        ? insurers
+        : [];
   return chosen.map((i) => ({ value: i.name, context: `Insurer ${i.letter}`, citation: i.citation }));
 }
