@@ -54,6 +54,7 @@ export default [
         route("new", "routes/knowledge/new-document.tsx"),
         route(":documentId", "routes/knowledge/document.tsx", [
           route("delete", "routes/knowledge/delete-document.tsx"),
+          route("client", "routes/knowledge/document-client.ts"),
         ]),
         route(":documentId/edit", "routes/knowledge/edit-document.tsx"),
       ]),

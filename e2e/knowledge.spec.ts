@@ -243,6 +243,16 @@ test.describe("Knowledge base", () => {
     await expect(info).toContainText("within one business day");
     await expect(info.getByText("Completed", { exact: true })).toBeVisible({ timeout: 60_000 });
 
+    // its client (issue 28): agency-wide until linked; linked, only that client's workspaces search it
+    const client = info.getByRole("region", { name: "Client" });
+    await expect(client).toContainText("Agency-wide");
+    await client.getByRole("combobox", { name: "Account" }).fill("Casco Bay");
+    await page.getByRole("option", { name: /Casco Bay Lobster Co\./ }).click();
+    await client.getByRole("button", { name: "Link to client" }).click();
+    await expect(client).toContainText("only in this client's workspaces");
+    await expect(client.getByRole("link", { name: /Casco Bay Lobster Co\./ })).toBeVisible();
+    await checkPage(page, "knowledge-document-client");
+
     // Delete, confirmed: back to the list without the row
     await info.getByRole("link", { name: "Delete" }).click();
     const confirm = dialog(page, "Delete document?");

@@ -1,5 +1,11 @@
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { useIdempotencyKey } from "#app/components/action-form.tsx";
+import { AccountPicker } from "#app/components/presets/account-picker.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { IDEMPOTENCY_FIELD } from "#app/lib/idempotency.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/format.ts";
 import { formatFileSize } from "#domain/document.ts";
@@ -163,6 +169,70 @@ export function MetadataSection({ document }: { document: KnowledgeDocumentData 
           {metadata?.purpose ? <p className="leading-6">{metadata.purpose}</p> : <Pending>{later}</Pending>}
         </Fact>
       </dl>
+    </Section>
+  );
+}
+
+/** A refusal of the client form: the field's message, else the form's. */
+function clientRefusal(reply: unknown): string | null {
+  if (!reply || typeof reply !== "object") return null;
+  const { validationErrors, applicationError } = reply as {
+    validationErrors?: Record<string, string[]>;
+    applicationError?: string;
+  };
+  return validationErrors?.accountId?.[0] ?? Object.values(validationErrors ?? {})[0]?.[0] ?? applicationError ?? null;
+}
+
+/**
+ * The client a document is about (ADR 055): agency-wide documents are searched from every
+ * workspace; a client's only from that client's workspaces, never for another client. Choosing
+ * an account (or clearing it) and saving posts to `action`; a refusal shows under the field.
+ */
+export function ClientSection({ document, action }: { document: KnowledgeDocumentData; action: string }) {
+  const fetcher = useFetcher({ key: `knowledge-client:${document.id}` });
+  const key = useIdempotencyKey(fetcher.data);
+  const current = document.account?.id ?? null;
+  const [chosen, setChosen] = useState<string | null>(current);
+  const saving = fetcher.state !== "idle";
+  const error = saving ? null : clientRefusal(fetcher.data);
+  const fieldId = `knowledge-client-${document.id}`;
+  return (
+    <Section title="Client">
+      <p className="text-sm leading-6 text-neutral-700">
+        {document.account ? (
+          <>
+            About{" "}
+            <Link to={`/app/accounts/${document.account.id}`} className="font-medium text-accent-700 hover:underline">
+              {document.account.account.name}
+            </Link>
+            : Cara searches it only in this client&apos;s workspaces, never for another client.
+          </>
+        ) : (
+          "Agency-wide: Cara may search it in any workspace. Link it to a client if it is about one client only."
+        )}
+      </p>
+      <fetcher.Form method="post" action={action} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Label htmlFor={fieldId}>Account</Label>
+          <AccountPicker
+            id={fieldId}
+            defaultValue={current}
+            defaultLabel={document.account?.account.name ?? null}
+            onChange={(option) => setChosen(option?.value ?? null)}
+            invalid={error ? true : undefined}
+            describedBy={error ? `${fieldId}-error` : undefined}
+          />
+        </div>
+        <Button type="submit" variant="secondary" pending={saving} disabled={chosen === current} className="sm:mt-6">
+          {chosen ? "Link to client" : "Make agency-wide"}
+        </Button>
+      </fetcher.Form>
+      {error ? (
+        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </Section>
   );
 }

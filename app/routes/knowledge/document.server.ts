@@ -15,6 +15,12 @@ const KnowledgeDocument = graphql(`
       createdBy {
         name
       }
+      account {
+        id
+        account {
+          name
+        }
+      }
       file {
         id
         name

@@ -4,7 +4,7 @@ import { pageTitle } from "#app/components/area-page.tsx";
 import { DialogBack } from "#app/components/route-dialog.tsx";
 import { OVER_PAGE, RouteSheet } from "#app/components/route-sheet.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { MetadataSection, SourceSection, StatusSection } from "./document-details.tsx";
+import { ClientSection, MetadataSection, SourceSection, StatusSection } from "./document-details.tsx";
 import { isIndexingDone, useRefetchWhileIndexing } from "./indexing-status.tsx";
 import type { Route } from "./+types/document";
 
@@ -14,7 +14,8 @@ export const meta = ({ data }: Route.MetaArgs) => pageTitle(data ? data.document
 /**
  * Document Information (docs/product/knowledge-base-screens.md): the slide-out over the list with
  * the file or text, its status and progress, and what indexing wrote; refetched every 3 s until
- * the document is indexed or failed. Edit (text documents) and Delete (with confirmation).
+ * the document is indexed or failed; its client (agency-wide or one account's, ADR 055). Edit
+ * (text documents) and Delete (with confirmation).
  */
 export default function DocumentInformation({ loaderData }: Route.ComponentProps) {
   const { document } = loaderData;
@@ -51,6 +52,11 @@ export default function DocumentInformation({ loaderData }: Route.ComponentProps
       <div className="flex flex-col gap-5">
         <StatusSection document={document} />
         <SourceSection document={document} />
+        <ClientSection
+          key={document.account?.id ?? "agency-wide"}
+          document={document}
+          action={`${base}/client${search}`}
+        />
         <MetadataSection document={document} />
       </div>
       <Outlet context={document} />

@@ -7,6 +7,8 @@ import { actionContextFor, answerOf, formPost, routeArgs } from "#tests/setup/ac
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "#server/lib/context.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
+import { action as clientAction } from "./document-client.ts";
 import { action as deleteAction } from "./document.server.ts";
 import { action as editAction, loader as editLoader } from "./edit-document.server.ts";
 import { action as createAction } from "./new-document.server.ts";
@@ -17,11 +19,12 @@ let runtime: TestRuntime;
 let ctx: AgencyUserCtx;
 let context: AppLoadContext;
 let theirContext: AppLoadContext;
+let them: Awaited<ReturnType<typeof buildAgencyUser>>;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
   const user = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id);
-  const them = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id);
+  them = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id);
   ctx = agencyCtxFor(runtime, user);
   context = actionContextFor(runtime, user);
   theirContext = actionContextFor(runtime, them);
@@ -147,5 +150,42 @@ describe("DELETE /app/knowledge/{id}", () => {
     const deleted = await answerOf(deleteAction(args(json(`/app/knowledge/${id}`, "DELETE"), { documentId: id })));
     expect(deleted.redirect).toBe("/app/knowledge");
     expect(await findDocument(ctx, id)).toBeNull();
+  });
+});
+
+describe("the client of a document: POST /app/knowledge/{id}/client, upload with accountId (issue 28)", () => {
+  it("links an uploaded document to a client, makes it agency-wide, and refuses another agency's account", async () => {
+    const account = await buildAccount(ctx, "BUSINESS");
+    const form = new FormData();
+    form.append("accountId", account.id);
+    form.append("files", await pdf("Acme cyber quote"));
+    const uploaded = await answerOf(
+      uploadAction(args(new Request("http://localhost/app/knowledge/upload", { method: "POST", body: form }))),
+    );
+    expect(uploaded.redirect).toBe("/app/knowledge");
+    const base = await ensureKnowledgeBase(ctx);
+    const document = (await listDocuments(ctx, base.id, "acme cyber"))[0]!;
+    expect(document.accountId).toBe(account.id);
+
+    const path = `/app/knowledge/${document.id}/client?q=acme`;
+    const cleared = await answerOf(
+      clientAction(args(formPost(path, { accountId: "" }), { documentId: document.id }) as never),
+    );
+    expect(cleared.redirect).toBe(`/app/knowledge/${document.id}?q=acme`);
+    expect((await findDocument(ctx, document.id))?.accountId).toBeNull();
+
+    const theirAccount = await buildAccount(agencyCtxFor(runtime, them), "BUSINESS");
+    const refused = await answerOf(
+      clientAction(args(formPost(path, { accountId: theirAccount.id }), { documentId: document.id }) as never),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.validationErrors.accountId[0]).toMatch(/^Choose one of the agency's accounts/);
+    expect((await findDocument(ctx, document.id))?.accountId).toBeNull();
+
+    const linked = await answerOf(
+      clientAction(args(formPost(path, { accountId: account.id }), { documentId: document.id }) as never),
+    );
+    expect(linked.redirect).toBe(`/app/knowledge/${document.id}?q=acme`);
+    expect((await findDocument(ctx, document.id))?.accountId).toBe(account.id);
   });
 });

@@ -39,17 +39,20 @@ function refusalOf(answer: ActionAnswer | null, status: number): string {
 /**
  * Sends one file to the upload route's action (`files`, with its own idempotency key) with
  * XMLHttpRequest, whose upload events give the progress; the same action a form without
- * JavaScript posts to with all its files. Success is the action's redirect back to `backTo`.
+ * JavaScript posts to with all its files (and its other `fields`: the client). Success is the
+ * action's redirect back to `backTo`.
  */
 export function uploadOne(
   actionPath: string,
   file: File,
   backTo: string,
   onProgress: (fraction: number) => void,
+  fields: Record<string, string> = {},
 ): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const form = new FormData();
     form.append(IDEMPOTENCY_FIELD, newIdempotencyKey());
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("files", file, file.name);
     const xhr = new XMLHttpRequest();
     const url = new URL(actionPath, window.location.origin);

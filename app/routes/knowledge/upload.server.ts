@@ -9,8 +9,8 @@ import type { Route } from "./+types/upload";
 
 const UploadKnowledgeFiles = graphql(
   `
-    mutation UploadKnowledgeFiles($knowledgeBaseId: ID!, $files: [File!]!) {
-      uploadKnowledgeBaseFileDocument(knowledgeBaseId: $knowledgeBaseId, files: $files) {
+    mutation UploadKnowledgeFiles($knowledgeBaseId: ID!, $files: [File!]!, $accountId: ID) {
+      uploadKnowledgeBaseFileDocument(knowledgeBaseId: $knowledgeBaseId, files: $files, accountId: $accountId) {
         __typename
         ... on UploadKnowledgeBaseFileDocumentPayload {
           documents {
@@ -31,7 +31,8 @@ const chosenFiles = (form: FormData) =>
 /**
  * POST /app/knowledge/upload (multipart: files; docs/product/knowledge-base-screens.md): adds the
  * PDFs and images to the agency's knowledge base, queued for indexing, then back to the list; a
- * refusal comes back under the file field (`files`, or `files.N` for one file). The dialog sends
+ * refusal comes back under the file field (`files`, or `files.N` for one file). `accountId`
+ * (optional) links them to the client they are about (ADR 055). The dialog sends
  * one file per request with JavaScript (for its progress), all of them without.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,9 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const files = chosenFiles(form);
     if (files.length === 0)
       return formReply({}, { fieldErrors: { files: ["Choose at least one PDF or image to upload"] } });
+    const account = form.get("accountId");
     const { uploadKnowledgeBaseFileDocument: result } = await gql(context, UploadKnowledgeFiles, {
       knowledgeBaseId: await knowledgeBaseId(context),
       files,
+      accountId: typeof account === "string" && account.trim() ? account.trim() : null,
     });
     if (result.__typename === "UploadKnowledgeBaseFileDocumentPayload")
       throw redirect(`/app/knowledge${new URL(request.url).search}`);

@@ -3,6 +3,7 @@ import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { ActionForm } from "#app/components/action-form.tsx";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { FilePicker } from "#app/components/file-picker.tsx";
+import { AccountPicker } from "#app/components/presets/account-picker.tsx";
 import { FormError } from "#app/components/form-field.tsx";
 import { DialogBack, RouteDialog, useCloseRouteDialog } from "#app/components/route-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -52,6 +53,7 @@ export default function UploadDocuments({ actionData }: Route.ComponentProps) {
   const [uploads, setUploads] = useState<ReadonlyMap<File, FileUpload>>(new Map());
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
+  const [accountId, setAccountId] = useState<string | null>(null);
   const setUpload = (file: File, upload: FileUpload) => setUploads((current) => new Map(current).set(file, upload));
   const toSend = files.filter((file) => uploads.get(file)?.phase !== "done");
   const posting = busy || (navigation.state !== "idle" && navigation.formMethod === "POST");
@@ -69,8 +71,12 @@ export default function UploadDocuments({ actionData }: Route.ComponentProps) {
     let failed = 0;
     await eachLimited(toSend, PARALLEL_UPLOADS, async (file) => {
       setUpload(file, { phase: "uploading", progress: 0 });
-      const outcome = await uploadOne(pathname + search, file, LIST, (progress) =>
-        setUpload(file, { phase: "uploading", progress }),
+      const outcome = await uploadOne(
+        pathname + search,
+        file,
+        LIST,
+        (progress) => setUpload(file, { phase: "uploading", progress }),
+        accountId ? { accountId } : {},
       );
       if (!outcome.ok) failed++;
       setUpload(file, outcome.ok ? { phase: "done" } : { phase: "failed", error: outcome.message });
@@ -133,6 +139,18 @@ export default function UploadDocuments({ actionData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${fieldId}-client`}>Client (optional)</Label>
+          <AccountPicker
+            id={`${fieldId}-client`}
+            onChange={(option) => setAccountId(option?.value ?? null)}
+            describedBy={`${fieldId}-client-hint`}
+          />
+          <p id={`${fieldId}-client-hint`} className="text-xs text-neutral-500">
+            For a document about one client (their quote, their policy): Cara then searches it only in that
+            client&apos;s workspaces. Leave empty for the agency&apos;s procedures and references.
+          </p>
         </div>
         <FormError errors={summary ? [summary] : actionData?.applicationError ? [actionData.applicationError] : null} />
         <DialogFooter>
