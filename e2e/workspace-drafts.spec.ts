@@ -79,9 +79,38 @@ test.describe("Drafts in a workspace", () => {
     await expect(draft.getByRole("link", { name: "Open in side panel" })).toBeInViewport();
     await checkPage(page, "workspace-email-draft-390");
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.keyboard.press("Escape");
-    await expect(draft).toBeHidden();
-    await expect(page).not.toHaveURL(/focus=/);
+
+    // in the side panel, with Cara idle, the recipient, subject and body are edited and saved as version 2
+    await draft.getByRole("link", { name: "Open in side panel" }).click();
+    await expect(page).toHaveURL(/artifact_id=[0-9a-f-]{36}&version=1$/);
+    const panel = page.getByTestId("artifact-panel");
+    await expect(panel.getByLabel("To")).toHaveValue(request.clientEmail!);
+    const subject = panel.getByLabel("Subject");
+    await expect(subject).toHaveValue("Re: your question");
+    await subject.fill("Re: your question (from Priya)");
+    await expect(page).toHaveURL(/version=2$/, { timeout: 15_000 });
+    await expect(panel).toHaveAttribute("data-version", "2");
+    const body = panel.getByRole("textbox", { name: "Body of the email" });
+    const note = "I will call you tomorrow to go through it.";
+    await body.click();
+    await body.press("Control+End");
+    await body.pressSequentially(`\n\n${note}`);
+    // one version per pause in typing: a slow machine may pause mid-sentence
+    await expect(page).toHaveURL(/version=([3-9]|\d{2})$/, { timeout: 15_000 });
+    await expect(panel.getByRole("textbox", { name: "Body of the email" })).toHaveValue(new RegExp(`${note}$`));
+    await expect(panel.getByText("Edits are saved as a new version when you pause typing.")).toBeVisible();
+    await checkPage(page, "workspace-email-editor-1440");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(body).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkPage(page, "workspace-email-editor-390");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // the saved version holds the edits; version 1 is unchanged
+    await page.reload();
+    await expect(panel.getByLabel("Subject")).toHaveValue("Re: your question (from Priya)");
+    await expect(panel.getByRole("textbox", { name: "Body of the email" })).toHaveValue(new RegExp(`${note}$`));
+    await panel.getByLabel("Version").selectOption("1");
+    await expect(panel.getByLabel("Subject")).toHaveValue("Re: your question");
   });
 
   test("a coverage summary document: edit its HTML, the version advances, render it to PDF", async ({ page }) => {

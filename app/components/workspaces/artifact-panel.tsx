@@ -49,7 +49,17 @@ export function ArtifactPanel(props: {
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
         {!artifact.complete ? <p className="text-sm text-blue-700">Cara is still drafting this.</p> : null}
-        {artifact.email ? <EmailDraftView email={artifact.email} /> : null}
+        {artifact.email ? (
+          <EmailDraftView
+            email={artifact.email}
+            edit={{
+              action: props.action,
+              artifactId: artifact.id,
+              version: artifact.version,
+              readOnly: props.working || !artifact.complete,
+            }}
+          />
+        ) : null}
         {html ? (
           <>
             <div role="tablist" aria-label="Document view" className="flex gap-1 rounded-lg bg-neutral-100 p-0.5">
@@ -106,6 +116,13 @@ export function ArtifactPanel(props: {
                 action={props.action}
                 readOnly={
                   props.working || !artifact.complete || !correctableFieldByField(artifact.formFields.template ?? null)
+                }
+                readOnlyNote={
+                  props.working || !artifact.complete
+                    ? "Read-only while Cara is working."
+                    : artifact.formFields.template
+                      ? `A ${artifact.formFields.template} is issued, not corrected field by field: ask Cara to issue it again with the change (another holder, another description).`
+                      : "An uploaded form is changed by asking Cara: say which field to change and to what."
                 }
               />
             ) : null}

@@ -25,6 +25,8 @@ export function FormFieldsView(props: {
   /** The workspace action; without it the list is read-only (the focus dialog). */
   action?: string;
   readOnly?: boolean;
+  /** Why the fields cannot be edited here (Cara working; a certificate issued again instead). */
+  readOnlyNote?: string;
 }) {
   const { fields } = props;
   const editable = Boolean(props.action) && !props.readOnly;
@@ -33,7 +35,7 @@ export function FormFieldsView(props: {
       <div>
         <h3 className="font-semibold text-neutral-900">Filled fields ({fields.filled.length})</h3>
         {props.action && props.readOnly ? (
-          <p className="text-xs text-neutral-500">Read-only while Cara is working.</p>
+          <p className="text-xs text-neutral-500">{props.readOnlyNote ?? "Read-only while Cara is working."}</p>
         ) : null}
       </div>
       <ul className="divide-y divide-neutral-100 rounded-lg border border-neutral-200">

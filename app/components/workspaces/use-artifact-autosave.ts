@@ -11,12 +11,21 @@ export const SAVE_PAUSE_MS = 300;
 type SaveReply = FormReply | { ok: true; version: number };
 
 /**
- * The HTML editor's draft of one artifact version: saved as a new version 300 ms after typing
- * stops; the panel then shows that version. Switching versions (or a new version from Cara)
- * replaces the draft; a version this editor saved keeps what is being typed.
+ * An editor's draft of one artifact version (an HTML document's content, an email's recipient,
+ * subject and body): saved as a new version 300 ms after typing stops; the panel then shows
+ * that version. Switching versions (or a new version from Cara) replaces the draft; a version
+ * this editor saved keeps what is being typed. `fieldsOf` gives the form fields a draft is sent
+ * as (default: an HTML document's `content`).
  */
-export function useArtifactAutosave(opts: { action: string; artifactId: string; version: number; content: string }) {
+export function useArtifactAutosave<T = string>(opts: {
+  action: string;
+  artifactId: string;
+  version: number;
+  content: T;
+  fieldsOf?: (draft: T) => Record<string, string>;
+}) {
   const { action, artifactId, version, content } = opts;
+  const fieldsOf = opts.fieldsOf ?? ((draft: T) => ({ content: String(draft) }));
   const fetcher = useFetcher<SaveReply>({ key: `artifact:${artifactId}` });
   const key = useIdempotencyKey(fetcher.data);
   const navigate = useNavigate();
@@ -41,11 +50,11 @@ export function useArtifactAutosave(opts: { action: string; artifactId: string; 
   }
 
   useEffect(() => {
-    if (!dirty.current || draft === content) return;
+    if (!dirty.current || JSON.stringify(draft) === JSON.stringify(content)) return;
     const timer = setTimeout(() => {
       dirty.current = false;
       void fetcher.submit(
-        { [IDEMPOTENCY_FIELD]: key, intent: "artifact", artifactId, version: String(version), content: draft },
+        { [IDEMPOTENCY_FIELD]: key, intent: "artifact", artifactId, version: String(version), ...fieldsOf(draft) },
         { method: "post", action },
       );
     }, SAVE_PAUSE_MS);
@@ -67,7 +76,7 @@ export function useArtifactAutosave(opts: { action: string; artifactId: string; 
     fetcher.state === "idle" && fetcher.data && "lastResult" in fetcher.data ? fetcher.data.applicationError : null;
   return {
     draft,
-    setDraft: (next: string) => {
+    setDraft: (next: T) => {
       dirty.current = true;
       setDraft(next);
     },

@@ -56,6 +56,31 @@ const SaveArtifact = graphql(
   [MutationFailure],
 );
 
+const SaveEmailArtifact = graphql(
+  `
+    mutation SaveWorkspaceEmailDraft(
+      $workspaceId: ID!
+      $artifactId: ID!
+      $version: Int!
+      $email: CaraArtifactEmailInput!
+    ) {
+      updateCaraWorkspaceArtifact(
+        workspaceId: $workspaceId
+        artifactId: $artifactId
+        version: $version
+        input: { email: $email }
+      ) {
+        __typename
+        ... on CaraArtifact {
+          version
+        }
+        ...MutationFailure
+      }
+    }
+  `,
+  [MutationFailure],
+);
+
 const CorrectFormField = graphql(
   `
     mutation CorrectWorkspaceFormField($workspaceId: ID!, $artifactId: ID!, $key: String!, $value: String!) {
@@ -122,14 +147,25 @@ async function rename(context: AppLoadContext, id: string, form: FormData) {
 }
 
 async function saveArtifact(context: AppLoadContext, workspaceId: string, form: FormData) {
-  const result = (
-    await gql(context, SaveArtifact, {
-      workspaceId,
-      artifactId: String(form.get("artifactId") ?? ""),
-      version: Number(form.get("version")),
-      content: String(form.get("content") ?? ""),
-    })
-  ).updateCaraWorkspaceArtifact;
+  const target = {
+    workspaceId,
+    artifactId: String(form.get("artifactId") ?? ""),
+    version: Number(form.get("version")),
+  };
+  const result =
+    form.get("kind") === "email"
+      ? (
+          await gql(context, SaveEmailArtifact, {
+            ...target,
+            email: {
+              subject: String(form.get("subject") ?? ""),
+              toEmail: String(form.get("toEmail") ?? ""),
+              body: String(form.get("body") ?? ""),
+            },
+          })
+        ).updateCaraWorkspaceArtifact
+      : (await gql(context, SaveArtifact, { ...target, content: String(form.get("content") ?? "") }))
+          .updateCaraWorkspaceArtifact;
   if (result.__typename === "CaraArtifact") return { ok: true as const, version: result.version };
   return formReply(sourceOf(form), { formError: refusalOf(result, []) });
 }
@@ -150,8 +186,9 @@ async function correctFormField(context: AppLoadContext, workspaceId: string, fo
 /**
  * POST /app/workspaces/{id} (docs/product/workspace.md), by `intent`: `message` (multipart:
  * message and repeated files) adds a message for Cara; `title` renames; `artifact` saves an
- * edited draft (artifactId, version, content) as a new version; `formField` corrects one field of a
- * filled form (artifactId, key, value) as a new version. A refusal is the form reply
+ * edited draft as a new version (artifactId, version, and content; or, with kind=email, subject,
+ * toEmail and body); `formField` corrects one field of a filled form (artifactId, key, value) as
+ * a new version. A refusal is the form reply
  * (status 400) with the message for the page.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -73,30 +73,43 @@ export async function findArtifactVersion(
   return row ?? null;
 }
 
+/** A user's edit of a draft: an HTML document's content, or an email draft's recipient, subject and body. */
+export type ArtifactEdit =
+  | { document: { content: string }; email?: null }
+  | { document?: null; email: { subject: string; toEmail: string | null; body: string } };
+
 /**
- * A user's edit of an HTML document: a new version (after the latest) from the given version
- * with the new content. Refused while Cara is working on the workspace.
+ * A user's edit of a draft (an HTML document, or an email draft): a new version (after the
+ * latest) from the given version with the new content; an email keeps its attachments. Refused
+ * while Cara is working on the workspace.
  */
 export async function updateArtifact(
   ctx: AgencyCtx,
   workspaceId: string,
   artifactId: string,
   version: number,
-  content: string,
+  edit: ArtifactEdit,
 ) {
   return inTransaction(ctx, async (tx) => {
     const workspace = await getWorkspace(tx, workspaceId, { forUpdate: true });
     if (workspace.state === "WORKING") throw new DomainError("INVALID_STATE", EDIT_WHILE_WORKING_MESSAGE);
     const base = await findArtifactVersion(tx, workspaceId, artifactId, version);
     if (!base || base.version !== version) throw new DomainError("NOT_FOUND", "Artifact version not found");
-    if (!HTML_ARTIFACT_TYPES.includes(base.type))
-      throw new DomainError("INVALID_STATE", "Only document drafts can be edited here.");
+    const isEmail = base.type === "EMAIL";
+    if (!isEmail && !HTML_ARTIFACT_TYPES.includes(base.type))
+      throw new DomainError("INVALID_STATE", "Only document and email drafts can be edited here.");
+    if (isEmail ? !edit.email : !edit.document)
+      throw new DomainError(
+        "INVALID_STATE",
+        isEmail ? "An email draft is edited by its recipient, subject and body." : "A document is edited by its content.",
+      );
     const saved = await saveArtifact(tx, workspaceId, {
       artifactId,
       stageId: base.stageId ?? undefined,
       type: base.type,
-      title: base.title,
-      content,
+      ...(edit.email
+        ? { title: edit.email.subject, email: edit.email, attachments: base.attachments }
+        : { title: base.title, content: edit.document!.content }),
     });
     const versions = await tx.db
       .select({ version: caraArtifacts.version })

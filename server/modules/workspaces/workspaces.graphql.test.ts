@@ -167,6 +167,52 @@ describe("updateCaraWorkspaceArtifact", () => {
   });
 });
 
+describe("updateCaraWorkspaceArtifact on an email draft", () => {
+  it("saves the edited recipient, subject and body as the next version, its attachments kept", async () => {
+    const workspace = await createWorkspace(ctx, { message: "Draft the reply" }, []);
+    await setWorkspaceState(ctx, workspace.id, "IDLE");
+    const saved = await saveArtifact(ctx, workspace.id, {
+      type: "EMAIL",
+      email: { subject: "Your certificate", toEmail: "dana@client.example", body: "Hi Dana," },
+      attachments: [{ fileId: "00000000-0000-4000-8000-000000000001", name: "Certificate 12.pdf" }],
+    });
+    const edit = (input: Record<string, unknown>) =>
+      client.request(
+        `mutation($w: ID!, $a: ID!, $input: UpdateCaraWorkspaceArtifactInput!) { updateCaraWorkspaceArtifact(workspaceId: $w, artifactId: $a, version: 1, input: $input) {
+          __typename ... on CaraArtifact { version versions email { subject toEmail body } }
+          ... on ApplicationError { code message } ... on ValidationError { fieldErrors { path message } } } }`,
+        { w: workspace.id, a: saved.artifactId, input },
+      );
+    const email = { subject: "Your certificate (corrected)", toEmail: "", body: "Hi Dana,\n\nAttached, as asked." };
+    expect((await edit({ email })).body?.data.updateCaraWorkspaceArtifact).toEqual({
+      __typename: "CaraArtifact",
+      version: 2,
+      versions: [1, 2],
+      email: { subject: "Your certificate (corrected)", toEmail: null, body: "Hi Dana,\n\nAttached, as asked." },
+    });
+    const read = await client.request(
+      `query($id: ID!) { caraWorkspace(id: $id) { ... on CaraWorkspace { artifacts { version email { attachments { name } } } } } }`,
+      { id: workspace.id },
+    );
+    expect(read.body?.data.caraWorkspace.artifacts).toContainEqual({
+      version: 2,
+      email: { attachments: [{ name: "Certificate 12.pdf" }] },
+    });
+    // an email is not edited as a document, nor sent to an address that is not one
+    expect((await edit({ document: { content: "<p>x</p>" } })).body?.data.updateCaraWorkspaceArtifact).toMatchObject({
+      code: "INVALID_STATE",
+    });
+    expect(
+      (await edit({ email: { ...email, toEmail: "dana at client" } })).body?.data.updateCaraWorkspaceArtifact,
+    ).toEqual({
+      __typename: "ValidationError",
+      fieldErrors: [{ path: "email.toEmail", message: "Enter an email address" }],
+    });
+    await setWorkspaceState(ctx, workspace.id, "WORKING");
+    expect((await edit({ email })).body?.data.updateCaraWorkspaceArtifact).toMatchObject({ code: "INVALID_STATE" });
+  });
+});
+
 describe("statements per request", () => {
   const countOf = async (query: string, variables: Record<string, unknown>) => {
     const { result, statements } = await withStatements(async (statements) => {

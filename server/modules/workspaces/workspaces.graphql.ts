@@ -283,7 +283,17 @@ mutationFromOperation(updateCaraWorkspaceArtifactOperation, {
             type: builder.inputType("CaraArtifactDocumentInput", {
               fields: (d) => ({ content: d.string({ required: true }) }),
             }),
-            required: true,
+            description: "A document draft's new content (HTML).",
+          }),
+          email: f.field({
+            type: builder.inputType("CaraArtifactEmailInput", {
+              fields: (e) => ({
+                subject: e.string({ required: true }),
+                toEmail: e.string({ description: "The recipient; empty: none yet." }),
+                body: e.string({ required: true }),
+              }),
+            }),
+            description: "An email draft's new recipient, subject and body (its attachments are kept).",
           }),
         }),
       }),

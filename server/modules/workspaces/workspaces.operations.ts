@@ -42,15 +42,38 @@ export const updateCaraWorkspacesOperation = defineOperation({
 export const updateCaraWorkspaceArtifactOperation = defineOperation({
   name: "updateCaraWorkspaceArtifact",
   description:
-    "Saves an edit of a document draft as a new version (after the latest), from the version edited; " +
-    "refused while Cara is working.",
+    "Saves an edit of a document draft (its content) or an email draft (recipient, subject, body; its attachments kept) " +
+    "as a new version (after the latest), from the version edited; refused while Cara is working.",
   access: "agency",
   input: z.object({
     workspaceId: recordIdInput,
     artifactId: recordIdInput,
     version: z.number().int().positive(),
-    input: z.object({ document: z.object({ content: z.string().max(2_000_000, "This document is too long") }) }),
+    input: z
+      .object({
+        document: z.object({ content: z.string().max(2_000_000, "This document is too long") }).nullish(),
+        email: z
+          .object({
+            subject: z.string().trim().max(998, "This subject is too long"),
+            toEmail: z
+              .string()
+              .trim()
+              .max(320)
+              .nullish()
+              .transform((value) => value || null)
+              .refine((value) => value === null || z.email().safeParse(value).success, "Enter an email address"),
+            body: z.string().max(200_000, "This email is too long"),
+          })
+          .nullish(),
+      })
+      .refine((edit) => !!edit.document !== !!edit.email, "Give either the document or the email"),
   }),
   run: (ctx, { workspaceId, artifactId, version, input }) =>
-    updateArtifact(ctx, workspaceId, artifactId, version, input.document.content),
+    updateArtifact(
+      ctx,
+      workspaceId,
+      artifactId,
+      version,
+      input.email ? { email: input.email } : { document: input.document! },
+    ),
 });
