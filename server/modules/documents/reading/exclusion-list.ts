@@ -550,7 +550,8 @@ export function listExclusions(pages: PageText[]): PolicyExclusion[] {
  * heading is on an earlier page. Each with the form number printed on the page, if any.
  */
 export function headedItemsOnPage(page: PageText): PolicyExclusion[] {
-  if (!/\bthis exclusion\b|\bexclusion \d|does not apply to:|will not pay for|\bexclusions\b/i.test(page.text)) return [];
+  if (!/\bthis exclusion\b|\bexclusion \d|does not apply to:|will not pay for|\bexclusions\b/i.test(page.text))
+    return [];
   const lines = pageLines(page.text);
   if (isContents(lines) || endorsementTitle(lines, page.text)) return [];
   const printed = printedForm(lines);
