@@ -143,14 +143,19 @@ export interface KnowledgeScope {
 export async function completedKnowledgeFiles(
   ctx: AgencyCtx,
   scope?: KnowledgeScope | null,
-): Promise<Array<{ documentId: string; fileId: string; title: string }>> {
+): Promise<Array<{ documentId: string; fileId: string; title: string; accountId: string | null }>> {
   const inScope = !scope
     ? undefined
     : scope.accountId
       ? or(isNull(knowledgeDocuments.accountId), eq(knowledgeDocuments.accountId, scope.accountId))
       : isNull(knowledgeDocuments.accountId);
   return ctx.db
-    .select({ documentId: knowledgeDocuments.id, fileId: knowledgeDocuments.fileId, title: knowledgeDocuments.title })
+    .select({
+      documentId: knowledgeDocuments.id,
+      fileId: knowledgeDocuments.fileId,
+      title: knowledgeDocuments.title,
+      accountId: knowledgeDocuments.accountId,
+    })
     .from(knowledgeDocuments)
     .where(
       and(

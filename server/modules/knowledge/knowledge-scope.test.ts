@@ -8,6 +8,7 @@ import { runOperation } from "../../lib/operation.ts";
 import { createWorkspace } from "../workspaces/workspace-create.service.ts";
 import { indexKnowledgeDocument } from "./knowledge-index.service.ts";
 import { searchKnowledgeBaseOperation } from "./knowledge.operations.ts";
+import { CLIENT_DOCUMENTS_ONLY } from "./knowledge-search.service.ts";
 import {
   createTextDocument,
   getDocument,
@@ -109,7 +110,7 @@ describe("searching from a workspace", () => {
 
     // a workspace with no client: agency-wide documents only
     const unlinked = await searchKnowledge(ctx, {
-      query: "cyber submission ransomware retention",
+      query: "cyber submission ransomware supplement",
       scope: { accountId: null },
     });
     expect([...searchedFiles(unlinked)]).toEqual([files.agency]);
@@ -117,6 +118,28 @@ describe("searching from a workspace", () => {
     // the knowledge base screen's own search covers every document
     const screen = await searchKnowledge(ctx, { query: "cyber quote retention" });
     expect(searchedFiles(screen)).toEqual(new Set([files.acme, files.beta]));
+  });
+
+  it("answers a policy's value from the client's own documents only, never an agency-wide one", async () => {
+    // another client's quote kept agency-wide (unlinked), as in the walk of issue 28
+    const loose = await textDocument(
+      "Gamma cyber quote",
+      "Cyber Liability Quote\nNamed Insured: Gamma Freight LLC\nCyber Retention: $75,000",
+      null,
+    );
+    const files = { loose: await fileOfDocument(loose), acme: await fileOfDocument(documents.acme) };
+    const noClient = await searchKnowledge(ctx, { query: QUESTION, scope: { accountId: null } });
+    expect(noClient.found).toBe(false);
+    expect(noClient.answer).not.toMatch(/\$75,000|\$25,000|\$50,000/);
+    expect(noClient.answer).toContain(CLIENT_DOCUMENTS_ONLY);
+    expect(noClient.passages).toEqual([]);
+    const forAcme = await searchKnowledge(ctx, { query: QUESTION, scope: { accountId: acme.id } });
+    expect(forAcme.answer).toBe("Cyber Retention: $25,000 [1]");
+    expect(searchedFiles(forAcme)).toEqual(new Set([files.acme]));
+    // the knowledge base screen (no workspace) still finds it
+    const screen = await searchKnowledge(ctx, { query: "Gamma cyber retention" });
+    expect(searchedFiles(screen).has(files.loose)).toBe(true);
+    await updateDocument(ctx, loose, { accountId: beta.id });
   });
 
   it("takes the client from the workspace the tool is bound to", async () => {

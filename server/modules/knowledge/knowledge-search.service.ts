@@ -1,7 +1,7 @@
 import type { AgencyCtx } from "../../lib/context.ts";
 import { searchPassages, type Passage } from "../documents/documents.service.ts";
 import { answerFromKnowledge } from "../documents/reading/index.ts";
-import { mayHelpText } from "../documents/reading/knowledge-answer.ts";
+import { asksPolicyValue, mayHelpText } from "../documents/reading/knowledge-answer.ts";
 import { completedKnowledgeFiles, type KnowledgeScope } from "./knowledge-read.service.ts";
 
 /**
@@ -61,16 +61,27 @@ export function composeKnowledgeAnswer(query: string, passages: Passage[]): Know
   return { found: true, answer: answer.answer, citations: answer.citations };
 }
 
+/** Said when a workspace asks a policy's value the client's own knowledge documents do not hold. */
+export const CLIENT_DOCUMENTS_ONLY =
+  "A policy's values are answered from the knowledge base only from documents linked to this workspace's client, never from the agency's procedures or another client's documents: attach the policy to the workspace, or link its knowledge document to the client.";
+
 /**
  * Searches the agency's completed knowledge base documents for `query` and answers from what it
- * finds; with `scope` (a workspace's account), only the agency-wide documents and that client's.
+ * finds; with `scope` (a workspace's account), only the agency-wide documents and that client's —
+ * and a question about a policy's own value (its named insured, period, a limit…) only that
+ * client's documents: the agency-wide ones are procedures and references, not a client's policy
+ * (ADR 055).
  */
 export async function searchKnowledge(
   ctx: AgencyCtx,
   input: { query: string; limit?: number | null; scope?: KnowledgeScope | null },
 ): Promise<KnowledgeSearchResult> {
   const query = input.query.trim();
-  const documents = await completedKnowledgeFiles(ctx, input.scope);
+  const scope = input.scope;
+  const policyValue = Boolean(scope) && asksPolicyValue(query);
+  const documents = (await completedKnowledgeFiles(ctx, scope)).filter(
+    (document) => !policyValue || (document.accountId !== null && document.accountId === scope?.accountId),
+  );
   const byFile = new Map(documents.map((document) => [document.fileId, document]));
   const passages: Passage[] =
     query.length === 0 || documents.length === 0
@@ -80,7 +91,11 @@ export async function searchKnowledge(
           query,
           limit: input.limit ?? DEFAULT_KNOWLEDGE_PASSAGES,
         });
-  const answer = composeKnowledgeAnswer(query, passages);
+  const composed = composeKnowledgeAnswer(query, passages);
+  const answer =
+    policyValue && !composed.found
+      ? { ...composed, answer: `${composed.answer}\n\n${CLIENT_DOCUMENTS_ONLY}` }
+      : composed;
   return {
     query,
     ...answer,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkPages } from "../chunking.ts";
-import { answerFromKnowledge, NOT_FOUND_IN_KNOWLEDGE_BASE } from "./knowledge-answer.ts";
+import { answerFromKnowledge, asksPolicyValue, NOT_FOUND_IN_KNOWLEDGE_BASE } from "./knowledge-answer.ts";
 import type { Passage } from "./types.ts";
 
 const PLAYBOOK = [
@@ -341,5 +341,28 @@ describe("a labelled value under its heading (issue 28)", () => {
     expect(answerFromKnowledge("What is the minimum premium for Granite Ridge Mutual?", guide).answer).toContain(
       "$2,500",
     );
+  });
+});
+
+describe("asksPolicyValue: one client's policy value, not a carrier's or the agency's rule (issue 28)", () => {
+  it("holds the walk's questions to the client's documents and leaves appetite and procedure questions alone", () => {
+    for (const question of [
+      "Who is the named insured?",
+      "What is the policy period?",
+      "What is the each occurrence limit?",
+      "What is the total premium?",
+      "What is the building deductible?",
+      "Is there a communicable disease exclusion on the policy?",
+    ])
+      expect(asksPolicyValue(question), question).toBe(true);
+    for (const question of [
+      "What is the minimum premium for Northwind Indemnity?",
+      "What deductible does Harbor Specialty require for restaurants?",
+      "What annual sales limit does Marlinspike Mutual accept for boat dealers?",
+      "What is the claims phone number for Harbor Specialty?",
+      "Within how many days must the signed cancellation form be received?",
+      "How long do we remarket an account before a cancellation?",
+    ])
+      expect(asksPolicyValue(question), question).toBe(false);
   });
 });

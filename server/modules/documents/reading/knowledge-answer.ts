@@ -77,6 +77,23 @@ interface ValueNeed {
 }
 
 /**
+ * A question about what a carrier or the agency does with a value ("the minimum premium for
+ * Northwind", "what deductible does Harbor require for restaurants", "what limit does it accept"):
+ * its appetite and rules, not one client's policy.
+ */
+const APPETITE_RULE =
+  /\b(?:minimum|maximum|max|min)\b|\b(?:does|do|will|would|can|could)\b.*\b(?:offer|write|accept|require|need|allow|take|quote|bind)s?\b/i;
+
+/**
+ * Whether the question asks one client's policy value (ADR 055): answered from the knowledge base
+ * only from documents linked to the workspace's client, never from the agency-wide ones.
+ */
+export function asksPolicyValue(query: string): boolean {
+  const need = policyValueNeed(query);
+  return need !== null && !need.qualified && !APPETITE_RULE.test(query);
+}
+
+/**
  * What a passage must carry to answer a question about a policy's own value, or null when the
  * question is not one (the agency's ways, a carrier's appetite or contacts: the knowledge base's
  * own subjects). The value's type is the one the question asks for.
