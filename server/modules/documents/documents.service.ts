@@ -6,6 +6,7 @@ import { chunkPages } from "./chunking.ts";
 import { DocumentError, type ExtractedPage } from "./document-error.ts";
 import { documentChunks, documentIndexState, documentPages } from "./documents.table.ts";
 import { extractDocument } from "./extract.ts";
+import { pageRole } from "./reading/page-role.ts";
 
 export { DocumentError, type ExtractedPage } from "./document-error.ts";
 export { extractDocument } from "./extract.ts";
@@ -165,5 +166,18 @@ export async function pagesForQuestion(
     const [page] = await readPages(ctx, { fileId: passage.fileId, fromPage: passage.page, toPage: passage.page });
     out.push(page ? { ...passage, text: page.text } : passage);
   }
+  // the declarations and schedules at the front of each file found, which the search may rank below
+  // wording that repeats the question's words (a policy period is named on every form)
+  for (const fileId of new Set(passages.map((p) => p.fileId))) {
+    const first = passages.find((p) => p.fileId === fileId)!;
+    const head = await readPages(ctx, { fileId, fromPage: 1, toPage: DECLARATIONS_READ });
+    for (const page of head.filter((p) => pageRole(p.text) === "declarations").slice(0, 6)) {
+      if (out.some((p) => p.fileId === fileId && p.page === page.number)) continue;
+      out.push({ ...first, page: page.number, text: page.text, rank: 0, snippet: undefined, score: 0 });
+    }
+  }
   return out;
 }
+
+/** How many pages from a file's start are looked through for declarations and schedules. */
+const DECLARATIONS_READ = 40;

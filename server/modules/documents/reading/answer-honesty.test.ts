@@ -173,3 +173,20 @@ describe("a flattened certificate's coverage rows", () => {
     expect(ask("What is the cyber policy number?", [certificate]).found).toBe(false);
   });
 });
+
+describe("which page a value is read from", () => {
+  const declarations = "COMMERCIAL GENERAL LIABILITY DECLARATIONS\nGeneral Aggregate Limit\t$2,000,000";
+  const example =
+    "SECTION III - LIMITS OF INSURANCE\nExample: if the General Aggregate Limit\t$1,000,000\nis exhausted, we pay nothing more.";
+  it("takes the declarations' value over a coverage form's worked example", () => {
+    const answer = ask("What is the general aggregate limit?", [example, declarations]);
+    expect(answer.answer).toContain("$2,000,000 [1]");
+    expect(answer.answer).not.toContain("$1,000,000");
+  });
+  it("reads no value for a coverage or a party the question names from a page that never names it", () => {
+    const evidence = "EVIDENCE OF COMMERCIAL PROPERTY INSURANCE\nPolicy Number\t1113078";
+    expect(ask("What is the captive property policy number?", [evidence]).found).toBe(false);
+    expect(ask("What policy number does Chubb Bermuda carry?", [evidence]).found).toBe(false);
+    expect(ask("What is the property policy number?", [evidence]).answer).toContain("1113078 [1]");
+  });
+});

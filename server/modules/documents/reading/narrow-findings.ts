@@ -1,8 +1,11 @@
 // Several values read for one question ("DED: 50,000", "DED: 10,000" on an evidence of property)
 // are narrowed to those whose line names the question's own words beyond the class's label
 // ("equipment breakdown" in "What is the equipment breakdown deductible?"). When no line names
-// them, or every line does, the values stay as they are (and the answer says they differ).
+// them, or every line does, the values stay as they are (and the answer says they differ). Values
+// from declarations pages win over the wording's; a value from a page that names none of the
+// names the question gives ("Chubb Bermuda") is dropped.
 import { pageLines } from "./page-lines.ts";
+import { pageRole } from "./page-role.ts";
 import type { QuestionClass } from "./question-classes.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
@@ -10,6 +13,24 @@ import type { Finding, PageText } from "./types.ts";
 /** Words every question of a class may use that say nothing about which value. */
 const GENERIC =
   /^(what|which|limit|limits|amoun|deduc|premi|polic|numbe|shown|appli|carry|carri|quote|quote|state|total|cover|each|per)$/;
+
+/**
+ * Words that name a coverage, a part or a layer of a program (stems, as terms.ts cuts them): a
+ * value for "the captive policy" or "the optional crime coverage" is not read from a page that
+ * never names it.
+ */
+const QUALIFIERS = new Set(
+  (
+    "capti crime optio terro pollu flood earth storm equip break cyber liquo emplo fungu mold layer " +
+    "garag profe sewer ordin wind hail inlan marin conte incom theft boile " +
+    "fidel bond trans cargo motor trail spoil glass signs crane"
+  ).split(" "),
+);
+
+/** The question's words beyond its class's label and the words every such question uses. */
+function extraWords(cls: QuestionClass, question: string): string[][] {
+  return topicGroups(question).filter((group) => !group.some((t) => GENERIC.test(t) || cls.label.test(t)));
+}
 
 function lineOf(finding: Finding, pages: PageText[]): string | null {
   const page = pages.find((p) => p.fileId === finding.citation.fileId && p.page === finding.citation.page);
@@ -20,15 +41,55 @@ function lineOf(finding: Finding, pages: PageText[]): string | null {
   return line ? page.text.slice(line.start, Math.max(line.end, at + finding.citation.quote.length)) : null;
 }
 
+/** Capitalised words that name nobody in particular. */
+const NOT_NAMES = new Set(
+  (
+    "what which who whom when where how does is are the this that policy policies insurance insurer company " +
+    "companies coverage general liability section exclusion endorsement form quote premium limit deductible " +
+    "named insured llc inc ltd corp co certificate holder property commercial umbrella excess workers " +
+    "compensation auto automobile total per each any"
+  ).split(" "),
+);
+
+/** Names the question gives ("Chubb Bermuda", "CIBA"). */
+function namesIn(question: string): string[] {
+  const words = question.match(/[A-Za-z][A-Za-z'’&.-]*/g) ?? [];
+  return words
+    .slice(1)
+    .map((w) => w.replace(/['’]s$/, "").replace(/\.$/, ""))
+    .filter((w) => /^[A-Z][a-z]{2,}$|^[A-Z]{4,}$/.test(w) && !NOT_NAMES.has(w.toLowerCase()))
+    .concat(question.match(/\d{1,3}(?:,\d{3})+/g) ?? []);
+}
+
+function pageOf(finding: Finding, pages: PageText[]): string {
+  return pages.find((p) => p.fileId === finding.citation.fileId && p.page === finding.citation.page)?.text ?? "";
+}
+
 export function narrowFindings(
   cls: QuestionClass,
   question: string,
   findings: Finding[],
   pages: PageText[],
 ): Finding[] {
+  // an exclusion or a form is read from the wording and the forms schedule: nothing to narrow
+  if (cls.value === "exclusion" || cls.value === "forms") return findings;
+  // a value read from a page that names none of the names the question gives answers another question
+  const names = namesIn(question);
+  if (names.length)
+    findings = findings.filter((f) => {
+      const text = pageOf(f, pages).toLowerCase();
+      return names.every((n) => text.includes(n.toLowerCase()));
+    });
+  // the coverage or layer the question names ("captive", "optional crime") must be on the value's page
+  const extra = extraWords(cls, question);
+  const qualifiers = extra.filter((group) => group.some((t) => QUALIFIERS.has(t)));
+  if (qualifiers.length)
+    findings = findings.filter((f) => groupsMatched(qualifiers, termsIn(pageOf(f, pages))) === qualifiers.length);
   if (findings.length < 2) return findings;
-  const extra = topicGroups(question).filter((group) => !group.some((t) => GENERIC.test(t) || cls.label.test(t)));
-  if (!extra.length) return findings;
+  // values from the declarations, schedules or certificate, when they give any, over the wording's
+  const declared = findings.filter((f) => pageRole(pageOf(f, pages)) === "declarations");
+  if (declared.length && declared.length < findings.length) findings = declared;
+  if (findings.length < 2 || !extra.length) return findings;
   const naming = findings.filter((f) => {
     const line = lineOf(f, pages);
     return line !== null && groupsMatched(extra, termsIn(line)) === extra.length;

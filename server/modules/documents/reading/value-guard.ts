@@ -14,7 +14,7 @@ const CAPTION_WORDS = new Set(
     "for in limits limit premium premiums form forms type types description descriptions information insurance " +
     "declarations declaration page item items section sections quote quotes period term effective expiration date dates " +
     "applicant carrier carriers underwriter underwriters writing issuing see attached shown below above per each total " +
-    "amount amounts letter ltr naic s mailing location locations x cancellation"
+    "amount amounts letter ltr naic s mailing location locations x cancellation gl cgl bop wc auto"
   ).split(" "),
 );
 
