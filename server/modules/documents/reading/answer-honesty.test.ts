@@ -190,3 +190,12 @@ describe("which page a value is read from", () => {
     expect(ask("What is the property policy number?", [evidence]).answer).toContain("1113078 [1]");
   });
 });
+
+describe("a question naming an exclusion", () => {
+  it("is an exclusion question, answered with the form's number and title and its page", () => {
+    const schedule =
+      "FORMS SCHEDULE\nCG 21 32 05 09\tCommunicable Disease Exclusion\nCG 00 01 04 13\tCommercial General Liability Coverage Form";
+    const answer = ask("Does a communicable disease exclusion apply?", [schedule]);
+    expect(answer.answer).toMatch(/^Yes: CG 21 32 05 09 Communicable Disease Exclusion.*page 1 \[1\]\.$/);
+  });
+});

@@ -112,9 +112,14 @@ export function answerFromPassages(question: string, passages: Passage[]): Answe
     return { found: true, answer: `The forms and endorsements listed are:\n${list}`, citations };
   }
   if (classId === "exclusion") {
+    const [first] = findings;
+    // an exclusion endorsement or schedule line: its form number and title; else the wording, quoted
+    const form = /^[A-Z]{1,4}[\s-]?\d/.test(first.value) && first.value.length < 160;
     return {
       found: true,
-      answer: `The policy wording says: “${findings[0].value}” [1].`,
+      answer: form
+        ? `Yes: ${first.value.replace(/\s+/g, " ")}, page ${first.citation.page} [1].`
+        : `The policy wording says: “${first.value}” [1].`,
       citations: citations.slice(0, 1),
     };
   }

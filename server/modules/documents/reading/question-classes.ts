@@ -317,6 +317,11 @@ export const questionClasses: QuestionClass[] = [
   },
 ];
 
+/** A question naming an exclusion ("Does a communicable disease exclusion apply?") asks about the exclusion, whatever else it names. */
+const NAMES_AN_EXCLUSION = /\bexclu(sion|sions|des?|ded)\b/i;
+
 export function classifyQuestion(question: string): QuestionClass | null {
+  if (NAMES_AN_EXCLUSION.test(question) && !/\b(form number|edition)\b/i.test(question))
+    return questionClasses.find((c) => c.id === "exclusion")!;
   return questionClasses.find((c) => c.ask.every((re) => re.test(question))) ?? null;
 }
