@@ -101,7 +101,9 @@ export async function updateArtifact(
     if (isEmail ? !edit.email : !edit.document)
       throw new DomainError(
         "INVALID_STATE",
-        isEmail ? "An email draft is edited by its recipient, subject and body." : "A document is edited by its content.",
+        isEmail
+          ? "An email draft is edited by its recipient, subject and body."
+          : "A document is edited by its content.",
       );
     const saved = await saveArtifact(tx, workspaceId, {
       artifactId,
