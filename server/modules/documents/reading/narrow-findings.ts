@@ -21,7 +21,7 @@ const GENERIC =
  */
 const QUALIFIERS = new Set(
   (
-    "capti crime optio terro pollu flood earth storm equip break cyber liquo emplo fungu mold layer " +
+    "capti crime terro pollu flood earth storm equip break cyber liquo emplo fungu mold layer " +
     "garag profe sewer ordin wind hail inlan marin conte incom theft boile " +
     "fidel bond trans cargo motor trail spoil glass signs crane"
   ).split(" "),
