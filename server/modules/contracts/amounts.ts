@@ -50,7 +50,7 @@ const WORD = Object.keys(WORD_NUMBERS)
   .join("|");
 
 const FIGURE =
-  /(?:\b(?:US|USD|U\.S\.|AU|CAD|C)\s?)?\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\.\d{2})?\s*(million|mil\b|MM\b|M\b|thousand|K\b)?|\b(\d{1,3}(?:,\d{3}){2,})\b/gi;
+  /(?:\b(?:US|USD|U\.S\.|AU|CAD|C)\s?)?[$£€]\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\.\d{2})?\s*(million|mil\b|MM\b|M\b|thousand|K\b)?|\b(\d{1,3}(?:,\d{3}){2,})\b/gi;
 const WORDS_AMOUNT = new RegExp(
   `\\b(${WORD})\\s+(million|thousand)(?:\\s+(?:US\\s+|U\\.S\\.\\s+|United\\s+States\\s+)?dollars)?`,
   "gi",

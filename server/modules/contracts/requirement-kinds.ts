@@ -87,7 +87,10 @@ export const LINE_PATTERNS: Array<[CoverageLine, RegExp]> = [
     /\bprofessional\s+liability\b|\berrors\s+(?:and|&)\s+omissions?\b|\bE\s?&\s?O\b|\bprofessional\s+indemnity\b/i,
   ],
   ["pollution", /\bpollution\b|\benvironmental\s+(?:impairment|liability)\b/i],
-  ["clinical", /\bclinical[\s-]+trials?\s+(?:liability|insurance|coverage)\b/i],
+  [
+    "clinical",
+    /\bclinical[\s-]+trials?(?:\s+(?:liability|insurance|coverage)\b|(?=\s*(?:,|and|&)\s+(?:[\w-]+\s+){1,3}(?:insurance|coverage)\b))/i,
+  ],
   [
     "cyber",
     /\bcyber|\bnetwork\s+(?:security|technology)\b|\bprivacy\s+liability\b|\binformation\s+(?:and\s+network\s+)?(?:security|technology)\b[^.;]{0,30}\bliability\b/i,
@@ -106,7 +109,7 @@ export const LINE_PATTERNS: Array<[CoverageLine, RegExp]> = [
   ],
   [
     "property",
-    /\bbuilders?(?:['’]s)?\s*risk\b|\bproperty\s+(?:and\s+)?(?:casualty\s+)?(?:insurance|coverage|polic(?:y|ies))\b|\binstallation\s+floater\b|\ball[\s-]+risks?["”']?\s+(?:property\s+)?(?:insurance|coverage|polic(?:y|ies))\b|\binsurance\s+against\s+(?:the\s+)?(?:loss\s+(?:of|or)\b|fire\b|(?:physical\s+)?damage\b)|\bfire\s+insurance\b|\b(?:full\s+)?replacement\s+(?:cost|value)\b|\binsure\s+(?:the\s+|all\s+|such\s+)?(?:its\s+|of\s+its\s+)?(?:tooling|equipment|inventory|goods|materials|assets|propert(?:y|ies))\b|\binsurance\s+(?:coverage\s+)?(?:for|on)\s+(?:the\s+|any\s+|all\s+(?:of\s+)?(?:its\s+)?)?(?:\w+\s+){0,2}(?:products|materials|goods|inventory|equipment|assets|propert(?:y|ies)|premises|theatres?|buildings?|tooling)\b|\b(?:inventory|contents)\s+insurance\b/i,
+    /\bbuilders?(?:['’]s)?\s*risk\b|\bproperty\s+(?:and\s+)?(?:casualty\s+)?(?:insurance|coverage|polic(?:y|ies))\b|\binstallation\s+floater\b|\ball[\s-]+risks?["”']?\s+(?:property\s+)?(?:insurance|coverage|polic(?:y|ies))\b|\binsurance\s+against\s+(?:the\s+)?(?:loss\s+(?:of|or)\b|fire\b|(?:physical\s+)?damage\b)|\bfire\s+insurance\b|\b(?:full\s+)?replacement\s+(?:cost|value)\b|\binsure\s+(?:the\s+|all\s+|such\s+)?(?:its\s+|of\s+its\s+)?(?:tooling|equipment|inventory|goods|materials|assets|propert(?:y|ies))\b|\binsurance\s+(?:coverage\s+|cover\s+)?(?:for|on|in\s+respect\s+of)\s+(?:the\s+|any\s+|all\s+(?:of\s+)?(?:its\s+)?)?(?:[\w-]+\s+){0,3}(?:materials|goods|inventory|equipment|assets|propert(?:y|ies)|premises|theatres?|buildings?|tooling)\b|\b(?:inventory|contents)\s+insurance\b/i,
   ],
   [
     "gl",
@@ -127,13 +130,16 @@ export const LIMIT_PHRASES: Array<{ name: string; pattern: RegExp }> = [
   { name: "diseaseEmployee", pattern: /disease[\s,–—-]*(?:each|per)\s+employee/i },
   { name: "diseasePolicy", pattern: /disease[\s,–—-]*policy\s+limit/i },
   { name: "eachAccident", pattern: /(?:each|per)\s+accident/i },
-  { name: "csl", pattern: /combined\s+single\s+limit|\bCSL\b/i },
+  { name: "csl", pattern: /combined\s+single\s+(?:policy\s+)?limit|\bCSL\b/i },
   {
     name: "occurrence",
     pattern: /(?:each|per|any\s+one)\s+occurrence|\boccurrence\b(?!["”']?[\s-]*(?:basis|form|based|policy))/i,
   },
   { name: "aggregate", pattern: /(?:general\s+|annual\s+)?aggregate/i },
   { name: "claim", pattern: /(?:each|per|any\s+one)\s+(?:individual\s+)?claim/i },
+  // "bodily injury by disease: $500,000 policy limit; … $500,000 each employee" (not "each employee for bodily injury by accident")
+  { name: "diseasePolicy", pattern: /\bpolicy\s+limit\b/i },
+  { name: "diseaseEmployee", pattern: /(?:each|per)\s+employee\b(?![^.;$]{0,30}\baccident)/i },
 ];
 
 /** The requirement a limit is, from its line and the limit's name (null: the line's main limit). */
@@ -192,7 +198,7 @@ export const FORM_NUMBER = /\b(C[GA]|WC|IL)\s?(\d{2})\s?(\d{2})(?:\s?\(?(\d{2})[
 export const TERM_PATTERNS: Array<[RequirementKind, RegExp]> = [
   [
     "ADDITIONAL_INSURED",
-    /\badditional(?:ly)?\s+(?:named\s+)?insureds?\b|\bnam(?:e|es|ed|ing)\b[^;]{1,100}?\bas\s+(?:an?\s+)?["“]?(?:additional\s+)?(?:named\s+)?insured(?:s|\s+part(?:y|ies))?\b|\binsuring\b[^.;]{1,60}?\bas\s+(?:an?\s+)?["“]?named\s+insured/i,
+    /\badditional(?:ly)?\s+(?:named\s+)?insureds?\b|\bnam(?:e|es|ed|ing)\b[^;]{1,100}?\bas\s+(?:an?\s+)?["“]?(?:additional\s+)?(?:named\s+)?insured(?:s|\s+part(?:y|ies))?\b|\binsuring\b[^.;]{1,60}?\bas\s+(?:an?\s+)?["“]?named\s+insured|\badd\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:to|on)\s+(?:its|their|the)\s+(?:current\s+)?(?:insurance\s+)?(?:certificate|polic(?:y|ies))\b/i,
   ],
   ["WAIVER_OF_SUBROGATION", /\bwaive[rsd]?\b[^.]{0,80}\bsubrogat|\bsubrogation\b[^.]{0,40}\bwaive/i],
   [

@@ -50,7 +50,7 @@ const REQUIRING =
 const REFERENCE_AFTER =
   /^[^.;]{0,40}?\b(?:polic(?:y|ies)|coverages?)\b[^.;]{0,20}?\b(?:shall|must|will|is\s+to|are\s+to)\s+(?:be\s+)?(?:name|primary|include\s+(?:a\s+)?waiver|contain\s+(?:a\s+)?waiver|endorsed)/i;
 const REFERENCE_BEFORE =
-  /(?:additional(?:ly)?\s+(?:named\s+)?insureds?|subrogation|primary|non-?contributory|underlying|in\s+excess\s+of|excess\s+over|over\s+the|follow\w*\s+(?:the\s+)?form|loss\s+payee)\b[^.;]{0,90}$/i;
+  /(?:additional(?:ly)?\s+(?:named\s+)?insureds?|subrogation|primary|non-?contributory|underlying|in\s+excess\s+of|excess\s+over|over\s+the|follow\w*\s+(?:the\s+)?form|loss\s+payee|combination\s+of)\b(?:(?!\binsurance\b)[^.;]){0,90}$/i;
 const SPLIT_LIMIT_BEFORE = /\b(?:bodily\s+injury|property\s+damage)\s+(?:of\s+)?$/i;
 const DEDUCTIBLE_BEFORE = /\b(?:deductibles?|self[\s-]insured\s+retentions?|retentions?)\b[^$.;]{0,70}$/i;
 /** "We may … require … excess liability insurance": a right to ask, not a requirement. */
@@ -167,7 +167,13 @@ function sharesAmount(text: string, earlier: NamedLine, later: NamedLine): boole
   const glue = gap.replace(/\b(?:insurance|coverage|polic(?:y|ies)|liability|and|or|&|as well as|plus)\b/gi, "");
   if (/^[\s,/'’"”]*$/.test(glue) && gap.length < 60) return true;
   // a product liability coverage included in the general liability policy
-  return earlier.line === "gl" && later.line === "products" && gap.length < 250 && /\binclud/i.test(gap);
+  return (
+    earlier.line === "gl" &&
+    later.line === "products" &&
+    gap.length < 250 &&
+    /\binclud/i.test(gap) &&
+    !gap.includes(";")
+  );
 }
 
 /** The name of the limit an amount is: the one written right beside it, else the one on the side names are written. */
@@ -249,7 +255,7 @@ function limitsOf(unit: Unit, carried: CoverageLine | null, carriedLiability: Co
     const named = lines.find(
       (l) =>
         l.start >= amount.end &&
-        /^\s*(?:of\s+)?$|^[\s,]*(?:combined\s+single\s+limit|csl|limit)\s+(?:on|for)\s+(?:all\s+|any\s+)?$/i.test(
+        /^\s*(?:of\s+)?$|^[\s,)]*(?:combined\s+single\s+limit|csl|limit)\s+(?:on|for)\s+(?:all\s+|any\s+)?$/i.test(
           text.slice(amount.end, l.start),
         ),
     );
@@ -270,7 +276,8 @@ function limitsOf(unit: Unit, carried: CoverageLine | null, carriedLiability: Co
       if (
         gl &&
         chain[0]!.line !== "gl" &&
-        /\b(?:includ|covering|coverage\s+for)/i.test(text.slice(gl.end, chain[0]!.start))
+        /\b(?:includ|covering|coverage\s+for)/i.test(text.slice(gl.end, chain[0]!.start)) &&
+        !/;\s*(?:and\s+|or\s+)?\(?[a-z0-9]{1,3}\)/i.test(text.slice(gl.end, chain[0]!.start))
       ) {
         // the general liability and the lines listed with it ("general liability and umbrella liability insurance
         // (including product liability coverage)"), and product liability when it is one of the inclusions
@@ -475,7 +482,7 @@ function requirementsOf(
   }
   const completion =
     /completed operations|after (?:final |substantial )?completion|following (?:final )?completion/i.test(text);
-  const afterTerm = yearsAfterTerm(text);
+  const afterTerm = speaksOfInsurance ? yearsAfterTerm(text) : { found: false, years: null };
   if (afterTerm.found && !/\bcompletion\b/i.test(text))
     add("MAINTAINED_AFTER_TERM", {
       years: afterTerm.years,

@@ -33,7 +33,8 @@ function isHeading(line: string): boolean {
 const SENTENCE_END = /(?<!\b[A-Z]|\bNo|\bInc|\bCo|\bSec|\bi\.e|\be\.g)[.;](?=\s+(?:[A-Z(]|\d+\.\d))/g;
 
 /** A capitalised title runs on into the next numbered section: "15 INSURANCE 15.1 Required Insurance Coverage." */
-const BEFORE_SECTION = /(?<=\b[A-Z]{3,})\s+(?=\d+(?:\.\d+)+\.?\s+[A-Z])/g;
+const BEFORE_SECTION =
+  /(?<=\b(?!(?:Section|Article|Clause|Exhibit|Schedule|Appendix|SECTION|ARTICLE)\b)[A-Z][A-Za-z]{2,})\s+(?=\d+(?:\.\d+)+\.?\s+[A-Z])/g;
 
 /** A run-in title's number, before it or ending the passage before it: "6.9", "Section 9.22", "14.". */
 const LEADING_NUMBER = /^(?:(?:section|article|clause|§)\s*(\d+(?:\.\d+)*)\.?|(\d+\.(?:\d+(?:\.\d+)*\.?)?))(?=\s|$)/i;
