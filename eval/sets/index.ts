@@ -3,7 +3,6 @@ import { comparisonSet } from "./comparison.ts";
 import { exploreSet } from "./explore.ts";
 import { underwritingSet } from "./underwriting.ts";
 import { contractsEvalSet } from "./contracts.ts";
-import { contractsRealSet } from "./contracts-real.ts";
 
 /**
  * The analysis skills' evaluation sets (issue 14, ADR 040), one file each under eval/sets/.
@@ -45,6 +44,5 @@ export const SKILL_EVAL_SETS: SkillEvalSet[] = [
   exploreSet,
   underwritingSet,
   contractsEvalSet,
-  contractsRealSet,
   comparisonSet,
 ];

@@ -22,8 +22,6 @@ const LIMITS: Partial<Record<RequirementKind, { line: CertificateLine | RegExp; 
   GL_OCCURRENCE: { line: "gl", key: "occurrence" },
   GL_AGGREGATE: { line: "gl", key: "aggregate" },
   PRODUCTS_COMPLETED: { line: "gl", key: "products" },
-  // product liability is the general liability's products hazard: its each-occurrence limit
-  PRODUCTS_LIABILITY: { line: "gl", key: "occurrence" },
   AUTO_CSL: { line: "auto", key: "csl" },
   UMBRELLA: { line: "umbrella", key: "occurrence" },
   EL_ACCIDENT: { line: "wc", key: "elAccident" },
@@ -32,9 +30,6 @@ const LIMITS: Partial<Record<RequirementKind, { line: CertificateLine | RegExp; 
   PROFESSIONAL: { line: /professional|errors|E\s?&\s?O/i, key: null },
   POLLUTION: { line: /pollution|environmental/i, key: null },
   PROPERTY: { line: /property|builder/i, key: null },
-  CRIME: { line: /crime|fidelity|dishonesty|bond/i, key: null },
-  CLINICAL_TRIALS: { line: /clinical/i, key: null },
-  CYBER: { line: /cyber|network|privacy/i, key: null },
 };
 
 const DESCRIPTION_TERMS: Partial<Record<RequirementKind, RegExp>> = {

@@ -12,7 +12,6 @@ const SUMMARY_LABELS: Partial<Record<RequirementKind, RegExp>> = {
   GL_OCCURRENCE: /^Each occurrence(?!.*umbrella)/i,
   GL_AGGREGATE: /^General aggregate(?!.*umbrella)/i,
   PRODUCTS_COMPLETED: /^Products-completed/i,
-  PRODUCTS_LIABILITY: /^Each occurrence(?!.*umbrella)/i,
   AUTO_CSL: /^Auto combined single limit/i,
   UMBRELLA: /^Umbrella each occurrence|^Each occurrence.*umbrella/i,
   EL_ACCIDENT: /^Employer's liability each accident/i,
