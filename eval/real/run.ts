@@ -80,10 +80,14 @@ export async function runRealEval(options: {
 }
 
 export function printRealReport(results: Map<RealSplit, RealResult[]>, showFailures: boolean) {
-  for (const [split, rs] of results) {
+  for (const [split, all] of results) {
     const withPage = (xs: RealResult[]) => xs.filter((r) => r.q.page !== null).length;
+    const rs = all.filter((r) => !r.q.visual);
+    const visual = all.filter((r) => r.q.visual);
     console.log(`\n== real documents, ${split} (${split === "check" ? "kept out: measured only" : "development"})`);
     console.log(line("all", figuresOf(split, rs), withPage(rs)));
+    // values read only on the rendered page (scans, text drawn as outlines): OCR's measure, kept apart
+    if (visual.length) console.log(line("visual-only (OCR)", figuresOf(split, visual), withPage(visual)));
     const kinds = [...new Set(rs.map((r) => r.q.kind))].sort();
     for (const kind of kinds) {
       const of = rs.filter((r) => r.q.kind === kind);
@@ -91,7 +95,7 @@ export function printRealReport(results: Map<RealSplit, RealResult[]>, showFailu
       console.log(line(kind, figuresOf(split, of), withPage(of)));
     }
     if (split !== "dev" || !showFailures) continue;
-    for (const r of rs) {
+    for (const r of all) {
       if (r.outcome === "right" || r.outcome === "not-found-right") continue;
       console.log(
         `  ${r.outcome.toUpperCase()} ${r.q.id} [${r.q.kind}] "${r.q.question}" → expected ${r.q.expected}${r.q.page ? ` p${r.q.page}` : ""}; stated: ${r.stated.join(" | ") || "not found"}`,

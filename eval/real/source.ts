@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { extractDocument } from "../../server/modules/documents/extract.ts";
+import { DocumentError, extractDocument } from "../../server/modules/documents/extract.ts";
 import type { ExtractedPage } from "../../server/modules/documents/document-error.ts";
 
 export type RealSplit = "dev" | "check";
@@ -22,6 +22,8 @@ export interface RealQuestion {
   page: number | null;
   kind: string;
   split: RealSplit;
+  /** From questions_visual_only.json: values checked on the rendered page (scans, outlined text), not in any text layer. */
+  visual?: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -35,6 +37,9 @@ export async function loadRealQuestions(): Promise<{ questions: RealQuestion[]; 
   if (!existsSync(realQuestionsFile))
     return { questions: [], absent: `no question file at ${realQuestionsFile} (REAL_DOCUMENTS_QUESTIONS)` };
   const all = JSON.parse(await readFile(realQuestionsFile, "utf8")) as RealQuestion[];
+  const visualFile = path.join(path.dirname(realQuestionsFile), "questions_visual_only.json");
+  if (existsSync(visualFile))
+    for (const q of JSON.parse(await readFile(visualFile, "utf8")) as RealQuestion[]) all.push({ ...q, visual: true });
   const present = all.filter((q) => existsSync(path.join(realDocumentsDir, q.document)));
   if (!present.length)
     return {
@@ -50,10 +55,18 @@ export async function realPages(document: string, fresh = false): Promise<Extrac
   const cached = path.join(cacheDir, `${document}.json`);
   if (!fresh && existsSync(cached)) return JSON.parse(await readFile(cached, "utf8")) as ExtractedPage[];
   const bytes = new Uint8Array(await readFile(path.join(realDocumentsDir, document)));
-  const { pages } = await extractDocument(
-    { bytes, mimeType: "application/pdf", fileName: document },
-    { maxBytes: 200 * 1024 * 1024 },
-  );
+  let pages: ExtractedPage[];
+  try {
+    ({ pages } = await extractDocument(
+      { bytes, mimeType: "application/pdf", fileName: document },
+      { maxBytes: 200 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    // a document the product cannot read: its questions are asked of no page (and so not found)
+    if (!(error instanceof DocumentError)) throw error;
+    console.log(`${document}: the product cannot read it (${error.code}: ${error.message})`);
+    pages = [];
+  }
   await mkdir(cacheDir, { recursive: true });
   await writeFile(cached, JSON.stringify(pages));
   return pages;
