@@ -32,7 +32,11 @@ function same(found: string, expected: string, cls: string, question = ""): bool
   if (f === e) return true;
   const topic = cls === "exclusion" ? topicOf(question) : null;
   if (topic) {
-    const heading = found.split(/\n|:\s/).slice(0, 2).join(" ").toLowerCase();
+    const heading = found
+      .split(/\n|:\s/)
+      .slice(0, 2)
+      .join(" ")
+      .toLowerCase();
     if (exclusionTitleWord(topic).some((w) => new RegExp(`\\b${w}`, "i").test(heading))) return true;
   }
   if (cls !== "exclusion" && cls !== "forms") return false;
