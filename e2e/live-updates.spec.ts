@@ -38,7 +38,9 @@ test.describe("live updates", () => {
 
     // Priya's page shows it, with its author, without a reload
     const comment = activity.getByRole("listitem").filter({ hasText: "Checked the marine endorsement" });
-    await expect(comment).toBeVisible();
+    // the push travels comment → database → notification → Priya's socket; on a loaded 2-core CI
+    // machine with two browsers per worker that took longer than the default 10 s once
+    await expect(comment).toBeVisible({ timeout: 20_000 });
     await expect(comment).toContainText("Marcus Bell");
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await screenshot(page, "live-activity-1440", { fullPage: true });
