@@ -2,36 +2,13 @@
 // the boxes found by their printed captions (PRODUCER, INSURED, INSURER A:, the coverage rows
 // under INSR LTR, DESCRIPTION OF OPERATIONS, CERTIFICATE HOLDER). A value the page does not show
 // is left out, never guessed; ADDL INSD and SUBR WVD are read only when both columns are legible.
-import { isCertificatePage, readCertificateBoxes } from "../documents/reading/certificate-boxes.ts";
+import { boxLines, isCertificatePage, readCertificateBoxes } from "../documents/reading/certificate-boxes.ts";
 import type { Citation, PageText } from "../documents/reading/types.ts";
 import { datePattern } from "../documents/reading/values.ts";
 import { amountsIn } from "./amounts.ts";
 import type { CertificateCoverage, CertificateLine, CertificateReading, CitedValue } from "./certificate-reading.ts";
 
 export { isCertificatePage };
-
-interface Line {
-  text: string;
-  start: number;
-  cells: string[];
-}
-
-function linesOf(text: string): Line[] {
-  const out: Line[] = [];
-  let start = 0;
-  for (const raw of text.split("\n")) {
-    out.push({
-      text: raw,
-      start,
-      cells: raw
-        .split(/\t| {2,}/)
-        .map((c) => c.trim())
-        .filter(Boolean),
-    });
-    start += raw.length + 1;
-  }
-  return out;
-}
 
 const LIMIT_KEYS: Array<[RegExp, string]> = [
   [/products|comp\/?op/i, "products"],
@@ -63,7 +40,7 @@ const NOT_A_POLICY_NUMBER = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\$.*|[\d,]+|Y|N)$/;
 export function readCertificateText(pages: PageText[]): CertificateReading | null {
   const page = pages.find((p) => isCertificatePage(p.text));
   if (!page) return null;
-  const lines = linesOf(page.text);
+  const lines = boxLines(page.text);
   const cite = (quote: string): Citation => ({ fileId: page.fileId, fileName: page.fileName, page: page.page, quote });
   const cited = (value: string | undefined): CitedValue | null => (value ? { value, citation: cite(value) } : null);
   const boxes = readCertificateBoxes(page);

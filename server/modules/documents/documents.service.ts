@@ -160,17 +160,23 @@ export async function pagesForQuestion(
   q: { fileIds: string[]; query: string; limit?: number },
 ): Promise<Passage[]> {
   const passages = await searchPassages(ctx, { fileIds: q.fileIds, query: q.query, limit: q.limit ?? 8 });
+  // each file's first pages are read once: its declarations, and most of the pages search finds
+  const heads = new Map<string, ExtractedPage[]>();
+  for (const fileId of new Set(passages.map((p) => p.fileId)))
+    heads.set(fileId, await readPages(ctx, { fileId, fromPage: 1, toPage: DECLARATIONS_READ }));
   const out: Passage[] = [];
   for (const passage of passages) {
     if (out.some((p) => p.fileId === passage.fileId && p.page === passage.page)) continue;
-    const [page] = await readPages(ctx, { fileId: passage.fileId, fromPage: passage.page, toPage: passage.page });
+    const [page] =
+      passage.page <= DECLARATIONS_READ
+        ? (heads.get(passage.fileId) ?? []).filter((p) => p.number === passage.page)
+        : await readPages(ctx, { fileId: passage.fileId, fromPage: passage.page, toPage: passage.page });
     out.push(page ? { ...passage, text: page.text } : passage);
   }
   // the declarations and schedules at the front of each file found, which the search may rank below
   // wording that repeats the question's words (a policy period is named on every form)
-  for (const fileId of new Set(passages.map((p) => p.fileId))) {
+  for (const [fileId, head] of heads) {
     const first = passages.find((p) => p.fileId === fileId)!;
-    const head = await readPages(ctx, { fileId, fromPage: 1, toPage: DECLARATIONS_READ });
     for (const page of head.filter((p) => pageRole(p.text) === "declarations").slice(0, 6)) {
       if (out.some((p) => p.fileId === fileId && p.page === page.number)) continue;
       out.push({ ...first, page: page.number, text: page.text, rank: 0, snippet: undefined, score: 0 });

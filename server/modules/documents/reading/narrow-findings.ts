@@ -33,12 +33,11 @@ function extraWords(cls: QuestionClass, question: string): string[][] {
 }
 
 function lineOf(finding: Finding, pages: PageText[]): string | null {
-  const page = pages.find((p) => p.fileId === finding.citation.fileId && p.page === finding.citation.page);
-  if (!page) return null;
-  const at = page.text.indexOf(finding.citation.quote);
+  const text = pageOf(finding, pages);
+  const at = text.indexOf(finding.citation.quote);
   if (at < 0) return null;
-  const line = pageLines(page.text).find((l) => l.start <= at && at <= l.end);
-  return line ? page.text.slice(line.start, Math.max(line.end, at + finding.citation.quote.length)) : null;
+  const line = pageLines(text).find((l) => l.start <= at && at <= l.end);
+  return line ? text.slice(line.start, Math.max(line.end, at + finding.citation.quote.length)) : null;
 }
 
 /** Capitalised words that name nobody in particular. */
