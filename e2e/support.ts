@@ -127,6 +127,9 @@ async function pageState(page: Page, javaScriptEnabled: boolean): Promise<string
 
 const stateId = (state: string) => createHash("sha1").update(state).digest("hex").slice(0, 16);
 
+/** Whether some journey has checked `state` in this run already. */
+const isChecked = (state: string) => fs.existsSync(path.join(statesDir(), stateId(state)));
+
 /** Claims a state for this run: true the first time any worker asks for it (mkdir is atomic). */
 function claimState(state: string, name: string): boolean {
   const dir = path.join(statesDir(), stateId(state));
@@ -152,6 +155,9 @@ export async function checkPage(
   name: string,
   options: { waitForIdle?: boolean; screenshot?: boolean } = {},
 ) {
+  const wantsPicture = options.screenshot || screenshotsWanted;
+  // A state some journey has checked already costs nothing more unless a picture is wanted.
+  if (!wantsPicture && isChecked(await pageState(page, scriptsRun(page)))) return;
   // Settle first; a page that keeps a connection open (an embedded PDF viewer) is checked as it is after 5 s.
   if (options.waitForIdle !== false) await settle(page);
   await checkState(page, name, await pageState(page, scriptsRun(page)));
@@ -182,8 +188,7 @@ const scriptsRun = (page: Page) => scriptsEnabled.get(page) ?? true;
 /** After a navigation: checks the state it lands on only if no journey has, settling first only then. */
 async function checkOnArrival(page: Page, name: string) {
   if (!scriptsRun(page) || page.isClosed()) return;
-  const state = await pageState(page, true);
-  if (fs.existsSync(path.join(statesDir(), stateId(state)))) return;
+  if (isChecked(await pageState(page, true))) return;
   await settle(page);
   await checkState(page, name, await pageState(page, true));
 }

@@ -80,6 +80,11 @@ async function main() {
     );
   });
 
+  // Idle keep-alive connections outlive a client's or load balancer's own idle timeout (commonly
+  // 60 s), so the server never closes a socket just as a client sends its next request on it
+  // (Node's 5 s default made a reused connection fail with ECONNRESET now and then).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   attachWebSockets(server, runtime);
 
   let stopping = false;
