@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SubscriptionState } from "#domain/subscription.ts";
 import { buildAgency, buildAgencyUser, subscriptionInState } from "#server/seed/agency.factory.ts";
@@ -205,5 +206,20 @@ describe("trial end", () => {
     runtime.clock.advance(6 * DAY);
     expect(await expireEndedTrials(runtime.system)).toBeGreaterThanOrEqual(1);
     expect((await getAgencySubscription(running))!.state).toBe("EXPIRED");
+  });
+  it("one agency's unreadable trial end date never stops the others' trials from ending (issue 29 item 5)", async () => {
+    const bad = await agencyIn("TRIAL");
+    await runtime.system.db.execute(
+      sql`update agency_subscriptions set trial_end_date = '-infinity' where agency_id = ${bad.actor.agencyId}`,
+    );
+    const ending = await agencyIn("TRIAL", {
+      subscription: { trialEndDate: new Date(runtime.clock.now().getTime() - 60_000) },
+    });
+    const result = await expireEndedTrials(runtime.system);
+    expect((await getAgencySubscription(ending))!.state).toBe("EXPIRED");
+    expect(result).toBeGreaterThanOrEqual(1);
+    // the bad agency is read with its date unknown, not as an error
+    const subscription = (await getAgencySubscription(bad))!;
+    expect(subscription.trialEndDate).toBeNull();
   });
 });

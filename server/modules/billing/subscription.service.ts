@@ -16,6 +16,7 @@ import { agencySubscriptions } from "./billing.table.ts";
 import type { SubscriptionWithSeats } from "./billing.sql.ts";
 import type { SubscriptionUpdatePreview } from "./billing-provider.ts";
 import { countActiveAgencyUsers } from "../identity/agency.service.ts";
+import { knownDate } from "../../lib/known-date.ts";
 import {
   readSubscriptionRow,
   readSubscriptionWithSeats,
@@ -53,6 +54,8 @@ export async function getAgencySubscription(ctx: AgencyCtx): Promise<Subscriptio
 export function subscriptionOf(found: SubscriptionWithSeats): Subscription {
   return {
     ...found.row,
+    trialEndDate: knownDate(found.row.trialEndDate),
+    nextBillingDate: knownDate(found.row.nextBillingDate),
     entitlements: PLAN_ENTITLEMENTS[found.row.plan],
     numSeatsActive: found.numSeatsActive,
     numVoiceAgentsActive: 0,
@@ -238,14 +241,19 @@ export async function expireEndedTrials(ctx: Ctx): Promise<number> {
     );
   let expired = 0;
   for (const { agencyId, trialEndDate } of ended) {
-    const row = await applyProviderChange(
-      ctx,
-      agencyId,
-      { state: "EXPIRED" },
-      { action: "billing.trial_expired", data: { trialEndDate: trialEndDate?.toISOString() } },
-      { onlyFrom: ["TRIAL"] }, // an upgrade may have landed since the query
-    );
-    if (row) expired += 1;
+    try {
+      const row = await applyProviderChange(
+        ctx,
+        agencyId,
+        { state: "EXPIRED" },
+        { action: "billing.trial_expired", data: { trialEndDate: knownDate(trialEndDate)?.toISOString() ?? null } },
+        { onlyFrom: ["TRIAL"] }, // an upgrade may have landed since the query
+      );
+      if (row) expired += 1;
+    } catch (error) {
+      // one agency's bad row never stops the others' trials from ending (as the policy date moves)
+      ctx.log.error("Expiring an ended trial failed for one agency; skipped", { agencyId, error });
+    }
   }
   return expired;
 }
