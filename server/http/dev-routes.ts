@@ -11,13 +11,25 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
+ * Whether a Host header names this machine by a loopback name (localhost, 127.x, [::1]): a page
+ * of another site whose name an attacker points at 127.0.0.1 (DNS rebinding) reaches a loopback
+ * socket, but its requests still carry that site's name.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.replace(/:\d+$/, "");
+  return name.toLowerCase() === "localhost" || isLoopbackAddress(name);
+}
+
+/**
  * Whether this request may open /dev/mailbox and /dev/error (ADR 020): only in the embedded
- * setup (no SMTP server), and only from a loopback socket unless DEV_ROUTES=any. The
- * socket's own address decides, never X-Forwarded-For.
+ * setup (no SMTP server), and only from a loopback socket addressed by a loopback name unless
+ * DEV_ROUTES=any. The socket's own address decides, never X-Forwarded-For.
  */
 export function devRoutesOpenTo(config: Config, req: Request): boolean {
   if (!config.devMailbox) return false;
-  return config.DEV_ROUTES === "any" || isLoopbackAddress(req.socket.remoteAddress);
+  if (config.DEV_ROUTES === "any") return true;
+  return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHost(req.headers.host);
 }
 
 /**

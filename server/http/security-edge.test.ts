@@ -35,6 +35,17 @@ describe("dev routes (ADR 020)", () => {
     expect(fromLoopback.text).not.toBe("Not found");
   });
 
+  it("answers 404 on loopback when the Host header names another site (DNS rebinding; issue 29 item 8)", async () => {
+    for (const host of ["evil.example", "evil.example:3000", "127.0.0.1.evil.example", "localhost.evil.example"]) {
+      const answer = await requestFrom(app(), local, "/dev/mailbox", { headers: { host } });
+      expect(answer.status, host).toBe(404);
+    }
+    for (const host of ["localhost:3000", "LOCALHOST", "127.0.0.1:3210", "[::1]:3000"]) {
+      const answer = await requestFrom(app(), local, "/dev/mailbox", { headers: { host } });
+      expect(answer.text, host).not.toBe("Not found");
+    }
+  });
+
   it("opens wider only when DEV_ROUTES=any, and never with SMTP", async () => {
     const any = await startTestRuntime({ env: { DEV_ROUTES: "any" } });
     try {
