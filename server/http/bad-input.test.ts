@@ -62,6 +62,31 @@ describe("out-of-range dates and malformed ids", () => {
   });
 });
 
+describe("GraphQL over GET", () => {
+  it("answers variables or extensions that are not a JSON object with 400 and a message (issue 29 item 6)", async () => {
+    const client = await signedInClient(http.runtime, http.url, user);
+    for (const [name, value] of [
+      ["variables", "x"],
+      ["variables", "{"],
+      ["variables", "[1]"],
+      ["variables", "7"],
+      ["extensions", "nope"],
+    ]) {
+      const response = await fetch(`${http.url}/graphql?query=%7B__typename%7D&${name}=${encodeURIComponent(value!)}`, {
+        headers: { cookie: client.cookie ?? "" },
+      });
+      expect(response.status, `${name}=${value}`).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [{ message: `${name} must be a JSON object`, extensions: { code: "BAD_USER_INPUT" } }],
+      });
+    }
+    const fine = await fetch(`${http.url}/graphql?query=%7B__typename%7D&variables=%7B%7D`, {
+      headers: { cookie: client.cookie ?? "" },
+    });
+    expect(await fine.json()).toEqual({ data: { __typename: "Query" } });
+  });
+});
+
 describe("route action bodies", () => {
   it("answers a body that is not a form with 415 and a message", async () => {
     for (const type of ["text/plain", "application/xml", "application/octet-stream"]) {
