@@ -62,6 +62,32 @@ describe("out-of-range dates and malformed ids", () => {
   });
 });
 
+describe("query strings", () => {
+  it("answers a NUL in any page's query string with 400 and the message, before the page reads it (issue 29 item 6)", async () => {
+    const client = await signedInClient(http.runtime, http.url, user);
+    for (const path of [
+      "/app/accounts?q=%00",
+      "/app/servicing?q=a%00b&page=2",
+      "/app/policies?%00=1",
+      "/files/x?name=%00",
+    ]) {
+      const response = await fetch(`${http.url}${path}`, { headers: { cookie: client.cookie ?? "" } });
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toBe(badInputMessages.characters);
+    }
+    const graphql = await fetch(`${http.url}/graphql?query=%7B__typename%7D%23%00`, {
+      headers: { cookie: client.cookie ?? "" },
+    });
+    expect(graphql.status).toBe(400);
+    expect((await graphql.json()).errors[0].message).toBe(badInputMessages.characters);
+    // a bad percent-escape is an ordinary replacement character, not a refusal
+    const fine = await fetch(`${http.url}/graphql?query=%7B__typename%7D%23%ED%A0%80`, {
+      headers: { cookie: client.cookie ?? "" },
+    });
+    expect(await fine.json()).toEqual({ data: { __typename: "Query" } });
+  });
+});
+
 describe("GraphQL over GET", () => {
   it("answers variables or extensions that are not a JSON object with 400 and a message (issue 29 item 6)", async () => {
     const client = await signedInClient(http.runtime, http.url, user);

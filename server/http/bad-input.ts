@@ -39,6 +39,25 @@ export function badCharactersPlugin(): Plugin {
   };
 }
 
+/**
+ * Every request's query string: a NUL or an unpaired surrogate in a parameter's name or value
+ * (a list page's `?q=%00`) is a 400 with the message, before any page or endpoint reads it. A
+ * percent-escape that is not UTF-8 decodes to U+FFFD, which is an ordinary character.
+ */
+export function queryCharactersChecked(req: Request, res: Response, next: NextFunction) {
+  const at = req.originalUrl.indexOf("?");
+  if (at < 0) return next();
+  const params = [...new URLSearchParams(req.originalUrl.slice(at + 1))];
+  if (!hasForbiddenCharacters(params)) return next();
+  if (req.path === "/graphql") {
+    res
+      .status(400)
+      .json({ errors: [{ message: badInputMessages.characters, extensions: { code: "BAD_USER_INPUT" } }] });
+    return;
+  }
+  res.status(400).type("text/plain").send(badInputMessages.characters);
+}
+
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"];
 
 /**
