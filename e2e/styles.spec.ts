@@ -111,11 +111,13 @@ test.describe("document styles", () => {
     });
     const card = page.locator("[data-artifact]").first();
     await expect(card).toContainText("v1", { timeout: 45_000 });
-    await card.click();
-    await page
-      .getByRole("dialog", { name: "Coverage summary" })
-      .getByRole("link", { name: "Open in side panel" })
-      .click();
+    // the card may re-render as the run's last events arrive, and a click on the old one is lost
+    const summary = page.getByRole("dialog", { name: "Coverage summary" });
+    await expect(async () => {
+      if (!(await summary.isVisible())) await card.click();
+      await expect(summary).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await summary.getByRole("link", { name: "Open in side panel" }).click();
     const panel = page.getByTestId("artifact-panel");
     await panel.getByRole("button", { name: "Render" }).click();
     const menu = page.getByRole("menu");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Request, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -278,9 +278,7 @@ export const test = base.extend<{
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     trackRequests(page);
     scriptsEnabled.set(page, javaScriptEnabled);
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const arrived = async (response: Response | null) => {
       const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
       // pages that ship no scripts (the landing page) are never hydrated
       const scripted = html && response!.ok() && (await page.locator("script[type=module]").count()) > 0;
@@ -289,6 +287,11 @@ export const test = base.extend<{
       if (html) await checkOnArrival(page, `goto-${slugOf(testInfo)}`);
       return response;
     };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => arrived(await goto(url, options));
+    // a reload is a new page load too: a select changed before hydration is reset by it
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => arrived(await reload(options));
     await use(page);
   },
   finalPageCheck: [
