@@ -66,6 +66,7 @@ export const PGLITE_SUBSET = [
   "server/lib/provider.test.ts",
   "server/modules/audit/audit.service.test.ts",
   "server/modules/billing/billing.sql.test.ts",
+  "server/modules/billing/subscription.service.test.ts",
   "server/modules/forms/certificate-fillers.test.ts",
   "server/modules/mail/mail.service.test.ts",
 ];
