@@ -8,7 +8,7 @@ import { workspaceRenderRouter } from "./workspace-render.ts";
 import { stylePreviewRouter } from "./style-preview.ts";
 import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
-import { formBodiesOnly, queryCharactersChecked } from "./bad-input.ts";
+import { formBodiesOnly, graphqlParametersChecked, queryCharactersChecked } from "./bad-input.ts";
 import { devRoutesGuard } from "./dev-routes.ts";
 import { testFixturesRouter } from "./test-fixtures-route.ts";
 import { originCheck } from "./origin-check.ts";
@@ -82,7 +82,13 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   app.use(queryCharactersChecked); // no NUL or lone surrogate in any query string (400)
   app.use("/dev", devRoutesGuard(config));
   app.use(testFixturesRouter(runtime)); // POST /dev/test-agency, with TEST_FIXTURES only
-  app.all("/graphql", noStore, graphqlBody(config, runtime.log), createGraphQLEndpoint(runtime));
+  app.all(
+    "/graphql",
+    noStore,
+    graphqlParametersChecked(runtime.log),
+    graphqlBody(config, runtime.log),
+    createGraphQLEndpoint(runtime),
+  );
   app.use(["/app", "/files", "/dev"], noStore); // signed-in pages, stored files and the outbox
   app.get("/files/:fileId", fileDownloadHandler(runtime));
   app.use(workspaceRenderRouter(runtime)); // /agency/html, /agency/pdf, /agency/template

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import type { Logger } from "../lib/logger.ts";
 
 export const badInputMessages = {
   characters:
@@ -56,6 +57,34 @@ export function queryCharactersChecked(req: Request, res: Response, next: NextFu
     return;
   }
   res.status(400).type("text/plain").send(badInputMessages.characters);
+}
+
+/** The GET parameter (`variables`, `extensions`) that is not a JSON object, if one is not. */
+function unreadableJsonParameter(req: Request): string | null {
+  const query = new URL(req.originalUrl, "http://cara.invalid").searchParams;
+  for (const name of ["variables", "extensions"]) {
+    const text = query.get(name);
+    if (text === null || text === "") continue;
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value === null || typeof value !== "object" || Array.isArray(value)) return name;
+    } catch {
+      return name;
+    }
+  }
+  return null;
+}
+
+/** `GET /graphql`: `variables` or `extensions` that are not a JSON object are a 400 with a message. */
+export function graphqlParametersChecked(log: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const name = unreadableJsonParameter(req);
+    if (!name) return next();
+    log.warn("GraphQL parameter is not JSON", { requestId: req.cara.requestId, parameter: name });
+    res
+      .status(400)
+      .json({ errors: [{ message: `${name} must be a JSON object`, extensions: { code: "BAD_USER_INPUT" } }] });
+  };
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"];

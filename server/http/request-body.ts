@@ -58,14 +58,6 @@ const mediaType = (req: Request) => (req.get("content-type") ?? "").split(";")[0
 /** `/graphql`: the body within the limit, else 413 with a GraphQL error naming it. */
 export function graphqlBody(limits: BodyLimits, log: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const badParameter = unreadableJsonParameter(req);
-    if (badParameter) {
-      log.warn("GraphQL parameter is not JSON", { requestId: req.cara.requestId, parameter: badParameter });
-      res.status(400).json({
-        errors: [{ message: `${badParameter} must be a JSON object`, extensions: { code: "BAD_USER_INPUT" } }],
-      });
-      return;
-    }
     if (!hasBody(req)) return next();
     const read = await readBody(req, limits.maxBodyBytes);
     if ("aborted" in read) return;
@@ -78,22 +70,6 @@ export function graphqlBody(limits: BodyLimits, log: Logger) {
       errors: [{ message: bodyMessages.tooLarge(limits), extensions: { code: "PAYLOAD_TOO_LARGE" } }],
     });
   };
-}
-
-/** The GET parameter (`variables`, `extensions`) that is not a JSON object, if one is not. */
-function unreadableJsonParameter(req: Request): string | null {
-  const query = new URL(req.originalUrl, "http://cara.invalid").searchParams;
-  for (const name of ["variables", "extensions"]) {
-    const text = query.get(name);
-    if (text === null || text === "") continue;
-    try {
-      const value: unknown = JSON.parse(text);
-      if (value === null || typeof value !== "object" || Array.isArray(value)) return name;
-    } catch {
-      return name;
-    }
-  }
-  return null;
 }
 
 /** The text a route action would read from a form or JSON body, for the character check. */
