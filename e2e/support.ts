@@ -155,9 +155,9 @@ export async function checkPage(
   name: string,
   options: { waitForIdle?: boolean; screenshot?: boolean } = {},
 ) {
-  const wantsPicture = options.screenshot || screenshotsWanted;
   // A state some journey has checked already costs nothing more unless a picture is wanted.
-  if (!wantsPicture && isChecked(await pageState(page, scriptsRun(page)))) return;
+  if (!options.screenshot && !screenshotsWanted)
+    return checkIfNew(page, name, scriptsRun(page), options.waitForIdle !== false);
   // Settle first; a page that keeps a connection open (an embedded PDF viewer) is checked as it is after 5 s.
   if (options.waitForIdle !== false) await settle(page);
   await checkState(page, name, await pageState(page, scriptsRun(page)));
@@ -185,12 +185,17 @@ async function checkState(page: Page, name: string, state: string) {
 const scriptsEnabled = new WeakMap<Page, boolean>();
 const scriptsRun = (page: Page) => scriptsEnabled.get(page) ?? true;
 
-/** After a navigation: checks the state it lands on only if no journey has, settling first only then. */
+/** Checks the page's state only if no journey has, settling first (when asked) only then. */
+async function checkIfNew(page: Page, name: string, javaScriptEnabled: boolean, waitForIdle = true) {
+  if (isChecked(await pageState(page, javaScriptEnabled))) return;
+  if (waitForIdle) await settle(page);
+  await checkState(page, name, await pageState(page, javaScriptEnabled));
+}
+
+/** After a navigation: checks the state it lands on only if no journey has. */
 async function checkOnArrival(page: Page, name: string) {
   if (!scriptsRun(page) || page.isClosed()) return;
-  if (isChecked(await pageState(page, true))) return;
-  await settle(page);
-  await checkState(page, name, await pageState(page, true));
+  await checkIfNew(page, name, true);
 }
 
 /**
