@@ -21,19 +21,26 @@ describe("searchMayApply", () => {
 
 describe("latestSearchParams", () => {
   const current = new URLSearchParams("group=status");
+  const idle = { state: "idle" };
   it("builds on the current query when nothing is loading", () => {
-    expect(latestSearchParams({ state: "idle" }, "/app/workspaces", current).toString()).toBe("group=status");
+    expect(latestSearchParams({ navigation: idle }, "/app/workspaces", current).toString()).toBe("group=status");
   });
   it("builds on a same-page change still loading (Reset view, then a search typed at once)", () => {
     const loading = { state: "loading", location: { pathname: "/app/workspaces", search: "" } };
-    expect(latestSearchParams(loading, "/app/workspaces", current).toString()).toBe("");
+    expect(latestSearchParams({ navigation: loading }, "/app/workspaces", current).toString()).toBe("");
+  });
+  it("builds on a change that finished before React rendered it (a filter cleared, then another chosen)", () => {
+    const routerState = { navigation: idle, location: { pathname: "/app/workspaces", search: "?user=u1" } };
+    const render = new URLSearchParams("user=u1&preset=p1"); // what the last render saw
+    expect(latestSearchParams(routerState, "/app/workspaces", render).toString()).toBe("user=u1");
   });
   it("ignores a navigation to another page", () => {
     const leaving = { state: "loading", location: { pathname: "/app/accounts", search: "?q=x" } };
-    expect(latestSearchParams(leaving, "/app/workspaces", current).toString()).toBe("group=status");
+    const routerState = { navigation: leaving, location: { pathname: "/app/accounts", search: "?q=x" } };
+    expect(latestSearchParams(routerState, "/app/workspaces", current).toString()).toBe("group=status");
   });
   it("returns a copy the caller may change", () => {
-    latestSearchParams({ state: "idle" }, "/app/workspaces", current).set("q", "x");
+    latestSearchParams({ navigation: idle }, "/app/workspaces", current).set("q", "x");
     expect(current.toString()).toBe("group=status");
   });
 });

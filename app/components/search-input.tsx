@@ -62,7 +62,7 @@ export function SearchInput({
       typed.current = value;
       setSearchParams(
         (previous) => {
-          const next = latestSearchParams(router?.state.navigation, pathname, previous);
+          const next = latestSearchParams(router?.state, pathname, previous);
           if (value.trim()) next.set(param, value);
           else next.delete(param);
           for (const name of resetParams) next.delete(name);

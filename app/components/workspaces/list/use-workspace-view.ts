@@ -56,7 +56,7 @@ export function useWorkspaceView() {
   // (a filter, "Reset view", a search) keeps it, so quick successive changes never undo each other.
   const router = useDataRouter();
   const { pathname } = useLocation();
-  const latest = () => latestSearchParams(router?.state.navigation, pathname, searchParams);
+  const latest = () => latestSearchParams(router?.state, pathname, searchParams);
   const setView = (patch: Partial<WorkspaceView>) => {
     const base = latest();
     setSearchParams(withView(base, { ...viewFromSearchParams(base), ...patch }), {
