@@ -52,8 +52,14 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
   const under = (caption: RegExp): BoxValue | null => {
     const at = lines.findIndex((l) => caption.test(l.text.trim()));
     if (at < 0) return null;
-    for (const line of lines.slice(at + 1, at + 12)) {
-      const cell = line.cells.find((c) => !FORM_WORDING.test(c));
+    // the value printed beside its caption on the caption's own line ("INSURED  Grand At Fort Wayne
+    // Apartments LLC  INSURER B : …"), else on a line under it. Only the cell right after the
+    // caption, and not an insurer's name that lost its "INSURER A :" to the next line (a name
+    // followed by its five-digit NAIC number): the rest of the line is the next column's.
+    const [first, next] = lines[at]!.cells.slice(1);
+    const beside = first && !FORM_WORDING.test(first) && !/^\d{5}$/.test(next ?? "") ? [first] : [];
+    for (const cells of [beside, ...lines.slice(at + 1, at + 12).map((l) => l.cells)]) {
+      const cell = cells.find((c) => !FORM_WORDING.test(c));
       const value = cell?.replace(/\s+(?:INSURER\s+[A-F]\b|Should any\b).*$/i, "").trim();
       if (value) return { value, citation: cite(value) };
     }

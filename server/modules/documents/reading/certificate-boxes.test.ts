@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { readCertificateBoxes } from "./certificate-boxes.ts";
+
+// Flattened certificates as their text layer comes out: a box's value may sit on its caption's
+// own line, or the insurer column's cells may share the caption's line.
+const page = (lines: string[]) => ({
+  fileId: "c",
+  fileName: "coi.pdf",
+  page: 1,
+  text: ["CERTIFICATE OF LIABILITY INSURANCE", "INSURER(S) AFFORDING COVERAGE\tNAIC #", ...lines].join("\n"),
+});
+
+describe("readCertificateBoxes", () => {
+  it("reads the insured printed beside its caption", () => {
+    const boxes = readCertificateBoxes(
+      page(["INSURED\tBirchwood Terrace Owners LLC\tINSURER B : Quarry Mutual Insurance Company\t12345", "c/o Hollin Property Group"]),
+    );
+    expect(boxes.insured?.value).toBe("Birchwood Terrace Owners LLC");
+  });
+
+  it("does not take an insurer's name that shares the caption's line for the insured", () => {
+    const nameThenNaic = readCertificateBoxes(
+      page(["INSURED\tQuarry Mutual Insurance Company\t12345", "INSURER A :", "Birchwood Terrace Owners LLC", "INSURER B :"]),
+    );
+    expect(nameThenNaic.insured?.value).toBe("Birchwood Terrace Owners LLC");
+    const captionFirst = readCertificateBoxes(
+      page(["INSURED\tINSURER A :\tQuarry Mutual Insurance Company\t12345", "Birchwood Terrace Owners LLC\tINSURER B :"]),
+    );
+    expect(captionFirst.insured?.value).toBe("Birchwood Terrace Owners LLC");
+  });
+
+  it("reads the holder under its caption when the cancellation wording shares the line", () => {
+    const boxes = readCertificateBoxes(
+      page(["CERTIFICATE HOLDER\tCANCELLATION", "Harbor Point Lending LLC\tSHOULD ANY OF THE ABOVE DESCRIBED POLICIES BE CANCELLED"]),
+    );
+    expect(boxes.holder?.value).toBe("Harbor Point Lending LLC");
+  });
+});
