@@ -189,6 +189,13 @@ describe("which page a value is read from", () => {
     expect(ask("What policy number does Chubb Bermuda carry?", [evidence]).found).toBe(false);
     expect(ask("What is the property policy number?", [evidence]).answer).toContain("1113078 [1]");
   });
+  it("gives no program premium for a premium of a coverage the page names only in another row", () => {
+    const summary =
+      "QUOTE SUMMARY\nEstimated Policy Premium:\t$84,200.00\nTOTAL FEES:\t$900.00\nTERRORISM (Additional):\t$1,250.00\nCRIME (Additional):\t$640.00";
+    expect(ask("What is the optional crime coverage premium?", [summary]).answer).not.toContain("$84,200.00");
+    const table = "OPTIONAL COVERAGES\nCrime coverage for all locations\nGross Premium:\t$640.00";
+    expect(ask("What is the optional crime coverage premium?", [table]).answer).toContain("$640.00 [1]");
+  });
 });
 
 describe("a question naming an exclusion", () => {

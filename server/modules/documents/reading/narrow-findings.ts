@@ -3,7 +3,8 @@
 // ("equipment breakdown" in "What is the equipment breakdown deductible?"). When no line names
 // them, or every line does, the values stay as they are (and the answer says they differ). Values
 // from declarations pages win over the wording's; a value from a page that names none of the
-// names the question gives ("Chubb Bermuda") is dropped.
+// names the question gives ("Chubb Bermuda") is dropped, and so is an amount printed far from the
+// coverage the question names ("the optional crime coverage").
 import { pageLines } from "./page-lines.ts";
 import { pageRole } from "./page-role.ts";
 import type { QuestionClass } from "./question-classes.ts";
@@ -32,13 +33,20 @@ function extraWords(cls: QuestionClass, question: string): string[][] {
   return topicGroups(question).filter((group) => !group.some((t) => GENERIC.test(t) || cls.label.test(t)));
 }
 
-function lineOf(finding: Finding, pages: PageText[]): string | null {
+/** The value's line, with `above` lines before it (a heading over a short table). */
+function lineOf(finding: Finding, pages: PageText[], above = 0): string | null {
   const text = pageOf(finding, pages);
   const at = text.indexOf(finding.citation.quote);
   if (at < 0) return null;
-  const line = pageLines(text).find((l) => l.start <= at && at <= l.end);
-  return line ? text.slice(line.start, Math.max(line.end, at + finding.citation.quote.length)) : null;
+  const lines = pageLines(text);
+  const index = lines.findIndex((l) => l.start <= at && at <= l.end);
+  if (index < 0) return null;
+  const first = lines[Math.max(0, index - above)]!;
+  return text.slice(first.start, Math.max(lines[index]!.end, at + finding.citation.quote.length));
 }
+
+/** How near a value the coverage the question names must be printed: its line or a heading just above. */
+const QUALIFIER_LINES_ABOVE = 3;
 
 /** Capitalised words that name nobody in particular. */
 const NOT_NAMES = new Set(
@@ -82,8 +90,13 @@ export function narrowFindings(
   // the coverage or layer the question names ("captive", "optional crime") must be on the value's page
   const extra = extraWords(cls, question);
   const qualifiers = extra.filter((group) => group.some((t) => QUALIFIERS.has(t)));
+  // …and, for an amount, near it: a page may name the crime coverage in one row and give the whole
+  // program's premium in another
   if (qualifiers.length)
-    findings = findings.filter((f) => groupsMatched(qualifiers, termsIn(pageOf(f, pages))) === qualifiers.length);
+    findings = findings.filter((f) => {
+      const near = cls.value === "money" ? lineOf(f, pages, QUALIFIER_LINES_ABOVE) : pageOf(f, pages);
+      return near !== null && groupsMatched(qualifiers, termsIn(near)) === qualifiers.length;
+    });
   if (findings.length < 2) return findings;
   // values from the declarations, schedules or certificate, when they give any, over the wording's
   const declared = findings.filter((f) => pageRole(pageOf(f, pages)) === "declarations");
