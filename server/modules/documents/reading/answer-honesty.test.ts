@@ -196,6 +196,14 @@ describe("which page a value is read from", () => {
     const table = "OPTIONAL COVERAGES\nCrime coverage for all locations\nGross Premium:\t$640.00";
     expect(ask("What is the optional crime coverage premium?", [table]).answer).toContain("$640.00 [1]");
   });
+  it("gives a coverage's premium from the row that names it, never a subtotal before its other charges", () => {
+    const rating =
+      "CLASSIFICATION AND PREMIUM\n60010 Apartment Buildings\t$ 14,210\nSubtotal General Liability Premium: $\t14,210\nHired Auto Liability\t$ 175\nLine Of Business Subtotal Premium: $\t14,385";
+    const summary = "Cost Summary\nGeneral Liability Premium\t$14,385.00\nPolicy Fee\t$250.00\nTotal Policy Cost\t$15,061.20";
+    const answer = ask("What is the general liability premium?", [rating, summary]);
+    expect(answer.answer).toContain("$14,385.00 [1]");
+    expect(answer.answer).not.toContain("14,210");
+  });
 });
 
 describe("a question naming an exclusion", () => {

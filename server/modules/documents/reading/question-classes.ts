@@ -49,7 +49,7 @@ export const questionClasses: QuestionClass[] = [
       /^(?!.*\b(endorsements?|forms?)\b)/i,
     ],
     label:
-      /total (\w+ ){0,2}premium|^(annual|policy|estimated|term|gross)( \w+)? premium\b|premium total|total (cost|amount due)|^premium\b/i,
+      /\btotal (\w+ ){0,2}premium|^(annual|policy|estimated|term|gross)( \w+)? premium\b|premium total|total (cost|amount due)|^premium\b/i,
     notLabel: /minimum|deposit|audit/i,
     value: "money",
     column: /premium/i,
