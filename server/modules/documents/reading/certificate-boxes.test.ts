@@ -13,26 +13,63 @@ const page = (lines: string[]) => ({
 describe("readCertificateBoxes", () => {
   it("reads the insured printed beside its caption", () => {
     const boxes = readCertificateBoxes(
-      page(["INSURED\tBirchwood Terrace Owners LLC\tINSURER B : Quarry Mutual Insurance Company\t12345", "c/o Hollin Property Group"]),
+      page([
+        "INSURED\tBirchwood Terrace Owners LLC\tINSURER B : Quarry Mutual Insurance Company\t12345",
+        "c/o Hollin Property Group",
+      ]),
     );
     expect(boxes.insured?.value).toBe("Birchwood Terrace Owners LLC");
   });
 
   it("does not take an insurer's name that shares the caption's line for the insured", () => {
     const nameThenNaic = readCertificateBoxes(
-      page(["INSURED\tQuarry Mutual Insurance Company\t12345", "INSURER A :", "Birchwood Terrace Owners LLC", "INSURER B :"]),
+      page([
+        "INSURED\tQuarry Mutual Insurance Company\t12345",
+        "INSURER A :",
+        "Birchwood Terrace Owners LLC",
+        "INSURER B :",
+      ]),
     );
     expect(nameThenNaic.insured?.value).toBe("Birchwood Terrace Owners LLC");
     const captionFirst = readCertificateBoxes(
-      page(["INSURED\tINSURER A :\tQuarry Mutual Insurance Company\t12345", "Birchwood Terrace Owners LLC\tINSURER B :"]),
+      page([
+        "INSURED\tINSURER A :\tQuarry Mutual Insurance Company\t12345",
+        "Birchwood Terrace Owners LLC\tINSURER B :",
+      ]),
     );
     expect(captionFirst.insured?.value).toBe("Birchwood Terrace Owners LLC");
   });
 
   it("reads the holder under its caption when the cancellation wording shares the line", () => {
     const boxes = readCertificateBoxes(
-      page(["CERTIFICATE HOLDER\tCANCELLATION", "Harbor Point Lending LLC\tSHOULD ANY OF THE ABOVE DESCRIBED POLICIES BE CANCELLED"]),
+      page([
+        "CERTIFICATE HOLDER\tCANCELLATION",
+        "Harbor Point Lending LLC\tSHOULD ANY OF THE ABOVE DESCRIBED POLICIES BE CANCELLED",
+      ]),
     );
     expect(boxes.holder?.value).toBe("Harbor Point Lending LLC");
+  });
+});
+
+describe("readCertificateBoxes: insurers", () => {
+  it("reads an insurer whose name and NAIC number sit a line above its bare caption", () => {
+    const boxes = readCertificateBoxes(
+      page([
+        "INSURED\tGreat Plains Mutual Insurance Company\t54321",
+        "INSURER A :",
+        "Birchwood Terrace Owners LLC",
+        "INSURER B :",
+      ]),
+    );
+    expect(boxes.insurers.map((i) => [i.letter, i.name, i.naic])).toEqual([
+      ["A", "Great Plains Mutual Insurance Company", "54321"],
+    ]);
+    expect(boxes.insured?.value).toBe("Birchwood Terrace Owners LLC");
+  });
+  it("still reads insurers printed after their captions", () => {
+    const boxes = readCertificateBoxes(
+      page(["INSURER A : Great Plains Mutual Insurance Company\t54321", "INSURER B :"]),
+    );
+    expect(boxes.insurers.map((i) => i.letter)).toEqual(["A"]);
   });
 });

@@ -66,6 +66,16 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
     return null;
   };
   const insurers: CertificateBoxes["insurers"] = [];
+  lines.forEach((line, i) => {
+    // a name and its NAIC number printed a line above their caption, the caption left bare:
+    // "INSURED  State Farm General Insurance Company  25151" then "INSURER A :"
+    const bare = /INSURER\s+([A-F])\s*:\s*$/i.exec(lines[i + 1]?.text ?? "");
+    const naicAt = line.cells.length - 1;
+    if (!bare || naicAt < 1 || !/^\d{5}$/.test(line.cells[naicAt]!) || /INSURER\s+[A-F]\s*:/i.test(line.text)) return;
+    const name = line.cells[naicAt - 1]!;
+    if (FORM_WORDING.test(name) || /^INSURED$/i.test(name)) return;
+    insurers.push({ letter: bare[1]!.toUpperCase(), name, naic: line.cells[naicAt]!, citation: cite(name) });
+  });
   for (const line of lines) {
     for (const m of line.text.matchAll(
       /INSURER\s+([A-F])\s*:[ \t]*([^\t\n]*?)(?:[ \t]+(\d{5}))?[ \t]*(?=\t|$|INSURER)/gi,
