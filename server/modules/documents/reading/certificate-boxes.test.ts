@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCertificateBoxes } from "./certificate-boxes.ts";
+import { certificateRows } from "./certificate-rows.ts";
 
 // Flattened certificates as their text layer comes out: a box's value may sit on its caption's
 // own line, or the insurer column's cells may share the caption's line.
@@ -71,5 +72,24 @@ describe("readCertificateBoxes: insurers", () => {
       page(["INSURER A : Great Plains Mutual Insurance Company\t54321", "INSURER B :"]),
     );
     expect(boxes.insurers.map((i) => i.letter)).toEqual(["A"]);
+  });
+});
+
+describe("certificateRows on a certificate of property insurance", () => {
+  it("reads the property row's policy number and dates under its PROPERTY caption", () => {
+    const rows = certificateRows(
+      page([
+        "INSR\tPOLICY EFFECTIVE POLICY EXPIRATION",
+        "TYPE OF INSURANCE\tPOLICY NUMBER\tCOVERED PROPERTY\tLIMITS",
+        "PROPERTY\tBUILDING\t$",
+        "CAUSES OF LOSS\tDEDUCTIBLES\tPERSONAL PROPERTY $",
+        "SPECIAL\tRENTAL VALUE\t$ SEE ACORD 101",
+        "77-PK-1234-5\t03/01/2025\t03/01/2026",
+        "EARTHQUAKE\tBLANKET BUILDING\t$\t$4,250,000",
+      ]),
+    );
+    expect(rows.map((r) => [r.line, r.number, r.effective, r.expiration])).toEqual([
+      ["property", "77-PK-1234-5", "03/01/2025", "03/01/2026"],
+    ]);
   });
 });

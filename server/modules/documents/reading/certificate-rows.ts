@@ -1,4 +1,5 @@
-// The coverage rows of a certificate of liability insurance (ACORD 25) read from its page text.
+// The coverage rows of a certificate of liability (ACORD 25) or property (ACORD 24) insurance read
+// from its page text.
 // A flattened form's text interleaves the row's boxes with its limits, so a row is found by what
 // only a row carries: two dates (effective, expiration). Its policy number is the cell before
 // them; its line of business the type-of-insurance caption on it or above it; its insurer the
@@ -24,6 +25,9 @@ const TYPES: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
   ["auto", /AUTOMOBILE LIABILITY|\bANY AUTO\b/i],
   ["umbrella", /UMBRELLA LIAB|EXCESS LIAB/i],
   ["wc", /WORKERS COMPENSATION|EMPLOYERS' LIABILITY|OFFICER\/MEMBER EXCLUDED/i],
+  // a certificate of property insurance (ACORD 24): its PROPERTY caption opens a line, unlike
+  // the auto row's PROPERTY DAMAGE limit
+  ["property", /^\s*PROPERTY\b(?!\s+DAMAGE)/i],
 ];
 const FLAG = /^(X|Y|N|N\/A|\/|A|CLAIMS-MADE|OCCUR|INSD|WVD)$/i;
 
