@@ -50,6 +50,12 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
       vector: Boolean(config.CARA_EMBEDDINGS), // pgvector for hybrid search (ADR 032)
     }));
   await database.migrate();
+  let downAt = 0;
+  database.health.onChange((available) => {
+    if (!available) downAt = Date.now();
+    if (available) log.warn("Database reachable again", { downSeconds: Math.round((Date.now() - downAt) / 1000) });
+    else log.error("Database unreachable: requests answer 503 and jobs wait until it is back (ADR 059)");
+  });
   const secretKey = await loadSecretKey(database.db, config.SECRET_KEY);
   const embeddings = await startEmbeddings(database, config, log);
   const events = database.connectListener
@@ -57,6 +63,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
         database.connectListener,
         (channel, payload) => database.sql.executeSql("select pg_notify($1, $2)", [channel, payload]),
         log,
+        { health: database.health },
       )
     : createLocalEventBus(log);
   const jobs = await createJobQueue({
@@ -65,6 +72,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     log,
     supervise: options.work,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
+    health: database.health,
   });
   // Outside providers, each chosen from its settings (ADR 015).
   const mailTransport = createProvider(mailTransportProvider, config, { log });
@@ -78,6 +86,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     log,
     database,
     db: database.db,
+    databaseHealth: database.health,
     events,
     jobs,
     mailTransport,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { alwaysAvailable, createDatabaseHealth, type DatabaseHealth } from "./health.ts";
 import { PgliteInThread } from "./pglite-in-thread.ts";
 import { PgliteWorkerClient, type PgliteLike } from "./pglite-worker-client.ts";
 import * as schema from "./schema.ts";
@@ -36,8 +37,10 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   sql: SqlExecutor;
-  /** Opens a dedicated connection for LISTEN (PostgreSQL only). */
+  /** Opens a dedicated connection for LISTEN (PostgreSQL only); its errors are noted in `health`. */
   connectListener?: () => Promise<pg.Client>;
+  /** Whether the server can be reached now (PostgreSQL; the embedded database always can). */
+  health: DatabaseHealth;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -116,24 +119,78 @@ export interface OpenDatabaseOptions {
   vector?: boolean;
 }
 
+/** A connection PostgreSQL does not accept within this fails (and the request answers 503) instead of waiting forever. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The pool notes every connection failure in `health` (ADR 059): a query or checkout that
+ * fails, an idle client that loses its server, and a checked-out client that does — node-postgres
+ * emits 'error' on such a client, which without a listener ends the process (a job's transaction
+ * open when PostgreSQL stopped did).
+ */
+function watchPool(pool: pg.Pool, health: DatabaseHealth) {
+  const note = (error: unknown) => void health.noteError(error);
+  pool.on("error", note); // an idle client lost its connection; the next query opens another
+  pool.on("connect", (client) => client.on("error", note));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(note);
+    return result;
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    const result = connect(...args);
+    if (result instanceof Promise) result.catch(note);
+    return result;
+  }) as typeof pool.connect;
+}
+
+/** One `select 1` on a connection of its own. */
+async function probeServer(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on("error", () => {
-      /* idle client errors surface on the next query */
+    const connectionString = options.databaseUrl;
+    const pool = new pg.Pool({
+      connectionString,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    const health = createDatabaseHealth({ probe: () => probeServer(connectionString) });
+    watchPool(pool, health);
     const db = drizzlePg(pool, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
     return {
       kind: "postgres",
       db,
       sql: poolExecutor(pool),
+      health,
       connectListener: async () => {
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
+        const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        // a lost connection emits 'error': without a listener it would end the process
+        client.on("error", (error) => health.noteError(error));
+        try {
+          await client.connect();
+        } catch (error) {
+          health.noteError(error);
+          throw error;
+        }
         return client;
       },
       migrate: () => migratePg(db as any, { migrationsFolder }),
-      close: once(() => pool.end()),
+      close: once(async () => {
+        health.close();
+        await pool.end();
+      }),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -168,6 +225,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: "pglite",
     db,
     sql: pgliteExecutor(client),
+    health: alwaysAvailable,
     migrate: () => migratePglite(db as any, { migrationsFolder }),
     close: once(async () => {
       try {

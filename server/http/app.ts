@@ -9,6 +9,7 @@ import { stylePreviewRouter } from "./style-preview.ts";
 import { createGraphQLEndpoint } from "./graphql-endpoint.ts";
 import { createLoadContext } from "./load-context.ts";
 import { formBodiesOnly, graphqlParametersChecked, queryCharactersChecked } from "./bad-input.ts";
+import { databaseUnavailableErrors, databaseUnavailableGate } from "./database-unavailable.ts";
 import { devRoutesGuard } from "./dev-routes.ts";
 import { testFixturesRouter } from "./test-fixtures-route.ts";
 import { originCheck } from "./origin-check.ts";
@@ -61,9 +62,13 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
     app.use(topLevelFiles(options.clientDir, express.static(options.clientDir, { maxAge: "1h", index: false })));
   }
 
+  // the process is alive even while its database is not (ADR 059): a liveness probe must not restart it
   app.get("/healthz", (_req, res) => {
-    res.json({ ok: true });
+    res.json({ ok: true, database: runtime.databaseHealth.available ? "up" : "down" });
   });
+
+  // while PostgreSQL cannot be reached: 503 with Retry-After (ADR 059)
+  app.use(databaseUnavailableGate(runtime.databaseHealth));
 
   // Inbound webhooks (ADR 016): providers sign the raw body, so before sessions, parsing and the origin check.
   app.use(webhookRouter(runtime));
@@ -105,8 +110,10 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
         mode: runtime.config.isProduction ? "production" : "development",
         // LoadContext is what app/load-context.ts declares AppLoadContext to be
         getLoadContext: (req) => createLoadContext(runtime, req) as unknown as AppLoadContext,
+        databaseDown: () => !runtime.databaseHealth.available,
       }),
     );
   }
+  app.use(databaseUnavailableErrors(runtime.databaseHealth)); // a lost connection mid-request: 503, not 500
   return app;
 }

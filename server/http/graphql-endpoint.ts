@@ -3,7 +3,9 @@ import { execute, GraphQLError, validate, type DocumentNode, type ExecutionResul
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { GraphQLContext } from "../graphql/context.ts";
 import type { Runtime } from "../lib/context.ts";
+import { isConnectionError } from "../db/health.ts";
 import { badCharactersPlugin } from "./bad-input.ts";
+import { maskDatabaseErrors } from "./database-unavailable.ts";
 import { graphqlSchema } from "./graphql-schema.ts";
 import {
   armorPlugin,
@@ -28,6 +30,7 @@ function logUnexpectedErrors(runtime: Runtime): Plugin {
         if (!("errors" in result) || !result.errors) return;
         for (const error of result.errors) {
           if (error.extensions?.code || !error.originalError) continue;
+          if (isConnectionError(error.originalError)) continue; // the outage is logged once (ADR 059)
           const requestId = (args.contextValue as unknown as ServerContext).req?.cara?.requestId;
           // the caller's mistake (a variable of the wrong shape): a warning, no stack
           if (error.originalError instanceof GraphQLError) {
@@ -54,7 +57,11 @@ export function createGraphQLEndpoint(runtime: Runtime) {
     graphqlEndpoint: "/graphql",
     graphiql: false, // its page loads from a CDN, which a closed network cannot reach
     landingPage: false,
-    maskedErrors: { isDev: runtime.config.NODE_ENV === "development" },
+    // a lost database connection: DATABASE_UNAVAILABLE with 503 and Retry-After (ADR 059)
+    maskedErrors: {
+      isDev: runtime.config.NODE_ENV === "development",
+      maskError: maskDatabaseErrors(runtime.databaseHealth),
+    },
     logging: {
       debug: (...args) => runtime.log.debug(String(args[0]), { args: args.slice(1) }),
       info: (...args) => runtime.log.info(String(args[0])),

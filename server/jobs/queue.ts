@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import { sqlExecutorFor, type Db, type SqlExecutor } from "../db/client.ts";
+import { whenAvailable, type DatabaseHealth } from "../db/health.ts";
 import type { Runtime } from "../lib/context.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { z } from "zod";
@@ -50,7 +51,12 @@ export interface JobQueueOptions {
   /** Whether this process maintains the queues and fires cron schedules (one that works jobs). */
   supervise: boolean;
   pollingIntervalSeconds?: number;
+  /** The database's reachability: connection errors are noted there, and a job they fail waits for it. */
+  health?: DatabaseHealth;
 }
+
+/** How long a job that failed on a lost connection waits for the database before its failure is recorded. */
+const WAIT_FOR_DATABASE_MS = 10 * 60 * 1000;
 
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { definitions, log } = options;
@@ -61,7 +67,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     schedule: options.supervise,
     migrate: true,
   });
-  boss.on("error", (error) => log.error("Job queue error", { error }));
+  // while the database is down every poll fails: the outage is logged once, by the health (ADR 059)
+  boss.on("error", (error) => {
+    if (!options.health?.noteError(error)) log.error("Job queue error", { error });
+  });
   await boss.start();
   for (const definition of definitions) {
     const queue = {
@@ -113,6 +122,9 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
               log.debug("Job done", { job: definition.name, id: job.id, ms: Date.now() - started });
             } catch (error) {
               log.error("Job failed", { job: definition.name, id: job.id, attempt: job.retryCount + 1, error });
+              // the database went away mid-job: wait for it, so that pg-boss can record the failure
+              // and retry the job as its definition says, instead of leaving it active to expire (ADR 059)
+              if (options.health?.noteError(error)) await whenAvailable(options.health, WAIT_FOR_DATABASE_MS);
               throw error;
             }
           });

@@ -1,6 +1,7 @@
 import type { CaraChannel, Initiator } from "../../domain/actors.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { DatabaseHealth } from "../db/health.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import type { AddressLookup } from "../modules/addresses/address-lookup.ts";
 import type { EmbeddingIndex } from "../modules/documents/embedding-index.ts";
@@ -16,6 +17,8 @@ import type { Logger } from "./logger.ts";
 export interface Runtime {
   config: Config;
   db: Db;
+  /** Whether the database can be reached now (PostgreSQL can go away; ADR 059). */
+  databaseHealth: DatabaseHealth;
   log: Logger;
   events: EventBus;
   jobs: JobQueue;

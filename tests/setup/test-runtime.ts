@@ -12,6 +12,7 @@ import { attachWebSockets } from "#server/http/websockets.ts";
 import { systemCtx, type Ctx } from "#server/lib/context.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import { startRuntime, type RunningRuntime } from "#server/runtime.ts";
+import { startPgProxy, type PgProxy } from "./pg-proxy.ts";
 
 /** Real time, shifted by `advance` (sign-in codes expiring, sessions ageing). */
 export class TestClock {
@@ -38,12 +39,15 @@ export interface TestRuntime extends RunningRuntime {
   system: Ctx;
   /** The per-file database on the PostgreSQL server (only when DATABASE_URL is set). */
   databaseUrl?: string;
+  /** The proxy in front of it, when asked for (`proxied`): stop it for an outage (ADR 059). */
+  proxy?: PgProxy;
   close(): Promise<void>;
 }
 
 async function openTestDatabase(
   vector: boolean,
-): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  proxied = false,
+): Promise<{ database: Database; url?: string; proxy?: PgProxy; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
@@ -58,11 +62,16 @@ async function openTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  // the app through a proxy the test can stop and start (an outage without stopping the shared server)
+  const proxy = proxied ? await startPgProxy({ host: url.hostname, port: Number(url.port || 5432) }) : undefined;
+  const databaseUrl = proxy ? proxy.urlThrough(url.toString()) : url.toString();
+  const database = await openDatabase({ databaseUrl, poolSize: 5 });
   return {
     database,
-    url: url.toString(),
+    url: databaseUrl,
+    proxy,
     drop: async () => {
+      await proxy?.close();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -76,13 +85,15 @@ export interface TestRuntimeOptions {
   env?: Record<string, string>;
   /** Run job handlers in this process. */
   work?: boolean;
+  /** PostgreSQL only: connect through a proxy the test can stop and start (`runtime.proxy`). */
+  proxied?: boolean;
 }
 
 /** The whole runtime on a real database, as the server builds it. Call once per test file. */
 export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cara-data-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error", ...options.env });
-  const { database, url, drop } = await openTestDatabase(Boolean(config.CARA_EMBEDDINGS));
+  const { database, url, proxy, drop } = await openTestDatabase(Boolean(config.CARA_EMBEDDINGS), options.proxied);
   const clock = new TestClock();
   const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL), {
     work: options.work ?? false,
@@ -94,7 +105,9 @@ export async function startTestRuntime(options: TestRuntimeOptions = {}): Promis
     clock,
     system: systemCtx(runtime),
     databaseUrl: url,
+    proxy,
     async close() {
+      await proxy?.start(); // the runtime stops cleanly on a reachable database
       await runtime.stop();
       await database.close();
       await drop();

@@ -29,7 +29,9 @@ builder.queryField("jobProgress", (t) =>
 );
 
 async function* progressOf(agency: AgencyCtx, jobId: string, signal: AbortSignal): AsyncGenerator<JobStatus> {
-  for await (const event of agency.events.subscribe(jobProgressTopic, agency.actor.agencyId, signal)) {
+  // missed events (the live listener reconnected, ADR 059): read the job again
+  const resync = { agencyId: agency.actor.agencyId, jobId, progress: 0 };
+  for await (const event of agency.events.subscribe(jobProgressTopic, agency.actor.agencyId, signal, { resync })) {
     if (event.jobId === jobId) yield await getJobStatus(agency, jobId);
   }
 }

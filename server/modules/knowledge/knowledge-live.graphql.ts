@@ -15,7 +15,11 @@ export async function* documentChanges(
   id: string,
   signal: AbortSignal,
 ): AsyncGenerator<KnowledgeDocumentView | null> {
-  for await (const event of agency.events.subscribe(knowledgeDocumentChangedTopic, agency.actor.agencyId, signal)) {
+  // missed events (the live listener reconnected, ADR 059): read the document again
+  const resync = { agencyId: agency.actor.agencyId, documentId: id };
+  for await (const event of agency.events.subscribe(knowledgeDocumentChangedTopic, agency.actor.agencyId, signal, {
+    resync,
+  })) {
     if (event.documentId !== id) continue;
     const document = await findDocument(agency, id);
     yield document;

@@ -8,7 +8,11 @@ import { getServiceRequest, type ServiceRequestRecord } from "./servicing.servic
 
 /** The request read back after each change of its activity (the event carries only ids). */
 async function* activityOf(agency: AgencyCtx, id: string, signal: AbortSignal): AsyncGenerator<ServiceRequestRecord> {
-  for await (const event of agency.events.subscribe(serviceRequestActivityTopic, agency.actor.agencyId, signal)) {
+  // missed events (the live listener reconnected, ADR 059): read the request again
+  const resync = { agencyId: agency.actor.agencyId, serviceRequestId: id, version: 1 };
+  for await (const event of agency.events.subscribe(serviceRequestActivityTopic, agency.actor.agencyId, signal, {
+    resync,
+  })) {
     if (event.serviceRequestId !== id) continue;
     yield await getServiceRequest(agency, id);
   }

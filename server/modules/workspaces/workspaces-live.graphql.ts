@@ -24,7 +24,11 @@ export async function* workspaceChanges(
   const waiter: { wake: (() => void) | null } = { wake: null };
   let ended = false;
   const pump = (async () => {
-    for await (const event of agency.events.subscribe(caraWorkspaceChangedTopic, agency.actor.agencyId, signal)) {
+    // missed events (the live listener reconnected, ADR 059): read the workspace again
+    const resync = { agencyId: agency.actor.agencyId, workspaceId: id };
+    for await (const event of agency.events.subscribe(caraWorkspaceChangedTopic, agency.actor.agencyId, signal, {
+      resync,
+    })) {
       if (event.workspaceId !== id) continue;
       dirty = true;
       waiter.wake?.();
