@@ -17,6 +17,8 @@ export const PGLITE_SUBSET = [
   // the embedded engine: statements in one round trip, the worker thread, the data directory lock
   "server/db/pglite-statements.test.ts",
   "server/db/pglite-worker.test.ts",
+  // PostgreSQL going away (ADR 059): PostgreSQL only, it skips itself on the embedded engine
+  "server/db/database-outage.test.ts",
   // pg-boss on the embedded engine (multi-statement scripts, polling, retries)
   "server/jobs/queue.test.ts",
 
