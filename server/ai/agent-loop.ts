@@ -23,7 +23,15 @@ export interface AgentUsage {
  * Why the run ended: the model answered (`completed`), or a limit stopped it, or it failed.
  * A failing tool does not end the run: the model sees the failure as the tool's result.
  */
-export type AgentFinishReason = "completed" | "max-steps" | "token-budget" | "time-budget" | "aborted" | "error";
+export type AgentFinishReason =
+  | "completed"
+  | "max-steps"
+  | "token-budget"
+  | "time-budget"
+  | "aborted"
+  | "error"
+  /** A call with an effect outside the product was proposed: the run waits for a person (ADR 060). */
+  | "awaiting-approval";
 
 export interface AgentToolCall {
   toolCallId: string;
@@ -41,6 +49,10 @@ export interface AgentHooks {
   toolCallStarted?(call: AgentToolCall): void | Promise<void>;
   toolCallFinished?(call: AgentToolCall & { output: unknown }): void | Promise<void>;
   toolCallFailed?(call: AgentToolCall & { error: string }): void | Promise<void>;
+  /** A call that needs a person's approval (the tool's `needsApproval`): it did not run. */
+  approvalRequested?(request: AgentToolCall & { approvalId: string }): void | Promise<void>;
+  /** A proposed call a person declined: it did not run, and the model is told. */
+  toolCallDenied?(call: { toolCallId: string; toolName: string }): void | Promise<void>;
   textDelta?(delta: string): void | Promise<void>;
   finished?(result: AgentResult): void | Promise<void>;
 }
@@ -53,6 +65,8 @@ export interface AgentResult {
   /** The failure's message when `reason` is `error`, `time-budget` or `aborted`. */
   error?: string;
   steps: number;
+  /** The calls waiting for a person when `reason` is `awaiting-approval`. */
+  approvals: Array<AgentToolCall & { approvalId: string }>;
 }
 
 export interface RunAgentOptions {
@@ -108,6 +122,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentResult> {
   let failure: unknown = null;
   let stepText = "";
   let lastFinish: string | undefined;
+  const approvals: AgentResult["approvals"] = [];
   const thoughts = new Map<string, string>();
   const overBudget: StopCondition<ToolSet> = ({ steps: done }) => {
     const used = done.reduce((sum, step) => sum + usageOf(step.usage).totalTokens, 0);
@@ -171,6 +186,16 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentResult> {
             error: errorMessage(part.error),
           });
           break;
+        case "tool-approval-request": {
+          const { toolCallId, toolName, input } = part.toolCall;
+          const request = { approvalId: part.approvalId, toolCallId, toolName, input };
+          approvals.push(request);
+          await hooks.approvalRequested?.(request);
+          break;
+        }
+        case "tool-output-denied":
+          await hooks.toolCallDenied?.({ toolCallId: part.toolCallId, toolName: part.toolName });
+          break;
         case "finish-step":
           steps += 1;
           spent = addUsage(spent, usageOf(part.usage));
@@ -190,13 +215,15 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentResult> {
     options.signal?.removeEventListener("abort", onOuterAbort);
   }
 
-  const outcome: AgentResult = { text: stepText, usage: spent, reason: "completed", steps };
+  const outcome: AgentResult = { text: stepText, usage: spent, reason: "completed", steps, approvals };
   if (stopCause) {
     outcome.reason = stopCause;
     outcome.error = errorMessage(controller.signal.reason);
   } else if (failure) {
     outcome.reason = "error";
     outcome.error = errorMessage(failure);
+  } else if (approvals.length > 0) {
+    outcome.reason = "awaiting-approval";
   } else if (lastFinish === "tool-calls") {
     outcome.reason = tokenBudgetHit ? "token-budget" : "max-steps";
   }

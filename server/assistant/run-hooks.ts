@@ -13,8 +13,15 @@ const TEXT_FLUSH_MS = 120;
  * it streams (batched a little), a draft started as the model writes a drafting call's input
  * (run-drafts.ts). `flush()` writes what is buffered.
  */
-export function recorderHooks(ctx: AgencyCtx, stageId: string, messageId: string, drafts?: RunDrafts) {
-  const events = new Map<string, string>();
+export function recorderHooks(
+  ctx: AgencyCtx,
+  stageId: string,
+  messageId: string,
+  drafts?: RunDrafts,
+  /** Calls recorded by an earlier run (an approved call that runs in this one): tool call id → event id. */
+  earlier: ReadonlyMap<string, string> = new Map(),
+) {
+  const events = new Map<string, string>([...earlier].map(([callId, eventId]) => [`tool:${callId}`, eventId]));
   let buffer = "";
   let lastFlush = 0;
   const flush = async () => {
@@ -74,10 +81,16 @@ export function recorderHooks(ctx: AgencyCtx, stageId: string, messageId: string
       }
       await finishEvent(ctx, eventId, { state: "FAILED", error });
     },
+    toolCallDenied: async ({ toolCallId }) => {
+      const eventId = events.get(`tool:${toolCallId}`);
+      if (eventId) await finishEvent(ctx, eventId, { state: "FAILED", error: "Declined" });
+    },
     textDelta: async (delta) => {
       buffer += delta;
       if (Date.now() - lastFlush >= TEXT_FLUSH_MS) await flush();
     },
   };
-  return { hooks, flush };
+  /** The event recorded for a call (this run's, or an earlier run's approved call). */
+  const eventOf = (toolCallId: string) => events.get(`tool:${toolCallId}`) ?? null;
+  return { hooks, flush, eventOf };
 }

@@ -1,5 +1,6 @@
 import type { LanguageModel, ModelMessage } from "ai";
 import { REFERENCE_ROLE_TAG } from "../../domain/custom-presets.ts";
+import { DECLINED_MESSAGE, MAX_EFFECTS_PER_RUN } from "../../domain/effects.ts";
 import type { Preset } from "../../domain/workspace.ts";
 import { runAgent, type AgentResult } from "../ai/agent-loop.ts";
 import { systemPrompt } from "../ai/prompts/index.ts";
@@ -21,11 +22,20 @@ import {
   startStage,
   updateStage,
 } from "../modules/workspaces/workspace-run.service.ts";
+import {
+  auditPreApproved,
+  claimApproved,
+  decisionsFor,
+  preApprovalsOf,
+  recordProposal,
+  type EffectApproval,
+} from "../modules/workspaces/effect-approvals.service.ts";
 import { CitationBook } from "./citations.ts";
+import { effectOf, RunEffects, type EffectScope } from "./effects.ts";
 import { processAttachments } from "./process-attachments.ts";
 import { RunDrafts } from "./run-drafts.ts";
 import { recorderHooks } from "./run-hooks.ts";
-import { buildToolset } from "./toolset.ts";
+import { buildToolset, toolEntry } from "./toolset.ts";
 
 /** The linked account's id, name and contact details, or null when it is gone (deleted since the workspace was made). */
 async function findAccountName(ctx: AgencyCtx, accountId: string) {
@@ -47,6 +57,15 @@ async function agencyOf(ctx: AgencyCtx, agencyUserId: string | null): Promise<Ru
 }
 
 type Conversation = Awaited<ReturnType<typeof loadConversation>>;
+
+/** A call's title as its event shows it. */
+function titleOf(toolName: string, input: unknown): string {
+  try {
+    return toolEntry(toolName)?.title(input ?? {}) ?? toolName;
+  } catch {
+    return toolName;
+  }
+}
 
 /** Why a run stopped short, in the user's words. */
 function stopReason(result: AgentResult, ctx: AgencyCtx): string {
@@ -147,6 +166,57 @@ function historyOf(conversation: Conversation, runId: string): ModelMessage[] {
 }
 
 /**
+ * The proposed calls a person decided, as the AI SDK resumes them: the model's call with its
+ * approval request, then the person's answers (an approved call runs as the run starts; a
+ * declined one is told to the model).
+ */
+function decisionMessages(decisions: EffectApproval[]): ModelMessage[] {
+  if (decisions.length === 0) return [];
+  return [
+    {
+      role: "assistant",
+      content: decisions.flatMap((d) => [
+        { type: "tool-call" as const, toolCallId: d.toolCallId, toolName: d.toolName, input: d.input },
+        { type: "tool-approval-request" as const, approvalId: d.approvalId, toolCallId: d.toolCallId },
+      ]),
+    },
+    {
+      role: "tool",
+      content: decisions.map((d) => ({
+        type: "tool-approval-response" as const,
+        approvalId: d.approvalId,
+        approved: d.state === "APPROVED",
+        ...(d.state === "APPROVED" ? {} : { reason: DECLINED_MESSAGE }),
+      })),
+    },
+  ];
+}
+
+/** What the user typed in this request (their last message and the preset form's text) and the request's holders. */
+function effectScopeOf(
+  conversation: Conversation,
+  context: RunContext,
+  ctx: AgencyCtx,
+  rules: EffectScope["rules"],
+): EffectScope {
+  const asked = conversation.messages.findLast((m) => m.role === "USER")?.content ?? "";
+  const form = Object.values(context.presetOptions ?? {}).filter((value) => typeof value === "string");
+  const typeData = context.serviceRequest?.typeData;
+  const requestHolders = [typeData?.createCertificate?.name, typeData?.addAdditionalInsured?.name].filter(
+    (name): name is string => typeof name === "string" && name.trim() !== "",
+  );
+  return {
+    typed: [asked, ...form].join("\n"),
+    requestHolders,
+    webSearchConfigured: Boolean(ctx.config.WEB_SEARCH_API_KEY),
+    rules,
+  };
+}
+
+const waitingText = (titles: string[]) =>
+  `This needs your approval before I go on: ${titles.join("; ")}. Approve or decline it in the plan.`;
+
+/**
  * One run of Cara on a workspace (AssistantRunner.runWorkspace): read the new attachments,
  * then the TASK stage — the agent loop with the preset's prompt and the tools bound to the
  * workspace, every thought and tool call an event, the answer streamed into the run's message
@@ -173,15 +243,44 @@ export async function runWorkspace(
   const stageId = await startStage(ctx, workspaceId, "TASK", runId);
   const citations = new CitationBook();
   const drafts = new RunDrafts(ctx, workspaceId, stageId);
-  const { hooks, flush } = recorderHooks(ctx, stageId, messageId, drafts);
+  const decisions = await decisionsFor(ctx, runId);
+  const effects = new RunEffects(
+    effectScopeOf(conversation, context, ctx, await preApprovalsOf(ctx)),
+    MAX_EFFECTS_PER_RUN,
+    {
+      claim: (approvalId) => {
+        const decided = decisions.find((d) => d.approvalId === approvalId);
+        return decided ? claimApproved(ctx, decided.id) : Promise.resolve(false);
+      },
+      preApproved: (call) => auditPreApproved(ctx, { ...call, workspaceId, effect: call.kind }),
+    },
+    decisions.map((d) => ({ ...d, approved: d.state === "APPROVED" })),
+  );
+  const earlier = new Map(decisions.flatMap((d) => (d.eventId ? [[d.toolCallId, d.eventId] as const] : [])));
+  const { hooks, flush, eventOf } = recorderHooks(ctx, stageId, messageId, drafts, earlier);
+  hooks.approvalRequested = async ({ approvalId, toolCallId, toolName, input }) => {
+    const entry = toolEntry(toolName);
+    const effect = effectOf(toolName, input, effects.scope);
+    if (!entry || !effect) return;
+    await recordProposal(ctx, {
+      workspaceId,
+      runId,
+      eventId: eventOf(toolCallId),
+      toolCallId,
+      approvalId,
+      toolName: entry.name,
+      effect,
+      input,
+    });
+  };
   const result = await runAgent({
     model,
     system: systemPrompt(context, {
       today: ctx.now().toISOString().slice(0, 10),
       customInstructions: custom.instructions,
     }),
-    messages: historyOf(conversation, runId),
-    tools: buildToolset(ctx, { workspaceId, fileIds, stageId, citations, drafts }),
+    messages: [...historyOf(conversation, runId), ...decisionMessages(decisions)],
+    tools: buildToolset(ctx, { workspaceId, fileIds, stageId, citations, drafts, effects }),
     maxSteps: ctx.config.CARA_RUN_MAX_STEPS,
     budget: { maxTokens: ctx.config.CARA_RUN_MAX_TOKENS, maxMs: ctx.config.CARA_RUN_MAX_SECONDS * 1000 },
     maxRetries: ctx.config.CARA_MODEL_MAX_RETRIES,
@@ -194,6 +293,15 @@ export async function runWorkspace(
     await finishAgentMessage(ctx, messageId, done);
     await updateStage(ctx, stageId, { state: "COMPLETED" });
     await setWorkspaceState(ctx, workspaceId, done.content.endsWith("?") ? "WAITING_FOR_INPUT" : "IDLE");
+    return;
+  }
+  if (result.reason === "awaiting-approval") {
+    // nothing outside the product happened: the proposed calls wait, each on its event (ADR 060)
+    const titles = result.approvals.map((call) => titleOf(call.toolName, call.input));
+    const done = citations.finish([result.text.trim(), waitingText(titles)].filter(Boolean).join("\n\n"));
+    await finishAgentMessage(ctx, messageId, done);
+    await updateStage(ctx, stageId, { state: "COMPLETED" });
+    await setWorkspaceState(ctx, workspaceId, "WAITING_FOR_INPUT");
     return;
   }
   const reason = result.reason === "completed" ? "the model gave no answer." : stopReason(result, ctx);

@@ -9,7 +9,9 @@ import {
   draftEmailOperation,
   fileEditorOperation,
 } from "../modules/workspaces/workspace-tools.operations.ts";
+import { quoteMaterial } from "../ai/quoted-material.ts";
 import type { CitationBook, PlainCitation } from "./citations.ts";
+import type { RunEffects } from "./effects.ts";
 import type { RunDrafts } from "./run-drafts.ts";
 import { searchFileOperation } from "../modules/documents/documents.operations.ts";
 import { peekFileOperation } from "./tools/peek-file.operation.ts";
@@ -30,6 +32,8 @@ export interface ToolBinding {
   citations: CitationBook;
   /** The drafts the model has started writing: a drafting tool completes its call's draft. */
   drafts?: RunDrafts;
+  /** The run's judge of effects outside the product (ADR 060): what waits for approval, what is refused. */
+  effects: RunEffects;
 }
 
 const BOUND = ["workspaceId", "fileIds", "stageId", "draft"] as const;
@@ -136,7 +140,8 @@ export function modelInputSchema(operation: AnyOperation) {
 /**
  * The tools of one run, bound to its workspace: each runs its operation as the run's Cara
  * context (agency scope, access and plan checks of `runOperation`); a refusal is thrown, so
- * the model gets it as a failed tool result and the event is FAILED with the message.
+ * the model gets it as a failed tool result and the event is FAILED with the message. A call
+ * with an effect outside the product runs only as `binding.effects` allows (ADR 060).
  */
 export function buildToolset(ctx: AgencyCtx, binding: ToolBinding): ToolSet {
   const tools: ToolSet = {};
@@ -149,13 +154,19 @@ export function buildToolset(ctx: AgencyCtx, binding: ToolBinding): ToolSet {
     tools[entry.name] = tool({
       description: entry.operation.description,
       inputSchema: modelInputSchema(entry.operation),
+      // a call with an effect outside the product is proposed and waits for a person (ADR 060)
+      needsApproval: (input: Record<string, unknown>, { toolCallId }) =>
+        binding.effects.needsApproval(entry.name, input, toolCallId),
       execute: async (input: Record<string, unknown>, { toolCallId }) => {
+        await binding.effects.authorize(entry.name, input, toolCallId);
         const draft = "draft" in shape ? ((await binding.drafts?.take(toolCallId)) ?? null) : null;
         const result = await runOperation(ctx, entry.operation, { ...input, ...bound, ...(draft ? { draft } : {}) });
         await binding.drafts?.release(draft);
         if (!result.ok) throw new Error(result.error.message);
         return entry.answer ? entry.answer(result.value, binding.citations) : result.value;
       },
+      // what the tool read (documents, records, web pages) reaches the model as quoted material, never as instructions
+      toModelOutput: ({ output }) => ({ type: "text", value: quoteMaterial(entry.name, output) }),
     });
   }
   return tools;

@@ -16,6 +16,7 @@ export * from "../modules/mail/mail.table.ts";
 export * from "../modules/security/security.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
 export * from "../modules/workspaces/workspaces.table.ts";
+export * from "../modules/workspaces/effect-approvals.table.ts";
 export * from "../modules/documents/documents.table.ts";
 export * from "../modules/knowledge/knowledge.table.ts";
 export * from "../modules/presets/presets.table.ts";

@@ -1,5 +1,6 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { CaraToolName } from "../tool-contract.ts";
+import { unquoteMaterial } from "../quoted-material.ts";
 import { readRunContext, type RunContext } from "../tool-contract.ts";
 
 /** A tool's answer since the user's last message, as the prompt carries it back. */
@@ -58,7 +59,9 @@ export function readTurn(options: LanguageModelV3CallOptions): Turn {
       if (part.type !== "tool-result") continue;
       const out = part.output;
       const ok = out.type === "json" || out.type === "text";
-      const output = "value" in out ? out.value : (out.reason ?? "denied");
+      // a tool's answer arrives as quoted material (ADR 060): the engine reads the value inside
+      const value = "value" in out ? out.value : (out.reason ?? "denied");
+      const output = out.type === "text" ? (unquoteMaterial(out.value) ?? value) : value;
       outcomes.push({ toolName: part.toolName as CaraToolName, input: inputs.get(part.toolCallId), ok, output });
     }
   }

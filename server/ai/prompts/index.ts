@@ -1,11 +1,13 @@
 import { CONTEXT_CLOSE, CONTEXT_OPEN, type RunContext } from "../tool-contract.ts";
+import { neutraliseMarkup } from "../quoted-material.ts";
 import { BASE_BRIEF } from "./base.ts";
 import { DEFAULT_BRIEF, PRESET_BRIEFS } from "./presets.ts";
 
 /**
  * The system prompt of one run: how Cara works, the preset's brief (or the default), the
  * custom preset's instructions when there are some, and the workspace's context as JSON
- * between markers (the offline engine reads it back; a model reads it as text).
+ * between markers (the offline engine reads it back; a model reads it as text), every `<` in
+ * it written `\u003c` so a client's words in it cannot close the markers or open a quotation.
  */
 export function systemPrompt(
   context: RunContext,
@@ -17,7 +19,7 @@ export function systemPrompt(
     parts.push(`The agency's instructions for this preset:\n${options.customInstructions.trim()}`);
   if (options.today) parts.push(`Today is ${options.today}.`);
   parts.push(
-    `The workspace (files you can search, the linked service request, the client):\n${CONTEXT_OPEN}${JSON.stringify(context)}${CONTEXT_CLOSE}`,
+    `The workspace (files you can search, the linked service request, the client):\n${CONTEXT_OPEN}${neutraliseMarkup(JSON.stringify(context))}${CONTEXT_CLOSE}`,
   );
   return parts.join("\n\n");
 }

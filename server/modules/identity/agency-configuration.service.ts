@@ -37,3 +37,18 @@ export async function setFormTemplateFileId(ctx: AgencyCtx, template: string, fi
     })
     .where(eq(agencies.id, ctx.actor.agencyId));
 }
+
+/**
+ * Sets the agency's pre-approval rules for effects outside the product
+ * (`configuration.effectPreApprovals`; ADR 060); through the caller's transaction. The workspaces
+ * module owns the rules, this module the agency row.
+ */
+export async function setEffectPreApprovals(ctx: AgencyCtx, rules: readonly string[]): Promise<void> {
+  await ctx.db
+    .update(agencies)
+    .set({
+      configuration: sql`${agencies.configuration} || jsonb_build_object('effectPreApprovals', ${JSON.stringify(rules)}::jsonb)`,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(agencies.id, ctx.actor.agencyId));
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PreApprovalRule } from "../../../domain/effects.ts";
 import type { AgencyUserState } from "../../../domain/identity.ts";
 import { id, timestamps, timestamptz } from "../../db/columns.ts";
 
@@ -17,6 +18,8 @@ export interface AgencyConfiguration {
   acord25TemplateFileId?: string | null;
   /** The agency's own licensed, fillable edition of other ACORD forms, by template ("ACORD 125": file id). */
   formTemplates?: Record<string, string> | null;
+  /** Effects outside the product that run without asking (ADR 060); unset: DEFAULT_PRE_APPROVALS. */
+  effectPreApprovals?: PreApprovalRule[] | null;
   liabilityCOIConfiguration?: {
     contactName?: string | null;
     contactEmail?: string | null;

@@ -71,9 +71,17 @@ async function writeTurn(
     .returning({ id: caraMessages.id });
   await attachFiles(tx, workspaceId, written!.id, uploads, existing);
   await attachReferenceFiles(tx, workspaceId, references);
+  await queueRun(tx, workspaceId, written!.id);
+}
+
+/**
+ * Queues a run of Cara on the workspace, in the caller's transaction: after a USER message, or
+ * (no message) to carry a person's decision on proposed actions to the model (ADR 060).
+ */
+export async function queueRun(tx: AgencyCtx, workspaceId: string, triggerMessageId: string | null): Promise<string> {
   const [run] = await tx.db
     .insert(caraRuns)
-    .values({ workspaceId, triggerMessageId: written!.id, createdAt: writtenAt })
+    .values({ workspaceId, triggerMessageId, createdAt: writtenAt })
     .returning({ id: caraRuns.id });
   await tx.jobs.enqueue(
     tx.db,
@@ -89,6 +97,7 @@ async function writeTurn(
   // the run starts as soon as it is committed (not at the worker's next poll): the user is watching
   await onCommit(tx, async (committed) => committed.jobs.wake(runWorkspaceJob.name));
   await workspaceChanged(tx, workspaceId);
+  return run!.id;
 }
 
 async function withUploads<T>(uploads: CheckedUpload[], ctx: AgencyCtx, work: () => Promise<T>): Promise<T> {
