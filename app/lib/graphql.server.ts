@@ -10,7 +10,7 @@ function codeOf(error: GraphQLFormattedError): unknown {
 
 /**
  * Runs an operation in-process for a loader or action. No session: a redirect to sign-in.
- * NOT_FOUND: a 404 response. SUBSCRIPTION_INACTIVE (the gate): a 403 response. Anything else unexpected: thrown, so the error page shows it.
+ * NOT_FOUND: a 404 response. BAD_USER_INPUT: a 400 response. SUBSCRIPTION_INACTIVE (the gate): a 403 response. Anything else unexpected: thrown, so the error page shows it.
  */
 export async function gql<TData, TVariables>(
   context: AppLoadContext,
@@ -25,6 +25,9 @@ export async function gql<TData, TVariables>(
   if (gated) throw data(gated.message, { status: 403 });
   const notFound = errors.find((error) => codeOf(error) === "NOT_FOUND");
   if (notFound) throw data(notFound.message, { status: 404 });
+  // a query refused its arguments (ADR 061): the page answers 400 with the message, not 500
+  const badInput = errors.find((error) => codeOf(error) === "BAD_USER_INPUT");
+  if (badInput) throw data(badInput.message, { status: 400 });
   if (errors.length > 0) {
     const first = errors[0] as GraphQLFormattedError & { originalError?: Error };
     throw first.originalError ?? new Error(first.message);

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { builder } from "../graphql/builder.ts";
+import { expectedErrorsAnswered } from "../graphql/expected-errors.ts";
 import "../graphql/scalars.ts";
 import "../graphql/errors.ts";
 // Each module's API. A new module adds its <area>.graphql.ts here.
@@ -33,7 +34,8 @@ let schema: GraphQLSchema | undefined;
 
 /** The product's one contract, assembled from every module. */
 export function graphqlSchema(): GraphQLSchema {
-  schema ??= builder.toSchema({ sortSchema: false });
+  // a query's refusal (bad input, not found) answered with its message, not masked (ADR 061)
+  schema ??= expectedErrorsAnswered(builder.toSchema({ sortSchema: false }));
   return schema;
 }
 
