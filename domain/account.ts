@@ -136,12 +136,34 @@ export type AccountInputDraft = z.input<typeof accountInput>;
 export const ACCOUNTS_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
+const within = (value: number, min: number, max: number) => Math.min(Math.max(Math.trunc(value), min), max);
+
+/**
+ * Paging and search bounds are brought into range, as in every list (ADR 061): a page below 1 is
+ * page 1, a page size outside 1–100 the nearest of them (the answer's `page` and `pageSize` say
+ * which was used), a search past 200 characters its first 200.
+ */
 export const accountsQueryInput = z.object({
-  search: z.string().trim().max(200, "Search is too long").nullish(),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(ACCOUNTS_PAGE_SIZE),
+  search: z
+    .string()
+    .nullish()
+    .transform((search) => (search == null ? null : [...search.trim()].slice(0, 200).join(""))),
+  page: z
+    .number()
+    .int()
+    .nullish()
+    .transform((page) => within(page ?? 1, 1, 100_000)),
+  pageSize: z
+    .number()
+    .int()
+    .nullish()
+    .transform((size) => within(size ?? ACCOUNTS_PAGE_SIZE, 1, MAX_PAGE_SIZE)),
   /** Count only up to this many (the list screens: "of 1,000+"); absent: an exact count. */
-  countLimit: z.number().int().min(1).max(1_000_000).nullish(),
+  countLimit: z
+    .number()
+    .int()
+    .nullish()
+    .transform((limit) => (limit == null ? null : within(limit, 1, 1_000_000))),
 });
 
 export function accountSummaryAddress(address: Address | null | undefined): string {
