@@ -59,6 +59,18 @@ describe("out-of-range dates and malformed ids", () => {
     const answer = await client.request(`{ account(id: "not-a-uuid") { id } }`);
     expect(answer.text).not.toMatch(/Unexpected error/);
     expect(answer.body?.errors?.[0]).toMatchObject({ message: "Account not found", extensions: { code: "NOT_FOUND" } });
+    // a user's id as well (issue 29 item 6: the GraphQL fuzzer's disable/enable finding)
+    for (const mutation of ["disableAgencyUser", "enableAgencyUser"]) {
+      const user = await client.request(
+        `mutation($id: ID!) { ${mutation}(id: $id) { __typename ... on ApplicationError { code message } } }`,
+        { id: "not-a-uuid" },
+      );
+      expect(user.body?.data?.[mutation], mutation).toEqual({
+        __typename: "ApplicationError",
+        code: "NOT_FOUND",
+        message: "User not found",
+      });
+    }
   });
 });
 

@@ -30,6 +30,8 @@ export async function getViewerAgency(ctx: AgencyCtx, options: { forUpdate?: boo
 
 /** A user of the signed-in user's agency; another agency's ids are not found. */
 export async function getAgencyUser(ctx: AgencyCtx, id: string): Promise<AgencyUser> {
+  // an id that is not a UUID is no user's (PostgreSQL would refuse it as a uuid: issue 29 item 6)
+  if (!isUuid(id)) throw new DomainError("NOT_FOUND", "User not found");
   const [user] = await ctx.db
     .select()
     .from(agencyUsers)
