@@ -2,6 +2,7 @@ import { parse, type Submission, type SubmissionResult } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data } from "react-router";
+import { formDataOf } from "./form-data.server.ts";
 
 /**
  * The one way a route action answers a refused write (ADR 011; docs/product/shell-and-navigation.md,
@@ -100,7 +101,7 @@ export type SubmissionBody = FormData | Record<string, unknown>;
 
 /** The body of a POST: JSON when it says so, else the form. */
 export const readBody = async (request: Request): Promise<SubmissionBody> =>
-  sendsJson(request) ? jsonBody(request) : request.formData();
+  sendsJson(request) ? jsonBody(request) : formDataOf(request);
 
 /**
  * The body checked against its domain schema — a form through Conform (values kept for the

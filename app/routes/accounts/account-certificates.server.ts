@@ -4,6 +4,7 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { failureOf, formReply, messageOf, sourceOf, UNKNOWN_ERROR } from "#app/lib/form-reply.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/account-certificates";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const AccountCertificates = graphql(`
   query AccountCertificates($id: ID!) {
@@ -75,7 +76,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * for the form (the picker has no field of its own).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = form.get("intent");
   if (intent !== "acord25" && intent !== "acord25-remove") throw data("Unknown action", { status: 400 });
   return submitOnce(context, request, form, async () => {

@@ -5,6 +5,7 @@ import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { failureOf, formReply, invalidReply, messageOf } from "#app/lib/form-reply.server.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import type { Route } from "./+types/signin";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const ViewerQuery = graphql(`
   query SignInViewer {
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type SignInIntent = "request" | "resend" | "verify";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const intent = (formData.get("intent") ?? "request") as SignInIntent;
 
   if (intent === "verify") {

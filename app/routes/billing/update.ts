@@ -4,13 +4,14 @@ import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { UpdateSubscription } from "./billing-documents.ts";
 import { selectionFrom } from "./selection-params.ts";
 import type { Route } from "./+types/update";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 /**
  * POST /app/billing/update (form: plan, period, seats, voiceAgents, skipPayment, prorationDate):
  * applies the change once per idempotency key; a refusal is the form reply.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const { input } = selectionFrom(form);
     const { updateSubscription: result } = await gql(context, UpdateSubscription, {

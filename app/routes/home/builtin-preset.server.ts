@@ -5,6 +5,7 @@ import { fileSlotsOf, isBuiltinPreset, parsePresetOptions } from "#app/component
 import { chosenFiles, createWorkspace } from "#app/lib/create-workspace.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/builtin-preset";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 /** An uploaded file renamed with its slot's role tag (`[Certificate] coi.pdf`), its bytes and type kept. */
 const tagged = (file: File, tag: string) =>
@@ -32,7 +33,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const limit = formatFileSize(context.publicConfig.maxUploadBytes);
     return { fieldErrors: { files: [`These files are too large; files can be up to ${limit}.`] } };
   }
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const { options, fieldErrors } = parsePresetOptions(preset, form);
     const accountId = String(form.get("accountId") ?? "").trim();

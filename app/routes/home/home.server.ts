@@ -7,6 +7,7 @@ import { graphql } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/home";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const HomeQuery = graphql(`
   query Home($expiringWithinDays: Int) {
@@ -107,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return {
       error: `These files are too large; files can be up to ${formatFileSize(context.publicConfig.maxUploadBytes)}.`,
     };
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const message = String(form.get("message") ?? "").trim();
     if (!message) return { error: "Write a message for Cara" };

@@ -6,6 +6,7 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { formatCalendarDate } from "#app/lib/format.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/policy-copilot";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const PolicyForCopilot = graphql(`
   query PolicyForCopilot($id: ID!) {
@@ -58,7 +59,7 @@ function briefFor(policy: {
  * with Explore a Policy on the policy's account and its documents, then opens it; a refusal is { error }.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     let policy;
     try {

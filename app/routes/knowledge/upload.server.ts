@@ -6,6 +6,7 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { knowledgeBaseId } from "./knowledge-base-id.server.ts";
 import type { Route } from "./+types/upload";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const UploadKnowledgeFiles = graphql(
   `
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const limit = formatFileSize(context.publicConfig.maxUploadBytes);
     return formReply({}, { fieldErrors: { files: [`This upload is too large; files can be up to ${limit}.`] } }, 413);
   }
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const files = chosenFiles(form);
     if (files.length === 0)

@@ -8,6 +8,7 @@ import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { PolicyFormCarriers } from "./new-policy.server.ts";
 import { PolicyDetailsFields } from "./policy-details-fragment.ts";
 import type { Route } from "./+types/edit-policy";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const PolicyForEdit = graphql(
   `
@@ -77,7 +78,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** PUT /app/policies/{id}/edit (docs/product/policies.md): policy fields and updateReason; then the overview. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const submission = parseWithZod(form, { schema: updateBusinessPolicyInput });
     if (submission.status !== "success") return invalidReply(submission);

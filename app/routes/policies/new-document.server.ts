@@ -7,6 +7,7 @@ import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/new-document";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const UploadPolicyFile = graphql(
   `
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const limit = formatFileSize(context.publicConfig.maxUploadBytes);
     return formReply({}, { fieldErrors: { file: [`This file is too large; files can be up to ${limit}.`] } }, 413);
   }
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const submission = parseWithZod(form, { schema: formSchema });
     if (submission.status !== "success") return invalidReply(submission);

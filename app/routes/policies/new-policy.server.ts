@@ -6,6 +6,7 @@ import { asVariables, graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/new-policy";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 export const PolicyFormCarriers = graphql(`
   query PolicyFormCarriersList {
@@ -73,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST /app/policies/new: the account and a policies list of one; then the policy overview. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const submission = parseWithZod(form, { schema: newPolicyFormSchema });
     if (submission.status !== "success") return invalidReply(submission);

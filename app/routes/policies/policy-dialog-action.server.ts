@@ -10,6 +10,7 @@ import { failureOf, formReply, invalidReply, sourceOf } from "#app/lib/form-repl
 import { asVariables, graphql, MutationFailure, type AsVariables } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const CancelPolicy = graphql(
   `
@@ -109,7 +110,7 @@ export type PolicyDialogName = keyof typeof DIALOGS | "delete";
 
 /** Delete (DELETE, or POST from a form without JavaScript): then /app/policies. */
 export async function deletePolicyAction({ request, params, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const result = (await gql(context, DeletePolicy, { id: params.policyId! })).deleteBusinessPolicy;
     if (result.__typename === "BusinessPolicy") throw redirect("/app/policies");
@@ -126,7 +127,7 @@ export async function deletePolicyAction({ request, params, context }: ActionFun
 export function policyDialogAction(intent: keyof typeof DIALOGS) {
   const { schema, mutate, next } = DIALOGS[intent] as ReturnType<typeof dialog<z.ZodType>>;
   return async ({ request, params, context }: ActionFunctionArgs) => {
-    const form = await request.formData();
+    const form = await formDataOf(request);
     return submitOnce(context, request, form, async () => {
       const submission = parseWithZod(form, { schema });
       if (submission.status !== "success") return invalidReply(submission);

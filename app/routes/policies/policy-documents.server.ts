@@ -4,6 +4,7 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { failureOf, formReply, sourceOf } from "#app/lib/form-reply.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/policy-documents";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const PolicyDocuments = graphql(`
   query PolicyDocuments($id: ID!) {
@@ -52,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "DELETE" && request.method !== "POST") throw data("Method not allowed", { status: 405 });
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const fileId = String(form.get("fileId") ?? "");
     const { deleteFile } = await gql(context, DeleteFile, { fileId });

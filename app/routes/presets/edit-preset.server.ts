@@ -6,6 +6,7 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import { checkInherit, presetInput, typedValues } from "./preset-body.server.ts";
 import type { Route } from "./+types/edit-preset";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const CustomPresetQuery = graphql(`
   query CustomPresetForEdit($id: ID!) {
@@ -63,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       413,
     );
   }
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const invalid = checkInherit(form);
     if (invalid) return formReply(typedValues(form), invalid);

@@ -4,6 +4,7 @@ import { chosenFiles, createWorkspace } from "#app/lib/create-workspace.server.t
 import { graphql, type ResultOf } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const RunnablePreset = graphql(`
   query RunnableCustomPreset($id: ID!) {
@@ -43,7 +44,7 @@ export async function runPresetAction(request: Request, context: AppLoadContext,
         ],
       },
     };
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const preset = await loadRunnablePreset(context, presetId);
     const files = preset.allowFileUpload ? chosenFiles(form) : [];

@@ -5,6 +5,7 @@ import { roleTagFor, TEMPLATE_VALUES, withRoleTag } from "#app/components/copilo
 import { chosenFiles, createWorkspace } from "#app/lib/create-workspace.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/request-copilot";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 /** An uploaded file renamed with the preset's role tag (`[Policy] dec.pdf`), its bytes and type kept. */
 const tagged = (file: File, tag: string | null) =>
@@ -22,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       fieldErrors: { files: [`These files are too large; files can be up to ${limit}.`] } as Record<string, string[]>,
     };
   }
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const presetValue = String(form.get("preset") ?? "");
     const preset = (PRESETS as readonly string[]).includes(presetValue) ? (presetValue as Preset) : null;

@@ -4,6 +4,7 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { failureOf, messageOf } from "#app/lib/form-reply.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/request-reopen";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const ReopenRequest = graphql(
   `
@@ -27,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /** POST /app/servicing/{id}/reopen (docs/product/servicing.md, "Reopen"): then the overview. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const result = (await gql(context, ReopenRequest, { id: params.requestId })).reopenServiceRequest;
     if (result.__typename === "ServiceRequest") throw redirect(`/app/servicing/${params.requestId}/overview`);

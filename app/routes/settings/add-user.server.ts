@@ -6,6 +6,7 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { failureOf, formReply, invalidReply } from "#app/lib/form-reply.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/add-user";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const CreateAgencyUser = graphql(
   `
@@ -24,7 +25,7 @@ const CreateAgencyUser = graphql(
 
 /** POST /app/settings/subscription/users: Add User, then back to the subscription page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const submission = parseWithZod(form, { schema: createAgencyUserInput });
     if (submission.status !== "success") return invalidReply(submission);

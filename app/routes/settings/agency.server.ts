@@ -5,6 +5,7 @@ import { failureOf, formReply, invalidReply } from "#app/lib/form-reply.server.t
 import { gql } from "#app/lib/graphql.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/agency";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const AgencySettingsQuery = graphql(`
   query AgencySettings {
@@ -46,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** POST /app/settings/agency (`timeZone`: a zone of the list, or "" for the state's): errors under the field. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const submission = parseWithZod(form, { schema: timeZoneInput });
     if (submission.status !== "success") return invalidReply(submission);

@@ -4,6 +4,7 @@ import { gql } from "#app/lib/graphql.server.ts";
 import { failureOf, formReply, messageOf, sourceOf, UNKNOWN_ERROR } from "#app/lib/form-reply.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
 import type { Route } from "./+types/form-templates";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const FormTemplatesQuery = graphql(`
   query FormTemplates {
@@ -45,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * is the form reply, its message shown under the form's row.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = form.get("intent");
   const template = form.get("template");
   if ((intent !== "upload" && intent !== "remove") || typeof template !== "string")

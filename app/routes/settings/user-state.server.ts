@@ -3,6 +3,7 @@ import { graphql, MutationFailure } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
 import { failureOf, formReply, sourceOf } from "#app/lib/form-reply.server.ts";
 import { submitOnce } from "#app/lib/submit-once.server.ts";
+import { formDataOf } from "#app/lib/form-data.server.ts";
 
 const DisableAgencyUser = graphql(
   `
@@ -41,7 +42,7 @@ export async function changeUserState(
   change: "disable" | "enable",
   id: string,
 ) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   return submitOnce(context, request, form, async () => {
     const result =
       change === "disable"
