@@ -2,7 +2,10 @@ import { loadImage, createCanvas } from "@napi-rs/canvas";
 import mammoth from "mammoth";
 import { simpleParser } from "mailparser";
 import { DocumentError, type ExtractedPage } from "./document-error.ts";
+import { checkDocx } from "./docx-guard.ts";
+import { checkImageSize } from "./image-size.ts";
 import { openOcrSession } from "./ocr.ts";
+import { formatCount, READ_LIMITS } from "./read-limits.ts";
 import { normaliseText } from "./text-normalise.ts";
 
 /**
@@ -39,6 +42,16 @@ export function sectionPages(text: string): ExtractedPage[] {
     .map((page, i) => ({ number: i + 1, text: page, ocr: false }));
 }
 
+/** Throws TOO_LARGE when a document's text is longer than READ_LIMITS allows (before it is cut into pages). */
+export function checkTextLength(length: number, what: string): void {
+  if (length > READ_LIMITS.documentChars) {
+    throw new DocumentError(
+      "TOO_LARGE",
+      `This ${what} holds more than ${formatCount(READ_LIMITS.documentChars)} characters of text; it cannot be read`,
+    );
+  }
+}
+
 function requireText(pages: ExtractedPage[], what: string): ExtractedPage[] {
   if (pages.length === 0) throw new DocumentError("EMPTY", `No text could be read from this ${what}`);
   return pages;
@@ -47,16 +60,19 @@ function requireText(pages: ExtractedPage[], what: string): ExtractedPage[] {
 export function extractPlainText(bytes: Uint8Array): ExtractedPage[] {
   const text = new TextDecoder("utf-8").decode(bytes);
   if (text.includes("\u0000")) throw new DocumentError("CORRUPT", "This text file contains binary data");
+  checkTextLength(text.length, "text file");
   return requireText(sectionPages(text), "text file");
 }
 
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedPage[]> {
+  checkDocx(bytes);
   let text: string;
   try {
     text = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
   } catch (error) {
     throw new DocumentError("CORRUPT", "This Word document is damaged or is not a DOCX file", { cause: error });
   }
+  checkTextLength(text.length, "Word document");
   return requireText(sectionPages(text), "Word document");
 }
 
@@ -78,6 +94,7 @@ export async function extractEmail(bytes: Uint8Array): Promise<ExtractedPage[]> 
     .map(([name, value]) => `${name}: ${value}`);
   const body = mail.text ?? (typeof mail.html === "string" ? mail.html.replace(/<[^>]+>/g, " ") : "");
   if (headers.length === 0 && !body.trim()) throw new DocumentError("EMPTY", "This email has no text");
+  checkTextLength(body.length, "email");
   return requireText(sectionPages(`${headers.join("\n")}\n\n${body}`), "email");
 }
 
@@ -85,6 +102,7 @@ export async function extractEmail(bytes: Uint8Array): Promise<ExtractedPage[]> 
 const OCR_NATIVE = new Set(["image/png", "image/jpeg", "image/tiff", "image/bmp"]);
 
 export async function extractImage(bytes: Uint8Array, mimeType: string): Promise<ExtractedPage[]> {
+  checkImageSize(bytes);
   let image = bytes;
   if (!OCR_NATIVE.has(mimeType)) {
     try {

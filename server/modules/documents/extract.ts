@@ -2,12 +2,14 @@ import { DEFAULT_MAX_UPLOAD_MB } from "../../../domain/document.ts";
 import { DocumentError, type ExtractedPage, type ExtractInput, type ExtractOptions } from "./document-error.ts";
 import { extractDocx, extractEmail, extractImage, extractPlainText } from "./extract-formats.ts";
 import { extractPdf } from "./pdf-extract.ts";
+import { readInReader } from "./reader-pool.ts";
 
 export { DocumentError, MAX_DOCUMENT_PAGES, type ExtractedPage } from "./document-error.ts";
 
 /**
  * The one way any document is read (workspace files, knowledge base, policy documents):
- * page by page, text layer first, OCR offline for scans and images (ADR 027).
+ * page by page, text layer first, OCR offline for scans and images (ADR 027), in a reader
+ * process under READ_LIMITS, never on the calling process's thread (ADR 058).
  */
 
 type Kind = "PDF" | "TEXT" | "DOCX" | "EMAIL" | "IMAGE";
@@ -58,17 +60,34 @@ function imageMime(input: ExtractInput): string {
   return mime.startsWith("image/") ? mime : (IMAGE_MIME[extensionOf(input.fileName)] ?? mime);
 }
 
-/** Pages of a document in order; throws DocumentError when it cannot be read. */
+/**
+ * Pages of a document in order, read in a reader process (reader-pool.ts); throws DocumentError
+ * when it cannot be read, a limit of READ_LIMITS included. `options.onPage` is called as pages are
+ * read, each call awaited before the next and before the pages are answered.
+ */
 export async function extractDocument(
   input: ExtractInput,
   options: ExtractOptions = {},
 ): Promise<{ pages: ExtractedPage[] }> {
+  checkBytes(input, options); // before the bytes are sent anywhere
+  return readInReader(input, options);
+}
+
+function checkBytes(input: ExtractInput, options: ExtractOptions): void {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
   if (input.bytes.byteLength > maxBytes) {
     const mb = Math.round(maxBytes / 1024 / 1024);
     throw new DocumentError("TOO_LARGE", `This file is larger than ${mb} MB`);
   }
   if (input.bytes.byteLength === 0) throw new DocumentError("EMPTY", "This file is empty");
+}
+
+/** What extractDocument does, on this thread: only a reader process calls it (reader-process.ts). */
+export async function readDocument(
+  input: ExtractInput,
+  options: ExtractOptions = {},
+): Promise<{ pages: ExtractedPage[] }> {
+  checkBytes(input, options);
   const kind = kindOf(input);
   let pages: ExtractedPage[];
   switch (kind) {

@@ -2,7 +2,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/types/src/display/api";
 import { DocumentError, MAX_DOCUMENT_PAGES, type ExtractedPage, type ExtractOptions } from "./document-error.ts";
+import { checkTextLength } from "./extract-formats.ts";
 import { openOcrSession, type OcrSession } from "./ocr.ts";
+import { READ_LIMITS } from "./read-limits.ts";
 import { linesOfRuns, type TextRun } from "./pdf-layout.ts";
 import { normalisePageText, textLayerGarbled } from "./text-normalise.ts";
 
@@ -36,6 +38,8 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     cMapPacked: true,
     isEvalSupported: false,
     useSystemFonts: false,
+    // an embedded image of more pixels is not decoded (ADR 058): a few KB can decode to gigabytes
+    maxImageSize: READ_LIMITS.imagePixels,
     verbosity: lib.VerbosityLevel.ERRORS,
   });
   try {
@@ -73,8 +77,16 @@ interface PdfCanvas {
   encode(format: "png"): Promise<Uint8Array>;
 }
 
+/** The scale a page is drawn at for OCR: OCR_DPI, less for a page so large it would pass READ_LIMITS.imagePixels. */
+export function ocrScale(width: number, height: number): number {
+  const scale = OCR_DPI / 72;
+  const pixels = width * scale * height * scale;
+  return pixels > READ_LIMITS.imagePixels ? scale * Math.sqrt(READ_LIMITS.imagePixels / pixels) : scale;
+}
+
 async function renderPng(pdf: PDFDocumentProxy, page: PDFPageProxy): Promise<Uint8Array> {
-  const viewport = page.getViewport({ scale: OCR_DPI / 72 });
+  const [width, height] = [page.view[2]! - page.view[0]!, page.view[3]! - page.view[1]!];
+  const viewport = page.getViewport({ scale: ocrScale(Math.abs(width), Math.abs(height)) });
   const factory = pdf.canvasFactory as PdfCanvasFactory;
   const pair = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   try {
@@ -126,6 +138,7 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
       );
     }
     const pages: ExtractedPage[] = [];
+    let chars = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       try {
@@ -136,6 +149,8 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
       } finally {
         page.cleanup();
       }
+      chars += pages.at(-1)!.text.length;
+      checkTextLength(chars, "PDF");
       await options.onPage?.(number, pdf.numPages);
     }
     if (pages.every((page) => page.text === "")) {
