@@ -7,6 +7,8 @@ import type { AgencyCtx } from "../../lib/context.ts";
 import { AccountRef } from "../accounts/accounts.graphql.ts";
 import { AgencyUserRef } from "../identity/identity.graphql.ts";
 import { findCustomPreset } from "../presets/presets.service.ts";
+import { CaraProposedActionRef } from "./effect-approvals.graphql.ts";
+import { listEffectApprovals } from "./effect-approvals.service.ts";
 import { ServiceRequestRef } from "../servicing/servicing.graphql.ts";
 import {
   artifactViews,
@@ -124,6 +126,12 @@ export const CaraWorkspaceRef = builder.objectRef<Workspace>("CaraWorkspace").im
       type: [CaraPlanStageRef],
       description: "Oldest first, each with its events in order.",
       resolve: async (w, _args, { agency }) => (await detailOf(agency, w)).stages,
+    }),
+    proposedActions: t.withAuth({ signedIn: true }).field({
+      type: [CaraProposedActionRef],
+      description:
+        "What Cara proposed to do outside the product (oldest first), each waiting for a person or decided (ADR 060).",
+      resolve: (w, _args, { agency }) => listEffectApprovals(agency, w.id),
     }),
     artifacts: t.withAuth({ signedIn: true }).field({
       type: [CaraArtifactRef],

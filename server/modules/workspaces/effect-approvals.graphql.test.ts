@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAuditEntries } from "#server/modules/audit/audit.service.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { TestClient } from "#tests/setup/graphql-client.ts";
+import { signedInClient } from "#tests/setup/sign-in.ts";
+import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import type { AgencyUserCtx } from "../../lib/context.ts";
+import { recordProposal } from "./effect-approvals.service.ts";
+import { createWorkspace } from "./workspace-create.service.ts";
+import { addEvent, startStage } from "./workspace-run.service.ts";
+import { finishRun, hasActiveRun } from "./workspace-runs.service.ts";
+import { caraRuns } from "./workspaces.table.ts";
+
+/** Proposed actions over GraphQL (ADR 060): listed on the workspace, decided by a person of the agency only. */
+let runtime: TestRuntime;
+let server: TestServer;
+let client: TestClient;
+let theirClient: TestClient;
+let ctx: AgencyUserCtx;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  server = await startTestServer(runtime);
+  const me = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id, { name: "Priya Shah" });
+  ctx = agencyCtxFor(runtime, me);
+  client = await signedInClient(runtime, server.url, me);
+  const them = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id);
+  theirClient = await signedInClient(runtime, server.url, them);
+});
+afterAll(async () => {
+  await server.close();
+  await runtime.close();
+});
+
+/** A workspace whose finished run proposed issuing a certificate (as the agent loop records it). */
+async function proposed() {
+  const workspace = await createWorkspace(ctx, { message: "What is the limit?" }, []);
+  const [run] = await runtime.system.db.select().from(caraRuns).where(eq(caraRuns.workspaceId, workspace.id));
+  const stageId = await startStage(ctx, workspace.id, "TASK", run!.id);
+  const input = { template: "ACORD 25", certificateHolder: "Mallory Holdings", additionalInsured: true };
+  const eventId = await addEvent(ctx, stageId, {
+    type: "TOOL_CALL",
+    title: "Filling ACORD 25",
+    state: "IN_PROGRESS",
+    toolCall: { type: "FILL_TEMPLATE", input },
+  });
+  const id = await recordProposal(ctx, {
+    workspaceId: workspace.id,
+    runId: run!.id,
+    eventId,
+    toolCallId: "call_1",
+    approvalId: "approval_1",
+    toolName: "FILL_TEMPLATE",
+    effect: "ISSUE_CERTIFICATE",
+    input,
+  });
+  await finishRun(ctx, run!.id, { status: "DONE" });
+  return { workspace, id, input };
+}
+
+const DECIDE = (name: string) =>
+  `mutation($id: ID!) { ${name}(id: $id) { __typename ... on CaraProposedAction { id state decidedBy { name } decidedAt }
+   ... on ApplicationError { code message } } }`;
+
+describe("proposed actions over GraphQL", () => {
+  it("shows a pending action with its exact input on the workspace, its event PLANNED", async () => {
+    const { workspace, id, input } = await proposed();
+    const { body } = await client.request(
+      `query($id: ID!) { caraWorkspace(id: $id) { proposedActions { id state effect effectLabel tool input eventId }
+        planStages { events { id state } } } }`,
+      { id: workspace.id },
+    );
+    const [action] = body.data.caraWorkspace.proposedActions;
+    expect(action).toMatchObject({ id, state: "PENDING", effect: "ISSUE_CERTIFICATE", tool: "FILL_TEMPLATE", input });
+    expect(action.effectLabel).toBe("Issue a certificate to a third party");
+    const event = body.data.caraWorkspace.planStages[0].events.find((e: { id: string }) => e.id === action.eventId);
+    expect(event.state).toBe("PLANNED");
+  });
+
+  it("lets only a person of the agency decide, once; approving queues the run that carries it out", async () => {
+    const { workspace, id } = await proposed();
+    const hidden = await theirClient.request(DECIDE("approveCaraAction"), { id });
+    expect(hidden.body.data.approveCaraAction).toMatchObject({ __typename: "ApplicationError", code: "NOT_FOUND" });
+    const malformed = await client.request(DECIDE("approveCaraAction"), { id: "not-an-id" });
+    expect(malformed.body.data.approveCaraAction.__typename).not.toBe("CaraProposedAction");
+    expect(await hasActiveRun(ctx, workspace.id)).toBe(false);
+    const { body } = await client.request(DECIDE("approveCaraAction"), { id });
+    expect(body.data.approveCaraAction).toMatchObject({ state: "APPROVED", decidedBy: { name: "Priya Shah" } });
+    expect(await hasActiveRun(ctx, workspace.id)).toBe(true);
+    const again = await client.request(DECIDE("declineCaraAction"), { id });
+    expect(again.body.data.declineCaraAction).toMatchObject({
+      code: "INVALID_STATE",
+      message: "This action was already approved.",
+    });
+    const [entry] = await listAuditEntries(ctx, { limit: 5 });
+    expect(entry).toMatchObject({
+      action: "cara.effect.approved",
+      actorId: ctx.actor.agencyUserId,
+      recordId: workspace.id,
+    });
+  });
+
+  it("reads and sets the agency's pre-approval rules", async () => {
+    const read = async () => (await client.request(`{ caraPreApprovals }`)).body.data.caraPreApprovals;
+    expect(await read()).toEqual(["CERTIFICATE_FOR_TYPED_HOLDER", "CERTIFICATE_FOR_REQUESTED_HOLDER"]);
+    const { body } = await client.request(
+      `mutation { updateCaraPreApprovals(rules: [CERTIFICATE_FOR_TYPED_HOLDER]) { __typename ... on UpdateCaraPreApprovalsSuccess { data } } }`,
+    );
+    expect(body.data.updateCaraPreApprovals.data).toEqual(["CERTIFICATE_FOR_TYPED_HOLDER"]);
+    expect(await read()).toEqual(["CERTIFICATE_FOR_TYPED_HOLDER"]);
+    await client.request(`mutation { updateCaraPreApprovals(rules: []) { __typename } }`);
+    expect(await read()).toEqual([]);
+    // another agency keeps its own
+    expect((await theirClient.request(`{ caraPreApprovals }`)).body.data.caraPreApprovals).toHaveLength(2);
+  });
+});
