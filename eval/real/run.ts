@@ -4,7 +4,8 @@
 // is not the document's, the figure that matters most) and not-found right. `dev` is developed
 // against (`--failures` prints its misses); `check` is only measured: its failures are never
 // printed, and its kinds are shown only where they hold five questions or more.
-// Flags: --split dev|check|all (default all), --failures, --fresh (extract the PDFs again).
+// Flags: --split dev|check|all (default all), --failures, --fresh (extract the PDFs again),
+// --explain <dev question id> (its searches, the pages they brought, what was stated).
 import { performance } from "node:perf_hooks";
 import { openLab } from "../../scripts/knowledge-docs/lab.ts";
 import { savePages } from "../../server/modules/documents/documents.service.ts";
@@ -113,6 +114,11 @@ export async function realEvalSection(options: { splits?: RealSplit[]; failures?
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
+  if (args.includes("--explain")) {
+    const { explainRealQuestion } = await import("./explain.ts");
+    await explainRealQuestion(args[args.indexOf("--explain") + 1] ?? "");
+    process.exit(0);
+  }
   const splitArg = args.includes("--split") ? args[args.indexOf("--split") + 1] : "all";
   const splits: RealSplit[] = splitArg === "all" ? ["dev", "check"] : [splitArg as RealSplit];
   await realEvalSection({ splits, failures: args.includes("--failures"), fresh: args.includes("--fresh") });

@@ -6,7 +6,7 @@ import { chunkPages } from "./chunking.ts";
 import { DocumentError, type ExtractedPage } from "./document-error.ts";
 import { documentChunks, documentIndexState, documentPages } from "./documents.table.ts";
 import { extractDocument } from "./extract.ts";
-import { pageRole } from "./reading/page-role.ts";
+import { declarationsPages } from "./reading/page-role.ts";
 
 export { DocumentError, type ExtractedPage } from "./document-error.ts";
 export { extractDocument } from "./extract.ts";
@@ -177,7 +177,7 @@ export async function pagesForQuestion(
   // wording that repeats the question's words (a policy period is named on every form)
   for (const [fileId, head] of heads) {
     const first = passages.find((p) => p.fileId === fileId)!;
-    for (const page of head.filter((p) => pageRole(p.text) === "declarations").slice(0, 6)) {
+    for (const page of declarationsPages(head).slice(0, 6)) {
       if (out.some((p) => p.fileId === fileId && p.page === page.number)) continue;
       out.push({ ...first, page: page.number, text: page.text, rank: 0, snippet: undefined, score: 0 });
     }

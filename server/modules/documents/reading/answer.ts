@@ -10,6 +10,7 @@ import { classifyQuestion, questionClasses, type QuestionClass } from "./questio
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
 import { certificateAnswer } from "./certificate-answer.ts";
 import { narrowFindings } from "./narrow-findings.ts";
+import { sectionAmountOf, sectionValues } from "./section-values.ts";
 import { withPremiumQualifiers } from "./premium-qualifiers.ts";
 import { asksForWording, closestPassage, typedValue } from "./typed-answer.ts";
 import { fitsQuestion } from "./value-guard.ts";
@@ -31,7 +32,9 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
   if (!cls) {
     if (asksForWording(question))
       return { classId: null, what: "wording about that", findings: closestPassage(question, pages), quoted: true };
-    const findings = typedValue(question, pages);
+    const amount = sectionAmountOf(null, question);
+    const bySection = amount ? sectionValues(amount, null, question, pages) : [];
+    const findings = bySection.length ? bySection : typedValue(question, pages);
     return {
       classId: null,
       what: "an answer to that",
@@ -51,6 +54,9 @@ export function findingsFor(cls: QuestionClass, question: string, pages: PageTex
   const typed = (findings: Finding[]) => findings.filter((f) => fitsQuestion(cls, f.value));
   const onCertificate = certificateAnswer(cls, question, pages);
   if (onCertificate) return typed(onCertificate);
+  const amount = sectionAmountOf(cls, question);
+  const bySection = amount ? typed(sectionValues(amount, cls, question, pages)) : [];
+  if (bySection.length) return bySection;
   const found = typed(findValues(cls, pages, asked));
   if (found.length) return cls.id === "premium" ? withPremiumQualifiers(found, pages) : found;
   if (cls.id === "policyPeriod") return typed(periodFromDates(pages, asked));

@@ -97,6 +97,9 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   // a label inside a cell must open it, unless what comes before it qualifies it ("Insured's
   // Mailing Address", "First Named Insured"); "Mailing Address of Named Insured" is an address
   const before = cell.text.slice(0, m.index);
+  // deep in a sentence ("to be paid within 60 days of inception, being 31st May 2025") the words
+  // are not a label, and the value after them answers another question
+  if (m.index > 24 && isProse(before)) return null;
   if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(before) && !isQualifier(before)) {
     // what comes first is the label's head: "Mailing Address of Named Insured" is an address
     if (/\b(address|number|no|date|phone|telephone|premium|limit|code|naic|fein|e-?mail)\b/i.test(before)) return null;

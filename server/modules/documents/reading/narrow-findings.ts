@@ -48,6 +48,9 @@ function lineOf(finding: Finding, pages: PageText[], above = 0): string | null {
 /** How near a value the coverage the question names must be printed: its line or a heading just above. */
 const QUALIFIER_LINES_ABOVE = 3;
 
+/** A page's title lines: a coverage they name is what the whole page is about. */
+const headOf = (text: string) => text.split("\n").slice(0, 3).join("\n");
+
 /** Capitalised words that name nobody in particular. */
 const NOT_NAMES = new Set(
   (
@@ -90,12 +93,13 @@ export function narrowFindings(
   // the coverage or layer the question names ("captive", "optional crime") must be on the value's page
   const extra = extraWords(cls, question);
   const qualifiers = extra.filter((group) => group.some((t) => QUALIFIERS.has(t)));
-  // …and, for an amount, near it: a page may name the crime coverage in one row and give the whole
-  // program's premium in another
+  // …and, for an amount, near it or in the page's title: a page may name the crime coverage in one
+  // row and give the whole program's premium in another
   if (qualifiers.length)
     findings = findings.filter((f) => {
-      const near = cls.value === "money" ? lineOf(f, pages, QUALIFIER_LINES_ABOVE) : pageOf(f, pages);
-      return near !== null && groupsMatched(qualifiers, termsIn(near)) === qualifiers.length;
+      const page = pageOf(f, pages);
+      const near = cls.value === "money" ? `${headOf(page)}\n${lineOf(f, pages, QUALIFIER_LINES_ABOVE) ?? ""}` : page;
+      return groupsMatched(qualifiers, termsIn(near)) === qualifiers.length;
     });
   if (findings.length < 2) return findings;
   // values from the declarations, schedules or certificate, when they give any, over the wording's

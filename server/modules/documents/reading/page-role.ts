@@ -15,3 +15,30 @@ export function pageRole(text: string): PageRole {
   const head = text.split("\n").slice(0, 6).join(" ");
   return DECLARATIONS.test(head) ? "declarations" : "wording";
 }
+
+/** A line of a schedule: a label and its value ("City:  Houston", "DEDUCTIBLE(S):  SECTION A"). */
+const LABEL_VALUE = /\t|^[A-Za-z][A-Za-z0-9 .,'()/&-]{1,40}:\s+\S/;
+
+/**
+ * The declarations pages among a document's pages in order: those whose head names them, and the
+ * pages that carry on a declarations page's schedule without a heading of their own (a Lloyd's
+ * slip's risk details run over several pages under one running header: "Street No. and Street:
+ * …", "DEDUCTIBLE(S): SECTION A …"). A carried-on page repeats the previous page's first line and
+ * opens with a label and its value; a page that opens with a new heading ("Clauses") ends the run.
+ */
+export function declarationsPages<P extends { text: string }>(pages: P[]): P[] {
+  const out: P[] = [];
+  let previous: P | null = null;
+  for (const page of pages) {
+    const lines = page.text.split("\n");
+    const carriesOn: boolean =
+      previous !== null &&
+      lines[0]!.trim() !== "" &&
+      lines[0] === previous.text.split("\n")[0] &&
+      lines.slice(1, 3).some((l) => LABEL_VALUE.test(l.trim()));
+    const declared: boolean = pageRole(page.text) === "declarations" || carriesOn;
+    if (declared) out.push(page);
+    previous = declared ? page : null;
+  }
+  return out;
+}
