@@ -110,7 +110,6 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
         mode: runtime.config.isProduction ? "production" : "development",
         // LoadContext is what app/load-context.ts declares AppLoadContext to be
         getLoadContext: (req) => createLoadContext(runtime, req) as unknown as AppLoadContext,
-        databaseDown: () => !runtime.databaseHealth.available,
       }),
     );
   }

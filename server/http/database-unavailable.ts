@@ -13,14 +13,6 @@ export const DATABASE_UNAVAILABLE_CODE = "DATABASE_UNAVAILABLE";
 export const databaseUnavailableMessage =
   "Cara is temporarily unavailable: its database cannot be reached. It reconnects on its own; try again in a few seconds.";
 
-/** A request that failed because the database could not be reached. */
-export class DatabaseUnavailableError extends Error {
-  override name = "DatabaseUnavailableError";
-  constructor() {
-    super(databaseUnavailableMessage);
-  }
-}
-
 function page(retryAfterSeconds: number): string {
   return `<!doctype html>
 <html lang="en">
@@ -61,8 +53,7 @@ export function databaseUnavailableGate(health: DatabaseHealth): RequestHandler 
 /** The last error handler: a request that failed on a lost connection answers 503, not 500. */
 export function databaseUnavailableErrors(health: DatabaseHealth): ErrorRequestHandler {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
-    const lost = error instanceof DatabaseUnavailableError || health.noteError(error);
-    if (!lost || res.headersSent) return next(error);
+    if (!health.noteError(error) || res.headersSent) return next(error);
     answerDatabaseUnavailable(req, res, health.retryAfterSeconds);
   };
 }
@@ -74,7 +65,7 @@ export function databaseUnavailableErrors(health: DatabaseHealth): ErrorRequestH
 export function maskDatabaseErrors(health: DatabaseHealth): MaskError {
   return (error, message, isDev) => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-    if (original instanceof DatabaseUnavailableError || health.noteError(original)) {
+    if (health.noteError(original)) {
       return new GraphQLError(databaseUnavailableMessage, {
         path: error instanceof GraphQLError ? error.path : undefined,
         extensions: {

@@ -1,7 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { DatabaseUnavailableError } from "./database-unavailable.ts";
 
 /**
  * The React Router request handler for Express: `@react-router/express`'s, except that the body
@@ -11,17 +10,11 @@ export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: Request) => AppLoadContext;
-  /** Whether the database is down now: a page that failed (500) meanwhile answers 503 instead (ADR 059). */
-  databaseDown?: () => boolean;
 }) {
   const handle = createReactRouterHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const response = await handle(fetchRequestOf(req, res), options.getLoadContext(req));
-      if (response.status >= 500 && options.databaseDown?.()) {
-        await response.body?.cancel();
-        throw new DatabaseUnavailableError();
-      }
       await send(res, response);
     } catch (error) {
       next(error);
