@@ -72,25 +72,25 @@ describe("proposed actions over GraphQL", () => {
         planStages { events { id state } } } }`,
       { id: workspace.id },
     );
-    const [action] = body.data.caraWorkspace.proposedActions;
+    const [action] = body!.data.caraWorkspace.proposedActions;
     expect(action).toMatchObject({ id, state: "PENDING", effect: "ISSUE_CERTIFICATE", tool: "FILL_TEMPLATE", input });
     expect(action.effectLabel).toBe("Issue a certificate to a third party");
-    const event = body.data.caraWorkspace.planStages[0].events.find((e: { id: string }) => e.id === action.eventId);
+    const event = body!.data.caraWorkspace.planStages[0].events.find((e: { id: string }) => e.id === action.eventId);
     expect(event.state).toBe("PLANNED");
   });
 
   it("lets only a person of the agency decide, once; approving queues the run that carries it out", async () => {
     const { workspace, id } = await proposed();
     const hidden = await theirClient.request(DECIDE("approveCaraAction"), { id });
-    expect(hidden.body.data.approveCaraAction).toMatchObject({ __typename: "ApplicationError", code: "NOT_FOUND" });
+    expect(hidden.body!.data.approveCaraAction).toMatchObject({ __typename: "ApplicationError", code: "NOT_FOUND" });
     const malformed = await client.request(DECIDE("approveCaraAction"), { id: "not-an-id" });
-    expect(malformed.body.data.approveCaraAction.__typename).not.toBe("CaraProposedAction");
+    expect(malformed.body!.data.approveCaraAction.__typename).not.toBe("CaraProposedAction");
     expect(await hasActiveRun(ctx, workspace.id)).toBe(false);
     const { body } = await client.request(DECIDE("approveCaraAction"), { id });
-    expect(body.data.approveCaraAction).toMatchObject({ state: "APPROVED", decidedBy: { name: "Priya Shah" } });
+    expect(body!.data.approveCaraAction).toMatchObject({ state: "APPROVED", decidedBy: { name: "Priya Shah" } });
     expect(await hasActiveRun(ctx, workspace.id)).toBe(true);
     const again = await client.request(DECIDE("declineCaraAction"), { id });
-    expect(again.body.data.declineCaraAction).toMatchObject({
+    expect(again.body!.data.declineCaraAction).toMatchObject({
       code: "INVALID_STATE",
       message: "This action was already approved.",
     });
@@ -103,16 +103,16 @@ describe("proposed actions over GraphQL", () => {
   });
 
   it("reads and sets the agency's pre-approval rules", async () => {
-    const read = async () => (await client.request(`{ caraPreApprovals }`)).body.data.caraPreApprovals;
+    const read = async () => (await client.request(`{ caraPreApprovals }`)).body!.data.caraPreApprovals;
     expect(await read()).toEqual(["CERTIFICATE_FOR_TYPED_HOLDER", "CERTIFICATE_FOR_REQUESTED_HOLDER"]);
     const { body } = await client.request(
       `mutation { updateCaraPreApprovals(rules: [CERTIFICATE_FOR_TYPED_HOLDER]) { __typename ... on UpdateCaraPreApprovalsSuccess { data } } }`,
     );
-    expect(body.data.updateCaraPreApprovals.data).toEqual(["CERTIFICATE_FOR_TYPED_HOLDER"]);
+    expect(body!.data.updateCaraPreApprovals.data).toEqual(["CERTIFICATE_FOR_TYPED_HOLDER"]);
     expect(await read()).toEqual(["CERTIFICATE_FOR_TYPED_HOLDER"]);
     await client.request(`mutation { updateCaraPreApprovals(rules: []) { __typename } }`);
     expect(await read()).toEqual([]);
     // another agency keeps its own
-    expect((await theirClient.request(`{ caraPreApprovals }`)).body.data.caraPreApprovals).toHaveLength(2);
+    expect((await theirClient.request(`{ caraPreApprovals }`)).body!.data.caraPreApprovals).toHaveLength(2);
   });
 });
