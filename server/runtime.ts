@@ -18,6 +18,7 @@ import { loadSecretKey } from "./modules/security/secret.service.ts";
 import path from "node:path";
 import { signInDeliveriesSettled } from "./modules/identity/sign-in.service.ts";
 import { startEmbeddings } from "./modules/documents/embeddings-store.ts";
+import { startRunSweeper } from "./modules/workspaces/run-heartbeat.service.ts";
 
 /** Every outside provider the runtime builds (for the start-up log). */
 export const allProviders = [mailTransportProvider, billingProvider, fileStoreProvider, addressLookupProvider];
@@ -105,6 +106,14 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
       if (!options.database) await database.close();
     },
   };
-  if (options.work) await jobs.work(runtime);
+  if (options.work) {
+    await jobs.work(runtime);
+    const sweeper = startRunSweeper(runtime); // crashed runs fail within a minute (ADR 059)
+    const stop = runtime.stop;
+    runtime.stop = async () => {
+      await sweeper.stop();
+      await stop();
+    };
+  }
   return runtime;
 }

@@ -21,7 +21,13 @@ export async function claimRun(ctx: AgencyCtx, runId: string): Promise<Run | nul
   return inTransaction(ctx, async (tx) => {
     const [run] = await tx.db
       .update(caraRuns)
-      .set({ status: "RUNNING", attempts: sql`${caraRuns.attempts} + 1`, startedAt: sql`now()`, error: null })
+      .set({
+        status: "RUNNING",
+        attempts: sql`${caraRuns.attempts} + 1`,
+        startedAt: sql`now()`,
+        heartbeatAt: sql`now()`,
+        error: null,
+      })
       .where(
         and(
           eq(caraRuns.id, runId),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineJob } from "../../jobs/define.ts";
 import { agencyJobPayload } from "../../jobs/job-ctx.ts";
 import { systemCtx } from "../../lib/context.ts";
+import { startRunHeartbeat } from "./run-heartbeat.service.ts";
 import { claimRun, finishRun, recoverAbandonedRuns, RUN_JOB_NAME } from "./workspace-runs.service.ts";
 
 /** Attempts of one run: the first, and one retry after a crash (the same run, its message reused). */
@@ -24,10 +25,13 @@ export const runWorkspaceJob = defineJob({
   handler: async (ctx, { workspaceId, runId }, job) => {
     const run = await claimRun(ctx, runId);
     if (!run) return;
+    const heartbeat = startRunHeartbeat(ctx, run); // a crash is noticed by its silence (ADR 059)
     try {
       await ctx.assistant.runWorkspace(ctx, { workspaceId, runId }, job);
+      heartbeat.stop();
       await finishRun(ctx, runId, { status: "DONE" });
     } catch (error) {
+      heartbeat.stop();
       if (job.attempt < RUN_ATTEMPTS) throw error;
       ctx.log.error("Cara's run failed", { runId, error });
       await finishRun(ctx, runId, {

@@ -138,6 +138,8 @@ export const caraRuns = pgTable(
     status: text().$type<RunStatus>().notNull().default("QUEUED"),
     attempts: integer().notNull().default(0),
     startedAt: timestamptz(),
+    /** Written every ~15 s while a process works the run; a RUNNING run whose beat stopped is swept (ADR 059). */
+    heartbeatAt: timestamptz(),
     endedAt: timestamptz(),
     error: text(),
     createdAt: timestamptz().notNull().defaultNow(),
