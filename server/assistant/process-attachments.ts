@@ -13,10 +13,17 @@ interface WorkspaceFile {
 const PROGRESS_STEP = 0.1;
 
 /**
+ * A file that failed past a reading limit (ADR 058) fails the same way each time: it is not read
+ * again (a follow-up message, the run's retry), and keeps its reason.
+ */
+const failedForGood = (state: { status: string; errorCode: string | null } | undefined) =>
+  state?.status === "FAILED" && (state.errorCode === "TOO_LARGE" || state.errorCode === "TOO_COMPLEX");
+
+/**
  * The PROCESS_ATTACHMENTS stage: each workspace file not read yet is read (documents'
  * `indexFile`), with its progress on the stage; a file that cannot be read keeps its reason
  * and the others go on. Answers the files that can be searched. No stage when every file was
- * already read (a follow-up message).
+ * already read (a follow-up message), or failed past a limit.
  */
 export async function processAttachments(
   ctx: AgencyCtx,
@@ -33,7 +40,9 @@ export async function processAttachments(
       )
     ).map((s) => [s.fileId, s]),
   );
-  const pending = files.filter((file) => states.get(file.id)?.status !== "READY");
+  const pending = files.filter(
+    (file) => states.get(file.id)?.status !== "READY" && !failedForGood(states.get(file.id)),
+  );
   const ready = new Set(files.filter((file) => states.get(file.id)?.status === "READY").map((f) => f.id));
   if (pending.length === 0) return [...ready];
 

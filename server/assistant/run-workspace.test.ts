@@ -4,6 +4,8 @@ import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAssistantRunner } from "#server/assistant/index.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
+import { indexStatus } from "#server/modules/documents/documents.service.ts";
+import { docxBomb } from "#server/modules/documents/hostile-fixtures.ts";
 import { addWorkspaceMessage, createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { getWorkspace, loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.service.ts";
 import { settledRun } from "#tests/setup/settled-run.ts";
@@ -104,6 +106,33 @@ describe("a workspace run with the offline engine", () => {
     const answer = detail.messages.find((m) => m.role === "AGENT")!;
     expect(answer.content).toContain("$2,000,000");
     expect(answer.citations[0]).toMatchObject({ fileName: "policy.pdf", page: 2 });
+  });
+
+  it("does not read again, on a follow-up, a file that failed past a reading limit (ADR 058)", async () => {
+    runtime.assistant = createAssistantRunner();
+    const workspace = await createWorkspace(ctx, { message: "What does this say?" }, [
+      fileOf(await docxBomb(), "bomb.docx"),
+    ]);
+    const first = await settled(workspace.id);
+    expect(first.detail.stages[0]).toMatchObject({
+      type: "PROCESS_ATTACHMENTS",
+      state: "ERROR",
+      progress: [
+        {
+          fileName: "bomb.docx",
+          progress: 1,
+          error: "This Word document has more than 200,000 paragraphs; it cannot be read",
+        },
+      ],
+    });
+    const [fileId] = (await loadWorkspaceDetail(ctx, workspace.id)).files.map((f) => f.id);
+    const [failed] = await indexStatus(ctx, [fileId!]);
+    expect(failed).toMatchObject({ status: "FAILED", errorCode: "TOO_LARGE" });
+
+    await addWorkspaceMessage(ctx, workspace.id, { message: "And the limits?" }, []);
+    const detail = await settledRun(ctx, workspace.id, 45_000, 2);
+    expect(detail.stages.filter((s) => s.type === "PROCESS_ATTACHMENTS")).toHaveLength(1);
+    expect((await indexStatus(ctx, [fileId!]))[0]!.updatedAt).toEqual(failed!.updatedAt);
   });
 
   it("summarizes the policy with each line cited, then drafts a coverage summary on a follow-up without reading the file again", async () => {
