@@ -11,9 +11,14 @@ import type { WsWorkspace } from "./types.ts";
 export function Conversation({
   workspace,
 }: {
-  workspace: Pick<WsWorkspace, "messages" | "planStages" | "artifacts" | "state">;
+  workspace: Pick<WsWorkspace, "messages" | "planStages" | "artifacts" | "state" | "proposedActions">;
 }) {
-  const { messages, planStages, artifacts } = workspace;
+  const { messages, planStages, artifacts, proposedActions } = workspace;
+  // each proposed action shows on the tool call it is (ADR 060)
+  const actions = useMemo(
+    () => new Map((proposedActions ?? []).flatMap((action) => (action.eventId ? [[action.eventId, action]] : []))),
+    [proposedActions],
+  );
   const items = useMemo(() => timelineOf(messages, planStages, artifacts), [messages, planStages, artifacts]);
   const latestThought = latestThoughtId(planStages);
   return (
@@ -28,7 +33,7 @@ export function Conversation({
           );
         return (
           <div key={item.stage.id} className="pl-10">
-            <PlanStage stage={item.stage} latestThoughtId={latestThought}>
+            <PlanStage stage={item.stage} latestThoughtId={latestThought} actions={actions}>
               {item.artifacts.map((artifact) => (
                 <ArtifactCard key={artifact.id} artifact={artifact} kind={artifactKind(artifact, planStages)} />
               ))}

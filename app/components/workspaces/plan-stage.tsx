@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AttachmentProgress } from "./attachment-progress.tsx";
 import { ThoughtBlock } from "./thought-block.tsx";
 import { ToolCallRow } from "./tool-call-row.tsx";
-import type { StageState, WsStage } from "./types.ts";
+import type { StageState, WsProposedAction, WsStage } from "./types.ts";
 
 const HEADINGS: Record<WsStage["type"], Record<"running" | "failed" | "done", string>> = {
   PROCESS_ATTACHMENTS: {
@@ -33,10 +33,13 @@ const ICON = {
 export function PlanStage({
   stage,
   latestThoughtId,
+  actions,
   children,
 }: {
   stage: WsStage;
   latestThoughtId: string | null;
+  /** Proposed actions by the event that shows them. */
+  actions?: ReadonlyMap<string, WsProposedAction>;
   children?: ReactNode;
 }) {
   const heading = stageHeading(stage);
@@ -59,7 +62,7 @@ export function PlanStage({
           event.type === "THOUGHT" ? (
             <ThoughtBlock key={event.id} event={event} latest={event.id === latestThoughtId} />
           ) : (
-            <ToolCallRow key={event.id} event={event} />
+            <ToolCallRow key={event.id} event={event} action={actions?.get(event.id) ?? null} />
           ),
         )}
         {children}

@@ -2,11 +2,15 @@ import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { EventDot } from "./event-dot.tsx";
+import { ProposedActionCard } from "./proposed-action-card.tsx";
 import { ToolCallDetails } from "./tool-call-details.tsx";
-import type { WsEvent } from "./types.ts";
+import type { WsEvent, WsProposedAction } from "./types.ts";
 
-/** A tool call as a compact row: its title, expandable to its input and output; a failure in red. */
-export function ToolCallRow({ event }: { event: WsEvent }) {
+/**
+ * A tool call as a compact row: its title, expandable to its input and output; a failure in red;
+ * the card to approve or decline it when Cara proposed it as an action outside the product.
+ */
+export function ToolCallRow({ event, action = null }: { event: WsEvent; action?: WsProposedAction | null }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -27,7 +31,8 @@ export function ToolCallRow({ event }: { event: WsEvent }) {
           />
         </button>
         {event.content && !open ? <p className="truncate text-xs text-neutral-500">{event.content}</p> : null}
-        {event.error ? <p className="mt-0.5 text-sm text-red-600">{event.error}</p> : null}
+        {event.error && !action ? <p className="mt-0.5 text-sm text-red-600">{event.error}</p> : null}
+        {action ? <ProposedActionCard action={action} /> : null}
         {open ? (
           <div id={detailsId} className="mt-2">
             {event.content ? (

@@ -91,6 +91,20 @@ export interface WsFormFields {
   missing: ReadonlyArray<{ key: string; label: string; reason: string }>;
 }
 
+/** An action outside the product Cara proposed (ADR 060): it runs only when a person approves it. */
+export interface WsProposedAction {
+  id: string;
+  state: "PENDING" | "APPROVED" | "DECLINED";
+  effect: string;
+  effectLabel: string;
+  tool: string;
+  input: unknown;
+  eventId?: string | null;
+  decidedBy?: { id: string; name: string } | null;
+  decidedAt?: string | null;
+  executedAt?: string | null;
+}
+
 export interface WsWorkspace {
   id: string;
   title: string;
@@ -110,6 +124,7 @@ export interface WsWorkspace {
   messages: readonly WsMessage[];
   planStages: readonly WsStage[];
   artifacts: readonly WsArtifact[];
+  proposedActions?: readonly WsProposedAction[];
 }
 
 /** Artifacts whose content is HTML (edited in the panel, rendered by /agency/html and /agency/pdf). */

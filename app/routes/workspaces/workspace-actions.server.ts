@@ -183,12 +183,55 @@ async function correctFormField(context: AppLoadContext, workspaceId: string, fo
   return formReply(sourceOf(form), { formError: refusalOf(result, []) });
 }
 
+const ApproveAction = graphql(
+  `
+    mutation ApproveCaraAction($id: ID!) {
+      approveCaraAction(id: $id) {
+        __typename
+        ... on CaraProposedAction {
+          id
+          state
+        }
+        ...MutationFailure
+      }
+    }
+  `,
+  [MutationFailure],
+);
+
+const DeclineAction = graphql(
+  `
+    mutation DeclineCaraAction($id: ID!) {
+      declineCaraAction(id: $id) {
+        __typename
+        ... on CaraProposedAction {
+          id
+          state
+        }
+        ...MutationFailure
+      }
+    }
+  `,
+  [MutationFailure],
+);
+
+/** A person approves or declines an action Cara proposed outside the product (ADR 060). */
+async function decideAction(context: AppLoadContext, form: FormData, approve: boolean) {
+  const id = String(form.get("actionId") ?? "");
+  const result = approve
+    ? (await gql(context, ApproveAction, { id })).approveCaraAction
+    : (await gql(context, DeclineAction, { id })).declineCaraAction;
+  if (result.__typename === "CaraProposedAction") return { ok: true as const };
+  return formReply(sourceOf(form), { formError: refusalOf(result, []) });
+}
+
 /**
  * POST /app/workspaces/{id} (docs/product/workspace.md), by `intent`: `message` (multipart:
  * message and repeated files) adds a message for Cara; `title` renames; `artifact` saves an
  * edited draft as a new version (artifactId, version, and content; or, with kind=email, subject,
  * toEmail and body); `formField` corrects one field of a filled form (artifactId, key, value) as
- * a new version. A refusal is the form reply
+ * a new version; `approveAction` / `declineAction` decide an action Cara proposed (actionId).
+ * A refusal is the form reply
  * (status 400) with the message for the page.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -209,6 +252,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return saveArtifact(context, id, form);
       case "formField":
         return correctFormField(context, id, form);
+      case "approveAction":
+        return decideAction(context, form, true);
+      case "declineAction":
+        return decideAction(context, form, false);
       default:
         return formReply(sourceOf(form), { formError: "Unknown action" });
     }

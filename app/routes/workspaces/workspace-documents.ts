@@ -142,6 +142,21 @@ export const WorkspaceFields = graphql(
       artifacts {
         ...WorkspaceArtifactFields
       }
+      proposedActions {
+        id
+        state
+        effect
+        effectLabel
+        tool
+        input
+        eventId
+        decidedBy {
+          id
+          name
+        }
+        decidedAt
+        executedAt
+      }
     }
   `,
   [ArtifactFields],

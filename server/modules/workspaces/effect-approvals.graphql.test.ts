@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEntries } from "#server/modules/audit/audit.service.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
@@ -7,11 +6,8 @@ import { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
 import type { AgencyUserCtx } from "../../lib/context.ts";
-import { recordProposal } from "./effect-approvals.service.ts";
-import { createWorkspace } from "./workspace-create.service.ts";
-import { addEvent, startStage } from "./workspace-run.service.ts";
-import { finishRun, hasActiveRun } from "./workspace-runs.service.ts";
-import { caraRuns } from "./workspaces.table.ts";
+import { workspaceWithProposal } from "#tests/support/proposed-action.ts";
+import { hasActiveRun } from "./workspace-runs.service.ts";
 
 /** Proposed actions over GraphQL (ADR 060): listed on the workspace, decided by a person of the agency only. */
 let runtime: TestRuntime;
@@ -34,31 +30,7 @@ afterAll(async () => {
   await runtime.close();
 });
 
-/** A workspace whose finished run proposed issuing a certificate (as the agent loop records it). */
-async function proposed() {
-  const workspace = await createWorkspace(ctx, { message: "What is the limit?" }, []);
-  const [run] = await runtime.system.db.select().from(caraRuns).where(eq(caraRuns.workspaceId, workspace.id));
-  const stageId = await startStage(ctx, workspace.id, "TASK", run!.id);
-  const input = { template: "ACORD 25", certificateHolder: "Mallory Holdings", additionalInsured: true };
-  const eventId = await addEvent(ctx, stageId, {
-    type: "TOOL_CALL",
-    title: "Filling ACORD 25",
-    state: "IN_PROGRESS",
-    toolCall: { type: "FILL_TEMPLATE", input },
-  });
-  const id = await recordProposal(ctx, {
-    workspaceId: workspace.id,
-    runId: run!.id,
-    eventId,
-    toolCallId: "call_1",
-    approvalId: "approval_1",
-    toolName: "FILL_TEMPLATE",
-    effect: "ISSUE_CERTIFICATE",
-    input,
-  });
-  await finishRun(ctx, run!.id, { status: "DONE" });
-  return { workspace, id, input };
-}
+const proposed = () => workspaceWithProposal(runtime.system, ctx);
 
 const DECIDE = (name: string) =>
   `mutation($id: ID!) { ${name}(id: $id) { __typename ... on CaraProposedAction { id state decidedBy { name } decidedAt }
