@@ -4,7 +4,7 @@
 import { findExclusions, exclusionTopic } from "./exclusions.ts";
 import { coveragePremium } from "./coverage-premium.ts";
 import { findValues } from "./find-values.ts";
-import { findForms, formTopic, formsAskedAbout } from "./forms.ts";
+import { findForms, footerForms, formTopic, formTopicIn, formsAskedAbout } from "./forms.ts";
 import { questionLineOfBusiness } from "./page-lines.ts";
 import { classifyQuestion, questionClasses, type QuestionClass } from "./question-classes.ts";
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
@@ -48,7 +48,13 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
 
 export function findingsFor(cls: QuestionClass, question: string, pages: PageText[]): Finding[] {
   if (cls.value === "exclusion") return findExclusions(question, pages);
-  if (cls.value === "forms") return formsAskedAbout(question, findForms(pages)).map((f) => f.finding);
+  if (cls.value === "forms") {
+    const scheduled = formsAskedAbout(question, findForms(pages));
+    // a form the question names that no schedule lists: the forms the page footers print
+    const topic = formTopicIn(question, pages);
+    const named = !scheduled.length && topic.length ? formsAskedAbout(question, footerForms(pages), topic) : [];
+    return [...scheduled, ...named].map((f) => f.finding);
+  }
   const asked = questionLineOfBusiness(question);
   // only values of the type asked for: a label, a heading or a fragment read beside a label is not one
   const typed = (findings: Finding[]) => findings.filter((f) => fitsQuestion(cls, f.value));
