@@ -93,3 +93,33 @@ describe("certificateRows on a certificate of property insurance", () => {
     ]);
   });
 });
+
+describe("an older certificate: insurers by company letter, captions in mixed case", () => {
+  // the layout of a carrier's own certificate of insurance (written for this test)
+  const older = {
+    fileId: "o",
+    fileName: "older-coi.pdf",
+    page: 1,
+    text: [
+      "Commercial Certificate of Insurance",
+      "Companies Providing Coverage:",
+      "Insured\tCompany A Prairie Casualty Exchange",
+      "LANTERN SOUND STUDIOS\tLetter",
+      "Name\t• 41 Mill Road\tCompany B Cedar Mutual Exchange",
+      "Letter",
+      "Description of Operations:",
+      "Certificate holder is named as an additional insured.",
+      "Certificate Holder\tCancellation",
+      "RIVERBEND HOTEL\tShould any of the above described policies be cancelled",
+    ].join("\n"),
+  };
+  it("reads the insurers by letter, the insured and the holder, never a sentence for a caption", () => {
+    const boxes = readCertificateBoxes(older);
+    expect(boxes.insurers.map((i) => [i.letter, i.name])).toEqual([
+      ["A", "Prairie Casualty Exchange"],
+      ["B", "Cedar Mutual Exchange"],
+    ]);
+    expect(boxes.insured?.value).toBe("LANTERN SOUND STUDIOS");
+    expect(boxes.holder?.value).toBe("RIVERBEND HOTEL");
+  });
+});

@@ -12,7 +12,10 @@ export const isCertificatePage = (text: string) => TITLE.test(text) && CAPTIONS.
 
 /** Printed form wording that sits beside or under a box's caption: never the box's value. */
 const FORM_WORDING =
-  /^(INSURER\b|NAME:|CONTACT\b|PHONE\b|FAX\b|E-?MAIL\b|ADDRESS:|\(A\/C|SHOULD ANY\b|THE EXPIRATION\b|ACCORDANCE WITH\b|AUTHORIZED REPRESENTATIVE\b|CANCELLATION\b|©|ACORD\b)/i;
+  /^(INSURER\b|NAME:|CONTACT\b|PHONE\b|FAX\b|E-?MAIL\b|ADDRESS:|\(A\/C|SHOULD ANY\b|THE EXPIRATION\b|ACCORDANCE WITH\b|AUTHORIZED REPRESENTATIVE\b|CANCELLATION\b|©|ACORD\b|COMPANY [A-F]\b|LETTER$|NAME$|ADDRESS$|&$|•)/i;
+
+/** Older certificates name their insurers "Company A …" under "Companies Affording/Providing Coverage". */
+const COMPANIES_CAPTION = /companies\s+(affording|providing)\s+coverage/i;
 
 export interface BoxLine {
   text: string;
@@ -76,6 +79,13 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
     if (FORM_WORDING.test(name) || /^INSURED$/i.test(name)) return;
     insurers.push({ letter: bare[1]!.toUpperCase(), name, naic: line.cells[naicAt]!, citation: cite(name) });
   });
+  if (COMPANIES_CAPTION.test(page.text))
+    for (const line of lines)
+      for (const m of line.text.matchAll(/\bCOMPANY\s+([A-F])\s+([A-Z][^\t\n]*?)[ \t]*(?=\t|$)/gi)) {
+        const name = m[2]!.replace(/\s+Letter$/i, "").trim();
+        if (name && !/^letter$/i.test(name))
+          insurers.push({ letter: m[1]!.toUpperCase(), name, naic: null, citation: cite(m[0].trim()) });
+      }
   for (const line of lines) {
     for (const m of line.text.matchAll(
       /INSURER\s+([A-F])\s*:[ \t]*([^\t\n]*?)(?:[ \t]+(\d{5}))?[ \t]*(?=\t|$|INSURER)/gi,
@@ -86,8 +96,10 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
   }
   return {
     producer: under(/^PRODUCER\b/),
-    insured: under(/^INSURED\b/),
-    holder: under(/^CERTIFICATE HOLDER/),
+    // the caption as a cell of its own, in capitals or not: never a sentence that opens with it
+    // ("Certificate holder is named as an additional insured.")
+    insured: under(/^INSURED(?:\t| {2,}|$)/i),
+    holder: under(/^CERTIFICATE HOLDER(?:\t| {2,}|$)/i),
     insurers,
   };
 }

@@ -21,7 +21,7 @@ export interface CertificateRow {
 }
 
 const TYPES: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
-  ["gl", /COMMERCIAL GENERAL LIABILITY/i],
+  ["gl", /COMMERCIAL GENERAL LIABILITY|^(?:[A-F]\t)?GENERAL LIABILITY\b/i],
   ["auto", /AUTOMOBILE LIABILITY|\bANY AUTO\b/i],
   ["umbrella", /UMBRELLA LIAB|EXCESS LIAB/i],
   ["wc", /WORKERS COMPENSATION|EMPLOYERS' LIABILITY|OFFICER\/MEMBER EXCLUDED/i],

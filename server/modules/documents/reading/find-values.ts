@@ -139,9 +139,10 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
     return spaced ? row(after.trim()) : null;
   }
   if (bare && isProse(rest)) return null; // the label is inside a sentence, not a label
-  // 3. the next cell on the row
+  // 3. the next cell on the row (a "$" alone at the row's end is the value's sign, the amount under it)
   const next = line.cells[ci + 1];
-  if (next) {
+  const signOnly = next && /^\$$/.test(next.text) && ci + 2 === line.cells.length;
+  if (next && !signOnly) {
     const v =
       kind === "text" || kind === "address"
         ? { value: next.text }
@@ -154,7 +155,9 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   const below = lines.slice(line.index + 1).find((l) => l.cells.length > 0);
   if (!below || below.index > line.index + 2) return null;
   if (kind === "address") return addressBelow(lines, line, below);
-  const first = below.cells[0].text;
+  // the label's qualifier may open the next line before the amount: "Fire Damage" / "(Any one fire)  $ 75,000"
+  const qualified = /^\([^()]{2,40}\)$/.test(below.cells[0].text) && below.cells.length > 1;
+  const first = below.cells[qualified ? 1 : 0].text;
   const v = kind === "text" ? { value: first, start: 0 } : matchValue(kind, first);
   if (!v || v.start > 1) return null;
   return { value: v.value, quoteStart: line.start, quoteEnd: below.end };

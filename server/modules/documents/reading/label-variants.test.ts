@@ -138,4 +138,15 @@ describe("question wordings", () => {
     expect(classifyQuestion("What is the agent's address?")).toBeNull();
     expect(classifyQuestion("What's the address of the insurer?")).toBeNull();
   });
+  it("reads an amount under a '$' left alone at its label's row end, and after a qualifier that opens the next line", () => {
+    const limits = [
+      "POLICY LIMITS",
+      "Contractual - Incidental\tEach Occurrence\t$",
+      "500,000",
+      "Only\tFire Damage",
+      "(Any one fire)\t$ 75,000",
+    ].join("\n");
+    expect(values("What is the each occurrence limit?", limits)).toEqual(["500,000"]);
+    expect(values("What is the fire damage limit?", limits)).toEqual(["$ 75,000"]);
+  });
 });
