@@ -19,6 +19,7 @@ export const PGLITE_SUBSET = [
   "server/db/pglite-worker.test.ts",
   // PostgreSQL going away (ADR 059): PostgreSQL only, it skips itself on the embedded engine
   "server/db/database-outage.test.ts",
+  "server/db/database-outage-process.test.ts",
   // the database health and the 503 mapping: no SQL, picked by the rule (they import server/db/health.ts)
   "server/db/health.test.ts",
   "server/http/database-unavailable.test.ts",
