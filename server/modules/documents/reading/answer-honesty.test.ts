@@ -199,10 +199,33 @@ describe("which page a value is read from", () => {
   it("gives a coverage's premium from the row that names it, never a subtotal before its other charges", () => {
     const rating =
       "CLASSIFICATION AND PREMIUM\n60010 Apartment Buildings\t$ 14,210\nSubtotal General Liability Premium: $\t14,210\nHired Auto Liability\t$ 175\nLine Of Business Subtotal Premium: $\t14,385";
-    const summary = "Cost Summary\nGeneral Liability Premium\t$14,385.00\nPolicy Fee\t$250.00\nTotal Policy Cost\t$15,061.20";
+    const summary =
+      "Cost Summary\nGeneral Liability Premium\t$14,385.00\nPolicy Fee\t$250.00\nTotal Policy Cost\t$15,061.20";
     const answer = ask("What is the general liability premium?", [rating, summary]);
     expect(answer.answer).toContain("$14,385.00 [1]");
     expect(answer.answer).not.toContain("14,210");
+  });
+});
+
+describe("a limit asked by its coverage's name, on an evidence of property's rows", () => {
+  // an evidence of commercial property insurance as its text layer comes out (written for this test)
+  const evidence = [
+    "EVIDENCE OF COMMERCIAL PROPERTY INSURANCE",
+    "LIMITED FUNGUS COVERAGE\tX\tIf YES, LIMIT: 2,500,000\tDED: 25,000",
+    "FLOOD (If Applicable)\tX\tIf YES, LIMIT: See Attached\tDED: See Attached",
+    "WIND / HAIL INCL\tX YES\tNO\tIf YES, LIMIT: Policy Limit\tDED: See Attached",
+    "NAMED STORM INCL\tX YES\tNO\tIf YES, LIMIT: 75,000,000\tDED: 5%",
+    "EQUIPMENT BREAKDOWN (If Applicable)\tX\tDED: 10,000\tIf YES, LIMIT: 40,000,000",
+  ].join("\n");
+  it("reads the limit on the row that names the coverage", () => {
+    expect(ask("What is the named storm limit?", [evidence]).answer).toContain("75,000,000 [1]");
+    expect(ask("What limited fungus coverage limit is shown?", [evidence]).answer).toContain("2,500,000 [1]");
+  });
+  it("never gives the row's deductible, or another row's limit, as the limit", () => {
+    expect(ask("What is the equipment breakdown limit?", [evidence]).answer).toContain("40,000,000 [1]");
+    const flood = ask("What is the flood limit?", [evidence]);
+    expect(flood.found).toBe(false);
+    expect(flood.answer.split("\n")[0]).toBe("I could not find an answer to that in the documents.");
   });
 });
 

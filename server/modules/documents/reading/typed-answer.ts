@@ -15,7 +15,7 @@ const TYPES: Array<[AnswerType, RegExp]> = [
   ["phone", /\b(phone|telephone|fax|call)\b/i],
   ["date", /\b(when|what date|which date|by what date|on what date)\b/i],
   ["percent", /\b(percent|percentage|commission|rate|share|participation)\b|%/i],
-  ["money", /\b(how much|amount|cost|price|revenue|premium|fee|tax|pricing|value)\b/i],
+  ["money", /\b(how much|amount|cost|price|revenue|premium|fee|tax|pricing|value|limit|sub-?limit)\b/i],
   ["identifier", /\b(number|no\.?|reference|code|id|umr)\b/i],
 ];
 
@@ -38,12 +38,26 @@ const PATTERNS: Record<AnswerType, RegExp> = {
   identifier: /\b(?=[A-Z0-9.-]*\d{4})[A-Z0-9][A-Z0-9.-]{4,}[A-Z0-9]\b/,
 };
 
-function firstOf(type: AnswerType, text: string): { value: string; index: number } | null {
-  const re = new RegExp(PATTERNS[type].source, PATTERNS[type].flags.replace("g", ""));
-  const m = re.exec(text);
-  if (!m) return null;
-  if (type === "money" && !/\d/.test(m[0])) return null;
-  return { value: m[0].trim(), index: m.index };
+/** A question about a limit: an amount labelled as a deductible beside it ("LIMIT: 5,000,000  DED: 50,000") is not its answer. */
+const asksLimit = (question: string) => /\blimits?\b/i.test(question) && !/\b(deductible|retention)\b/i.test(question);
+const DEDUCTIBLE_LEAD = /\b(ded|deductible|retention|sir)\b[\s.:$]*$/i;
+
+/** The first value of the type in `text`, skipping one whose lead-in says it is something else. */
+function firstOf(
+  type: AnswerType,
+  text: string,
+  notAfter: RegExp | null = null,
+): { value: string; index: number } | null {
+  const re = new RegExp(
+    PATTERNS[type].source,
+    PATTERNS[type].flags.includes("g") ? PATTERNS[type].flags : `${PATTERNS[type].flags}g`,
+  );
+  for (const m of text.matchAll(re)) {
+    if (type === "money" && !/\d/.test(m[0])) continue;
+    if (notAfter?.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    return { value: m[0].trim(), index: m.index };
+  }
+  return null;
 }
 
 interface Candidate {
@@ -102,9 +116,12 @@ export function typedValue(question: string, pages: PageText[]): Finding[] {
         const i = lower.lastIndexOf(t);
         if (i >= 0) after = Math.max(after, i + t.length);
       }
-    const end = c.lines[Math.min(c.line.index + 2, c.lines.length - 1)]!;
+    // a row that goes on after its topic words holds its own values ("FLOOD  X  If YES, LIMIT: See
+    // Attached"): the next rows are other coverages'. Only a label ending its line has its value below.
+    const restOfLine = text.slice(c.line.start + after, c.line.end).replace(/^[a-z0-9'-]*/i, ""); // the stem's word ends first
+    const end = /[A-Za-z0-9]/.test(restOfLine) ? c.line : c.lines[Math.min(c.line.index + 2, c.lines.length - 1)]!;
     const reach = text.slice(c.line.start + after, Math.min(end.end, c.line.start + after + 160));
-    const found = firstOf(type, reach);
+    const found = firstOf(type, reach, asksLimit(question) ? DEDUCTIBLE_LEAD : null);
     if (!found) continue;
     const quoteEnd = c.line.start + after + found.index + found.value.length;
     const quote = text.slice(c.line.start, quoteEnd);
