@@ -9,6 +9,7 @@ import {
   type PDFField,
 } from "@cantoo/pdf-lib";
 import { ValidationError } from "../../lib/errors.ts";
+import { removePdfActions } from "../../lib/pdf-actions.ts";
 import { ACORD25_FIELDS, ACORD25_REQUIRED_FIELDS, type Acord25FieldName } from "./acord25-fields.ts";
 import { acord25Values } from "./acord25-values.ts";
 import { drawAcord101, type ContinuedEntry } from "./acord101-page.ts";
@@ -186,6 +187,7 @@ export async function fillAcord25(
   }
   if (continued.length > 0) await drawAcord101(doc, data, continued);
   if (options.flatten !== false) form.flatten({ updateFieldAppearances: false });
+  removePdfActions(doc); // the agency's uploaded form's scripts and actions stay out (ADR 058)
   return doc.save({ updateFieldAppearances: false });
 }
 

@@ -9,6 +9,7 @@ import {
   type PDFField,
 } from "@cantoo/pdf-lib";
 import { ValidationError } from "../../lib/errors.ts";
+import { removePdfActions } from "../../lib/pdf-actions.ts";
 import { embedFontSet } from "../certificates/pdf-fonts.ts";
 
 /**
@@ -149,6 +150,7 @@ export async function fillAcroForm(
       }
     }
   }
+  removePdfActions(doc); // the uploaded form's scripts and actions stay out (ADR 058)
   return { pdf: await doc.save({ updateFieldAppearances: false }), absent };
 }
 

@@ -9,6 +9,7 @@ import {
   type PDFField,
 } from "@cantoo/pdf-lib";
 import type { FilledField, UnfilledField } from "../../../domain/form-fill.ts";
+import { removePdfActions } from "../../lib/pdf-actions.ts";
 import { embedFontSet } from "../certificates/pdf-fonts.ts";
 import type { EvidenceData, EvidenceKey } from "./evidence-data.ts";
 
@@ -199,6 +200,7 @@ export async function fillEvidenceForm(bytes: Uint8Array, data: EvidenceData): P
     }
     filled.push(write.field);
   }
+  removePdfActions(doc); // the uploaded form's scripts and actions stay out (ADR 058)
   return { pdf: await doc.save({ updateFieldAppearances: false }), filled, missing };
 }
 

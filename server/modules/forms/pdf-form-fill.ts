@@ -16,6 +16,7 @@ import { describeFields, fieldValue, NO_FIELDS_MESSAGE, type PdfFormField } from
 import { loadFillablePdf } from "./pdf-form-load.ts";
 import { matchField, normalise, type Instruction } from "./pdf-form-match.ts";
 import { ValidationError } from "../../lib/errors.ts";
+import { removePdfActions } from "../../lib/pdf-actions.ts";
 
 /**
  * FILL_FORM_FIELDS (docs/product/form-skills-pdf-editor.md): each instruction's value written to
@@ -199,6 +200,7 @@ export async function fillPdfForm(
   );
   const fonts = await embedFontSet(doc, texts.length ? texts : [" "]);
   updateAppearances(doc, fonts, changed);
+  removePdfActions(doc); // the uploaded form's scripts and actions stay out (ADR 058)
   const saved = await doc.save({ updateFieldAppearances: false });
   const after = new Map(
     fields.map((info) => [info.name, { ...info, value: fieldValue(byName.get(info.name)!) } as PdfFormField]),

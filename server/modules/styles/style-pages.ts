@@ -1,7 +1,8 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { MAX_STYLE_PAGE_COUNT } from "../../../domain/document-styles.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
+import { removePdfActions } from "../../lib/pdf-actions.ts";
 import { fileStoreOf, readAll } from "../files/file-store.ts";
 import { readUpload } from "../files/files-upload.service.ts";
 import { findFile, type StoredFile, type UploadedFile } from "../files/files.service.ts";
@@ -84,7 +85,10 @@ export async function pageFileBytes(ctx: AgencyCtx, fileId: string | null): Prom
   return new Uint8Array(await readAll(stream));
 }
 
-/** The rendered document with the start page's pages before it and the end page's after it (pdf-lib). */
+/**
+ * The rendered document with the start page's pages before it and the end page's after it
+ * (pdf-lib), without any action, script or embedded file the uploaded pages carried (ADR 058).
+ */
 export async function withStylePages(
   document: Uint8Array,
   prefix: Uint8Array | null,
@@ -98,5 +102,6 @@ export async function withStylePages(
     const pages = await merged.copyPages(source, source.getPageIndices());
     for (const page of pages) merged.addPage(page);
   }
+  removePdfActions(merged);
   return merged.save();
 }
