@@ -28,6 +28,13 @@ const words = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
+/**
+ * The user's own words in a message: a request opened in Copilot quotes the client's email
+ * after "Request details:" (app/components/copilot/request-instruction.ts) — the client's words,
+ * not the user's, so they pre-approve nothing and a search may not carry them unasked.
+ */
+export const ownWords = (message: string) => message.split(/\n\s*Request details:/i)[0] ?? message;
+
 /** Small words a search adds that carry nothing about anyone. */
 const FILLER = new Set(
   "a an and are as at be by for from how in is it of on or the to what when where which who why with vs".split(" "),

@@ -31,7 +31,7 @@ import {
   type EffectApproval,
 } from "../modules/workspaces/effect-approvals.service.ts";
 import { CitationBook } from "./citations.ts";
-import { effectOf, RunEffects, type EffectScope } from "./effects.ts";
+import { effectOf, ownWords, RunEffects, type EffectScope } from "./effects.ts";
 import { processAttachments } from "./process-attachments.ts";
 import { RunDrafts } from "./run-drafts.ts";
 import { recorderHooks } from "./run-hooks.ts";
@@ -199,7 +199,7 @@ function effectScopeOf(
   ctx: AgencyCtx,
   rules: EffectScope["rules"],
 ): EffectScope {
-  const asked = conversation.messages.findLast((m) => m.role === "USER")?.content ?? "";
+  const asked = ownWords(conversation.messages.findLast((m) => m.role === "USER")?.content ?? "");
   const form = Object.values(context.presetOptions ?? {}).filter((value) => typeof value === "string");
   const typeData = context.serviceRequest?.typeData;
   const requestHolders = [typeData?.createCertificate?.name, typeData?.addAdditionalInsured?.name].filter(
