@@ -204,6 +204,9 @@ describe("which page a value is read from", () => {
     const answer = ask("What is the general liability premium?", [rating, summary]);
     expect(answer.answer).toContain("$14,385.00 [1]");
     expect(answer.answer).not.toContain("14,210");
+    expect(ask("What is the total policy cost including fees and tax?", [rating, summary]).answer).toContain(
+      "$15,061.20 [1]",
+    );
   });
 });
 

@@ -44,12 +44,12 @@ export const questionClasses: QuestionClass[] = [
     // "how much does the umbrella pay per occurrence" asks for a limit: what it pays, not what it
     // costs; "is there a Calculation of Premium endorsement" asks for a form
     ask: [
-      /premium|how much .*(cost|pay)|total cost|what does .*\bcost\b|cost of (the )?(policy|coverage|insurance)/i,
+      /premium|how much .*(cost|pay)|total (\w+ )?cost|what does .*\bcost\b|cost of (the )?(policy|coverage|insurance)/i,
       /premium|^(?!.*\b(occurrence|aggregate|limits?|each|per[\s-]+(person|accident|claim|employee))\b)/i,
       /^(?!.*\b(endorsements?|forms?)\b)/i,
     ],
     label:
-      /\btotal (\w+ ){0,2}premium|^(annual|policy|estimated|term|gross)( \w+)? premium\b|premium total|total (cost|amount due)|^premium\b/i,
+      /\btotal (\w+ ){0,2}premium|^(annual|policy|estimated|term|gross)( \w+)? premium\b|premium total|total (\w+ )?(cost|amount due)|^premium\b/i,
     notLabel: /minimum|deposit|audit/i,
     value: "money",
     column: /premium/i,
