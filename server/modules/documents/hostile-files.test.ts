@@ -10,11 +10,15 @@ import { docxBomb, manyPagesPdf, oneLineText, pngBomb } from "./hostile-fixtures
  * cannot be read safely"): one agency starts a workspace with each file over HTTP and Cara's run,
  * in this process, reads it, while a second agency keeps asking for its own knowledge base. Each
  * file fails on the reading stage with its reason, the process lives, and every one of the other
- * agency's requests answers within SLOW_MS.
+ * agency's requests answers within its normal time (SLOW_MS).
  */
 
-/** The slowest answer the other agency may get while a hostile file is read. */
+/**
+ * The longest the other agency may wait while a hostile file is read: a second, or three times its
+ * longest wait with nothing being read when the machine is that loaded (the tests share 2 cores).
+ */
 const SLOW_MS = 1000;
+let allowedMs = SLOW_MS;
 
 let runtime: TestRuntime;
 let server: TestServer;
@@ -28,6 +32,10 @@ beforeAll(async () => {
   const b = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system, { name: "Neighbour" })).id);
   attacker = await signedInClient(runtime, server.url, a);
   neighbour = await signedInClient(runtime, server.url, b);
+  const quiet = Date.now() + 2000;
+  const normal = Math.max(...(await neighbourWhile(() => Date.now() > quiet, "nothing")));
+  allowedMs = Math.max(SLOW_MS, 3 * normal);
+  console.info(`the neighbour's longest wait with nothing being read: ${normal.toFixed(0)} ms`);
 });
 afterAll(async () => {
   await server?.close();
@@ -128,25 +136,25 @@ describe("hostile files harm only themselves", { timeout: 180_000 }, () => {
   it("a DOCX of five million empty paragraphs fails with its reason; the neighbour never waits", async () => {
     const { reading, slowest } = await readWhileNeighbourWorks(await docxBomb(), "bomb.docx");
     expect(reading).toEqual({ progress: 1, error: expect.stringMatching(/paragraphs|elements/) });
-    expect(slowest).toBeLessThan(SLOW_MS);
+    expect(slowest).toBeLessThan(allowedMs);
   });
 
   it("a 20 MB text file of one line fails with its reason; the neighbour never waits", async () => {
     const { reading, slowest } = await readWhileNeighbourWorks(oneLineText(), "line.txt");
     expect(reading).toEqual({ progress: 1, error: expect.stringMatching(/characters/) });
-    expect(slowest).toBeLessThan(SLOW_MS);
+    expect(slowest).toBeLessThan(allowedMs);
   });
 
   it("a 20,000 × 20,000 PNG fails with its reason before OCR; the neighbour never waits", async () => {
     const { reading, slowest } = await readWhileNeighbourWorks(pngBomb(), "bomb.png");
     expect(reading).toEqual({ progress: 1, error: expect.stringMatching(/20000 × 20000|pixels/) });
-    expect(slowest).toBeLessThan(SLOW_MS);
+    expect(slowest).toBeLessThan(allowedMs);
   });
 
   it("a 10,000-page PDF fails fast with its page count; the neighbour never waits", async () => {
     const { reading, slowest } = await readWhileNeighbourWorks(await manyPagesPdf(), "pages.pdf");
     expect(reading).toEqual({ progress: 1, error: expect.stringMatching(/10000 pages/) });
-    expect(slowest).toBeLessThan(SLOW_MS);
+    expect(slowest).toBeLessThan(allowedMs);
   });
 
   it("the process is still alive and reads an ordinary document afterwards", async () => {
