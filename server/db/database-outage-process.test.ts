@@ -15,6 +15,8 @@ import { addWorkspaceMessage, createWorkspace } from "../modules/workspaces/work
 import { getWorkspace } from "../modules/workspaces/workspaces.service.ts";
 import { caraRuns } from "../modules/workspaces/workspaces.table.ts";
 import { mailMessages } from "../modules/mail/mail.table.ts";
+import { createTextDocument } from "../modules/knowledge/knowledge-create.service.ts";
+import { knowledgeDocuments } from "../modules/knowledge/knowledge.table.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -59,7 +61,7 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
     afterAll(() => runtime?.close());
 
     it(
-      "stays up with a run and a live stream in flight, answers 503 while down, and recovers with no restart",
+      "stays up with a run, an indexing and a live stream in flight, answers 503 while down, and recovers with no restart",
       { timeout: 120_000 },
       async () => {
         const port = await freePort();
@@ -73,6 +75,7 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
             PORT: String(port),
             SMTP_URL: "",
             SEED_DEMO: "false",
+            DATA_DIR: runtime.config.dataDir, // the stored files the test adds
             LOG_LEVEL: "info",
           },
           stdio: ["ignore", "pipe", "pipe"],
@@ -100,13 +103,20 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
             "subscription ($id: ID!) { serviceRequestActivity(id: $id) { id comments { content } } }",
             { id: request.id },
           );
-          // a run of Cara the server's workers take at once
+          // a knowledge base document to read (indexing) and a run of Cara: the server's workers take them at once
+          const document = await createTextDocument(ctx, {
+            title: "Servicing playbook",
+            content: "To add a vehicle, collect the VIN, garaging address and driver. ".repeat(400),
+          });
           const workspace = await createWorkspace(ctx, { message: "What is the each occurrence limit?" }, []);
           const runs = () => runtime.db.select().from(caraRuns).where(eq(caraRuns.workspaceId, workspace.id));
-          await expect
-            .poll(async () => (await runs())[0]?.status, { timeout: 10_000, interval: 20 })
-            .not.toBe("QUEUED");
+          const documentStatus = async () =>
+            (await runtime.db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, document.id)))[0]!
+              .status;
+          const started = async () => (await runs())[0]?.status !== "QUEUED" && (await documentStatus()) !== "UNKNOWN";
+          await expect.poll(started, { timeout: 10_000, interval: 20 }).toBe(true);
           const atStop = (await runs())[0]!.status;
+          const documentAtStop = await documentStatus();
 
           await runtime.proxy!.stop();
           await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -133,12 +143,14 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
           const active = async () => (await runs()).some((run) => ["QUEUED", "RUNNING"].includes(run.status));
           await expect.poll(active, { timeout: 60_000, interval: 250 }).toBe(false);
           expect((await getWorkspace(ctx, workspace.id)).state).not.toBe("WORKING");
+          await expect.poll(documentStatus, { timeout: 60_000, interval: 250 }).toBe("COMPLETED");
           await addWorkspaceMessage(ctx, workspace.id, { message: "And the aggregate?" }, []);
           expect(exitCode).toBeUndefined();
           const [run] = await runs();
           console.info(
             `database-outage-process: pages back ${pagesBackMs} ms after the database; ` +
-              `the run was ${atStop} at the stop, ended ${run!.status} after ${run!.attempts} attempt(s)`,
+              `the run was ${atStop} at the stop, ended ${run!.status} after ${run!.attempts} attempt(s); ` +
+              `the document was ${documentAtStop}, then COMPLETED`,
           );
         } finally {
           child.kill("SIGTERM");
