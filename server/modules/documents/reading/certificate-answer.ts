@@ -10,6 +10,7 @@ import { isCertificatePage, readCertificateBoxes } from "./certificate-boxes.ts"
 const fromCertificate = (text: string) =>
   isCertificatePage(text) ||
   /ACORD 2[45] \(20\d\d\/\d\d\)|INSURER\(S\) AFFORDING COVERAGE|CERTIFICATE HOLDER\s+CANCELLATION/i.test(text);
+import { certificateLimits } from "./certificate-limits.ts";
 import { certificateRows, type CertificateRow } from "./certificate-rows.ts";
 import { questionLineOfBusiness } from "./page-lines.ts";
 import type { QuestionClass } from "./question-classes.ts";
@@ -66,6 +67,14 @@ const LINE_NAMES: Record<string, string> = {
  * read and does not say (several insurers and the question names none of their letters).
  */
 export function certificateAnswer(cls: QuestionClass, question: string, pages: PageText[]): Finding[] | null {
+  if (cls.value === "money" && cls.id !== "premium" && cls.id !== "deductible") {
+    const limits = limitFindings(
+      cls,
+      question,
+      pages.filter((p) => fromCertificate(p.text)),
+    );
+    return limits.length ? limits : null;
+  }
   if (!BOXED.has(cls.id) && !ROWS.has(cls.id)) return null;
   const passages = pages.filter((p) => fromCertificate(p.text));
   if (!passages.length) return null;
@@ -98,4 +107,18 @@ export function certificateAnswer(cls: QuestionClass, question: string, pages: P
         ? insurers
         : [];
   return chosen.map((i) => ({ value: i.name, context: `Insurer ${i.letter}`, citation: i.citation }));
+}
+
+/**
+ * A limit from the certificate's limits column printed above its caption (certificate-limits.ts):
+ * the caption the class names, on the row of the line the question or the class names, else the
+ * general liability row (a certificate's "each occurrence limit" unqualified is the GL one).
+ */
+function limitFindings(cls: QuestionClass, question: string, passages: PageText[]): Finding[] {
+  const named = passages
+    .flatMap(certificateLimits)
+    .filter((l) => cls.label.test(l.label) && !cls.notLabel?.test(l.label));
+  const asked = questionLineOfBusiness(question) ?? cls.lob ?? null;
+  const onRow = asked ? named.filter((l) => l.line === asked) : named.filter((l) => l.line === "gl" || l.line === null);
+  return onRow.map((l) => ({ value: l.amount, context: l.line ? LINE_NAMES[l.line]! : null, citation: l.citation }));
 }

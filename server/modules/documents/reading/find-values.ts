@@ -1,6 +1,7 @@
 // Reads one class of value from pages: the label (with synonyms), then the value on the same table
 // row (the cell under the class's column, the rest of the label's cell, the next cell) or on the
 // next line when the label stands alone. Each finding quotes the exact text it was read from.
+import { BARE_AMOUNT } from "./certificate-limits.ts";
 import {
   labelLineOfBusiness,
   pageLineOfBusiness,
@@ -141,7 +142,10 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   if (bare && isProse(rest)) return null; // the label is inside a sentence, not a label
   // 3. the next cell on the row (a "$" alone at the row's end is the value's sign, the amount under it)
   const next = line.cells[ci + 1];
-  const signOnly = next && /^\$$/.test(next.text) && ci + 2 === line.cells.length;
+  // …unless the line above ends with an amount printed without its sign: then the amounts sit above
+  // their captions (a flattened ACORD 25) and the one under belongs to the next caption
+  const above = lines[line.index - 1]?.cells.at(-1)?.text ?? "";
+  const signOnly = next && /^\$$/.test(next.text) && ci + 2 === line.cells.length && !BARE_AMOUNT.test(above);
   if (next && !signOnly) {
     const v =
       kind === "text" || kind === "address"
