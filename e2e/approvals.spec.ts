@@ -29,16 +29,23 @@ test.describe("Approving an action outside the product", () => {
 
   test("a certificate waits on its card; approved with the keyboard, it is issued once", async ({ page }) => {
     test.setTimeout(150_000);
-    await graphql(
-      page,
-      `
-        mutation {
-          updateCaraPreApprovals(rules: []) {
-            __typename
+    // Settings → Agency: no case runs without asking
+    await page.goto("/app/settings/agency");
+    const cases = page.getByRole("region", { name: "Actions Cara takes without asking" });
+    for (const box of await cases.getByRole("checkbox").all()) await box.uncheck();
+    await cases.getByRole("button", { name: "Save cases" }).click();
+    await expect(cases.getByRole("status")).toHaveText("Cases saved");
+    await checkPage(page, "settings-pre-approvals-1440");
+    expect(
+      await graphql<{ caraPreApprovals: string[] }>(
+        page,
+        `
+          {
+            caraPreApprovals
           }
-        }
-      `,
-    );
+        `,
+      ),
+    ).toEqual({ caraPreApprovals: [] });
     const { serviceRequests } = await graphql<{ serviceRequests: { nodes: CertificateRequest[] } }>(
       page,
       `
