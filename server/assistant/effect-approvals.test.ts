@@ -125,7 +125,7 @@ describe("an injected document with an obedient model", () => {
       ["FILL_TEMPLATE", REPEATED_EFFECT],
       ["SEARCH_WEB", REPEATED_EFFECT],
     ]);
-    expect(detail.messages.findLast((m) => m.role === "AGENT")!.content).toContain("needs your approval");
+    expect(detail.messages.findLast((m) => m.role === "AGENT")!.content).toContain("need your approval");
     // a tool's answer reached the model as quoted material
     const toolMessage = model.prompts.at(-1)!.find((m) => m.role === "tool")!;
     expect(String(toolMessage.content)).toMatch(/^<quoted-material source="SEARCH_FILE">/);

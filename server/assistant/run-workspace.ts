@@ -214,7 +214,9 @@ function effectScopeOf(
 }
 
 const waitingText = (titles: string[]) =>
-  `This needs your approval before I go on: ${titles.join("; ")}. Approve or decline it in the plan.`;
+  titles.length === 1
+    ? `This needs your approval before I go on: ${titles[0]}. Approve or decline it in the plan.`
+    : `These need your approval before I go on: ${titles.join("; ")}. Approve or decline each in the plan.`;
 
 /**
  * One run of Cara on a workspace (AssistantRunner.runWorkspace): read the new attachments,

@@ -52,5 +52,8 @@ describe("ProposedActionCard (ADR 060)", () => {
         action({ state: "APPROVED", decidedBy: { id: "u1", name: "Priya Shah" }, executedAt: "2026-11-29T10:00:00Z" }),
       ),
     ).toBe("Approved by Priya Shah and carried out once.");
+    expect(
+      actionOutcome(action({ state: "APPROVED", decidedBy: { id: "u1", name: "Priya Shah" }, resumed: false })),
+    ).toBe("Approved by Priya Shah: it runs once the other proposed actions are decided.");
   });
 });

@@ -10,12 +10,12 @@ import type { WsProposedAction } from "./types.ts";
 /** What a decided action's card says (the person who decided, and whether it ran). */
 export function actionOutcome(action: WsProposedAction): string {
   const who = action.decidedBy?.name ?? "a user";
+  if (action.state === "PENDING") return "Waiting for your approval: nothing has been done yet.";
   if (action.state === "DECLINED") return `Declined by ${who}: not carried out.`;
-  if (action.state === "APPROVED")
-    return action.executedAt
-      ? `Approved by ${who} and carried out once.`
-      : `Approved by ${who}: Cara is carrying it out.`;
-  return "Waiting for your approval: nothing has been done yet.";
+  if (action.executedAt) return `Approved by ${who} and carried out once.`;
+  // approved, but another action of the same run still waits: nothing runs until it is decided
+  if (action.resumed === false) return `Approved by ${who}: it runs once the other proposed actions are decided.`;
+  return `Approved by ${who}: Cara is carrying it out.`;
 }
 
 /**

@@ -102,6 +102,8 @@ export interface WsProposedAction {
   eventId?: string | null;
   decidedBy?: { id: string; name: string } | null;
   decidedAt?: string | null;
+  /** The decision has gone to Cara (not while another action of the same run still waits). */
+  resumed?: boolean;
   executedAt?: string | null;
 }
 

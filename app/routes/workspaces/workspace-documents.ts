@@ -155,6 +155,7 @@ export const WorkspaceFields = graphql(
           name
         }
         decidedAt
+        resumed
         executedAt
       }
     }

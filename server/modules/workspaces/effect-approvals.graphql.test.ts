@@ -33,7 +33,7 @@ afterAll(async () => {
 const proposed = () => workspaceWithProposal(runtime.system, ctx);
 
 const DECIDE = (name: string) =>
-  `mutation($id: ID!) { ${name}(id: $id) { __typename ... on CaraProposedAction { id state decidedBy { name } decidedAt }
+  `mutation($id: ID!) { ${name}(id: $id) { __typename ... on CaraProposedAction { id state resumed decidedBy { name } decidedAt }
    ... on ApplicationError { code message } } }`;
 
 describe("proposed actions over GraphQL", () => {
@@ -59,7 +59,11 @@ describe("proposed actions over GraphQL", () => {
     expect(malformed.body!.data.approveCaraAction.__typename).not.toBe("CaraProposedAction");
     expect(await hasActiveRun(ctx, workspace.id)).toBe(false);
     const { body } = await client.request(DECIDE("approveCaraAction"), { id });
-    expect(body!.data.approveCaraAction).toMatchObject({ state: "APPROVED", decidedBy: { name: "Priya Shah" } });
+    expect(body!.data.approveCaraAction).toMatchObject({
+      state: "APPROVED",
+      resumed: true,
+      decidedBy: { name: "Priya Shah" },
+    });
     expect(await hasActiveRun(ctx, workspace.id)).toBe(true);
     const again = await client.request(DECIDE("declineCaraAction"), { id });
     expect(again.body!.data.declineCaraAction).toMatchObject({

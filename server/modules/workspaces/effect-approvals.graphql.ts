@@ -32,6 +32,11 @@ export const CaraProposedActionRef = builder.objectRef<EffectApproval>("CaraProp
       resolve: (a, _args, { loaders }) => (a.decidedBy ? loaders.agencyUser.load(a.decidedBy) : null),
     }),
     decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
+    resumed: t.boolean({
+      description:
+        "Whether the decision has gone to Cara (false while another action of the same run still waits for a person).",
+      resolve: (a) => a.resumeRunId !== null,
+    }),
     executedAt: t.expose("executedAt", {
       type: "DateTime",
       nullable: true,
