@@ -232,6 +232,34 @@ describe("a limit asked by its coverage's name, on an evidence of property's row
   });
 });
 
+describe("a quote's own line of business under a letterhead", () => {
+  // a broker's quote page (written for this test): the letterhead first, the title on the eighth line
+  const quote = [
+    "Harborline Specialty, LLC, operating",
+    "through its division Harborline Wholesale",
+    "100 Main Street, Suite 5",
+    "Atlanta, GA 30342",
+    "RE: Birchwood Holdings LLC",
+    "DATE: 11/14/2026",
+    "Reference Number: 12345",
+    "General Liability Quote",
+    "Each Occurrence Limit\t$ 1,000,000",
+    "Deductible: $2500 Combined BI/PD - Per Claim",
+    "Defense included in Deductible: Yes",
+  ].join("\n");
+  it("reads the deductible the question asks for by the quote's line, and no word of a sentence as one", () => {
+    const answer = ask("What deductible does the general liability quote carry?", [quote]);
+    expect(answer.answer).toContain("$2500 [1]");
+    expect(answer.answer).not.toMatch(/included/i);
+  });
+  it("reads a row naming a property policy as the property line", () => {
+    const breakdown = "QUOTE BREAKDOWN\nHarbor Residential Property Policy: Deductible $25,000\t$101,000.00";
+    expect(ask("What deductible applies to the Harbor Residential Property Policy?", [breakdown]).answer).toContain(
+      "$25,000 [1]",
+    );
+  });
+});
+
 describe("a question naming an exclusion", () => {
   it("is an exclusion question, answered with the form's number and title and its page", () => {
     const schedule =

@@ -327,6 +327,8 @@ function splitLabelInCell(cls: QuestionClass, text: string): string | null {
   const amounts = [...text.matchAll(new RegExp(moneyPattern.source, "gi"))];
   if (amounts.length !== 1) return null;
   const m = amounts[0];
+  // a word such as "included" inside a sentence ("Defense included in Deductible: Yes") splits no label
+  if (!/\d/.test(m[0])) return null;
   const before = text.slice(0, m.index).trim();
   const after = text.slice(m.index + m[0].length).trim();
   if (!/[a-z]/i.test(before) || !/[a-z]/i.test(after) || before.length > 40 || after.length > 40) return null;

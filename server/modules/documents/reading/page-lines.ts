@@ -40,15 +40,17 @@ const lobPatterns: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
   ["wc", /\bworkers'? compensation\b/i],
   ["auto", /\b(business auto|commercial auto|automobile|auto(mobile)? (policy|coverage|declarations))\b/i],
   ["gl", /\b(general liability|commercial general|businessowners?|business owners?|\bbop\b)/i],
-  ["property", /\b(commercial property|building and personal property)\b/i],
+  ["property", /\b(commercial property|building and personal property|property policy)\b/i],
 ];
 
 export function pageLineOfBusiness(text: string): LineOfBusiness {
   // headings only: a premium summary row ("Business Auto Coverage Part  $4,210") is not a title
+  // …among the first lines, under a letterhead of a few lines ("General Liability Quote" under the
+  // broker's name and address): short lines only, as titles are
   const head = text
     .split("\n")
-    .slice(0, 6)
-    .filter((l) => !l.includes("\t") && !/\d/.test(l))
+    .slice(0, 10)
+    .filter((l) => !l.includes("\t") && !/\d/.test(l) && l.trim().length <= 80)
     .join("\n");
   for (const [lob, re] of lobPatterns) if (re.test(head)) return lob;
   return null;
