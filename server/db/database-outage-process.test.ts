@@ -47,6 +47,42 @@ const freePort = () =>
     });
   });
 
+/** `npm start`'s server (built, jobs inline) on the test's database and stored files; `exitCode` once it exited. */
+function startServer(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: runtime.databaseUrl!,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SMTP_URL: "",
+      SEED_DEMO: "false",
+      DATA_DIR: runtime.config.dataDir, // the stored files the test adds
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const server = { child, output: "", exitCode: undefined as number | null | undefined };
+  child.stdout.on("data", (chunk) => (server.output += chunk));
+  child.stderr.on("data", (chunk) => (server.output += chunk));
+  child.on("exit", (code) => (server.exitCode = code));
+  const url = `http://127.0.0.1:${port}`;
+  return Object.assign(server, {
+    url,
+    signinStatus: async () => (await fetch(`${url}/app/signin`).catch(() => null))?.status ?? 0,
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      if (server.exitCode === undefined) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill(signal);
+        await exited;
+      }
+      if (process.env.OUTAGE_LOG) console.info(server.output);
+    },
+  });
+}
+
 /**
  * The built server as `npm start` runs it (jobs inline), on PostgreSQL through a proxy this file
  * stops and starts (ADR 059): the process must outlive the outage with a run of Cara and a live
@@ -64,29 +100,8 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
       "stays up with a run, an indexing and a live stream in flight, answers 503 while down, and recovers with no restart",
       { timeout: 120_000 },
       async () => {
-        const port = await freePort();
-        const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-          cwd: root,
-          env: {
-            ...process.env,
-            NODE_ENV: "production",
-            DATABASE_URL: runtime.databaseUrl!,
-            HOST: "127.0.0.1",
-            PORT: String(port),
-            SMTP_URL: "",
-            SEED_DEMO: "false",
-            DATA_DIR: runtime.config.dataDir, // the stored files the test adds
-            LOG_LEVEL: "info",
-          },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let output = "";
-        child.stdout.on("data", (chunk) => (output += chunk));
-        child.stderr.on("data", (chunk) => (output += chunk));
-        let exitCode: number | null | undefined;
-        child.on("exit", (code) => (exitCode = code));
-        const url = `http://127.0.0.1:${port}`;
-        const signinStatus = async () => (await fetch(`${url}/app/signin`).catch(() => null))?.status ?? 0;
+        const server = startServer(await freePort());
+        const { url, signinStatus } = server;
         try {
           await expect.poll(signinStatus, { timeout: 60_000, interval: 250 }).toBe(200);
           const agency = await buildAgency(runtime.system);
@@ -120,7 +135,7 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
 
           await runtime.proxy!.stop();
           await new Promise((resolve) => setTimeout(resolve, 3000));
-          expect(exitCode).toBeUndefined(); // before ADR 059 it exited here
+          expect(server.exitCode).toBeUndefined(); // before ADR 059 it exited here
           const page = await fetch(`${url}/app/signin`);
           expect(page.status).toBe(503);
           expect(page.headers.get("retry-after")).toBe("5");
@@ -145,7 +160,7 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
           expect((await getWorkspace(ctx, workspace.id)).state).not.toBe("WORKING");
           await expect.poll(documentStatus, { timeout: 60_000, interval: 250 }).toBe("COMPLETED");
           await addWorkspaceMessage(ctx, workspace.id, { message: "And the aggregate?" }, []);
-          expect(exitCode).toBeUndefined();
+          expect(server.exitCode).toBeUndefined();
           const [run] = await runs();
           console.info(
             `database-outage-process: pages back ${pagesBackMs} ms after the database; ` +
@@ -153,9 +168,51 @@ describe.runIf(process.env.DATABASE_URL && existsSync(path.join(root, "build/ser
               `the document was ${documentAtStop}, then COMPLETED`,
           );
         } finally {
-          child.kill("SIGTERM");
-          await new Promise((resolve) => (exitCode !== undefined ? resolve(null) : child.once("exit", resolve)));
-          if (process.env.OUTAGE_LOG) console.info(output);
+          await server.stop();
+        }
+      },
+    );
+
+    it(
+      "notices a run whose process was killed within about a minute of its restart, and the workspace takes a message",
+      { timeout: 240_000 },
+      async () => {
+        const agency = await buildAgency(runtime.system);
+        const ctx = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, agency.id));
+        const port = await freePort();
+        let server = startServer(port);
+        let workspaceId = "";
+        try {
+          await expect.poll(server.signinStatus, { timeout: 60_000, interval: 250 }).toBe(200);
+          // kill -9 the process while it works a run (a run that ended first is tried again)
+          for (let attempt = 0; attempt < 5 && !workspaceId; attempt++) {
+            const workspace = await createWorkspace(ctx, { message: "Summarise the policy and its exclusions" }, []);
+            const status = async () =>
+              (await runtime.db.select().from(caraRuns).where(eq(caraRuns.workspaceId, workspace.id)))[0]!.status;
+            await expect.poll(status, { timeout: 10_000, interval: 10 }).not.toBe("QUEUED");
+            if ((await status()) !== "RUNNING") continue;
+            server.child.kill("SIGKILL");
+            await new Promise((resolve) => server.child.once("exit", resolve));
+            if ((await status()) === "RUNNING") workspaceId = workspace.id;
+            else server = startServer(port);
+            if (!workspaceId) await expect.poll(server.signinStatus, { timeout: 60_000, interval: 250 }).toBe(200);
+          }
+          expect(workspaceId).not.toBe("");
+          const killed = Date.now();
+          expect((await getWorkspace(ctx, workspaceId)).state).toBe("WORKING");
+
+          // the process is started again (by its supervisor): its sweep finds the silent run
+          server = startServer(port);
+          const status = async () =>
+            (await runtime.db.select().from(caraRuns).where(eq(caraRuns.workspaceId, workspaceId)))[0]!.status;
+          await expect.poll(status, { timeout: 150_000, interval: 500 }).toBe("FAILED");
+          const noticedMs = Date.now() - killed;
+          expect((await getWorkspace(ctx, workspaceId)).state).not.toBe("WORKING");
+          await addWorkspaceMessage(ctx, workspaceId, { message: "Try again, please" }, []);
+          console.info(`database-outage-process: a killed run failed ${Math.round(noticedMs / 1000)} s after the kill`);
+          expect(noticedMs).toBeLessThan(90_000);
+        } finally {
+          await server.stop();
         }
       },
     );
