@@ -121,6 +121,11 @@ export interface OpenDatabaseOptions {
 
 /** A connection PostgreSQL does not accept within this fails (and the request answers 503) instead of waiting forever. */
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * The pool's connection timeout, which is also how long a query waits for a free connection of a
+ * busy pool: longer, so that a burst of work is not failed (the wait was unbounded before).
+ */
+const POOL_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * The pool notes every connection failure in `health` (ADR 059): a query or checkout that
@@ -164,7 +169,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
     });
     const health = createDatabaseHealth({ probe: () => probeServer(connectionString) });
     watchPool(pool, health);

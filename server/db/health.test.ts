@@ -17,6 +17,9 @@ describe("isConnectionError", () => {
     expect(isConnectionError(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isConnectionError(Object.assign(new Error("canceling statement"), { code: "57014" }))).toBe(false);
     expect(isConnectionError(new Error("Unexpected error"))).toBe(false);
+    // a busy pool's wait for a free connection is not an outage
+    expect(isConnectionError(new Error("timeout exceeded when trying to connect"))).toBe(false);
+    expect(isConnectionError(new Error("Connection terminated due to connection timeout"))).toBe(true);
     expect(isConnectionError(null)).toBe(false);
   });
 });

@@ -30,9 +30,12 @@ const SOCKET_CODES = new Set([
   "ENOTFOUND",
   "EAI_AGAIN",
 ]);
-/** node-postgres' own messages for a connection that ended or could not be made. */
+/**
+ * node-postgres' own messages for a connection that ended or could not be made. Not the pool's
+ * "timeout exceeded when trying to connect": that is a wait for a busy pool, not an outage.
+ */
 const CONNECTION_MESSAGES =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|Connection terminated due to connection timeout|timeout exceeded when trying to connect)/;
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /** Whether `error` (or what caused it: Drizzle wraps driver errors) says the database cannot be reached. */
 export function isConnectionError(error: unknown): boolean {
