@@ -260,6 +260,27 @@ describe("a quote's own line of business under a letterhead", () => {
   });
 });
 
+describe("a party asked for by its own label (a reinsurance submission)", () => {
+  // a facultative submission's first page (written for this test)
+  const submission = [
+    "CASUALTY FACULTATIVE SUBMISSION",
+    "Name of Insured:\tBirchwood Services Holdco, LLC",
+    "Reinsured Company:\tHarbor E&S",
+    "Insured Address:\t12 Dock Street Memphis TN 38103",
+    "Reinsured Company Contact:\tJane Roe",
+    "Reinsurance Coverage:\tFollow Form Company Policy",
+  ].join("\n");
+  it("reads the value beside the label that is the question's words", () => {
+    expect(ask("Who is the reinsured company?", [submission]).answer).toContain("Harbor E&S [1]");
+    expect(ask("Which company is the reinsured?", [submission]).answer).toContain("Harbor E&S [1]");
+    expect(ask("What is the insured address?", [submission]).answer).toContain("12 Dock Street Memphis TN 38103 [1]");
+  });
+  it("reads nothing beside a label with words the question does not ask", () => {
+    const contactOnly = submission.replace("Reinsured Company:\tHarbor E&S\n", "");
+    expect(ask("Who is the reinsured company?", [contactOnly]).found).toBe(false);
+  });
+});
+
 describe("a question naming an exclusion", () => {
   it("is an exclusion question, answered with the form's number and title and its page", () => {
     const schedule =

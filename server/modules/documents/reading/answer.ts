@@ -9,6 +9,7 @@ import { questionLineOfBusiness } from "./page-lines.ts";
 import { classifyQuestion, questionClasses, type QuestionClass } from "./question-classes.ts";
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
 import { certificateAnswer } from "./certificate-answer.ts";
+import { labelledName } from "./labelled-name.ts";
 import { narrowFindings } from "./narrow-findings.ts";
 import { sectionAmountOf, sectionValues } from "./section-values.ts";
 import { withPremiumQualifiers } from "./premium-qualifiers.ts";
@@ -34,7 +35,7 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
       return { classId: null, what: "wording about that", findings: closestPassage(question, pages), quoted: true };
     const amount = sectionAmountOf(null, question);
     const bySection = amount ? sectionValues(amount, null, question, pages) : [];
-    const findings = bySection.length ? bySection : typedValue(question, pages);
+    const findings = bySection.length ? bySection : labelledOr(question, pages, () => typedValue(question, pages));
     return {
       classId: null,
       what: "an answer to that",
@@ -42,9 +43,21 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
       mayHelp: findings.length ? [] : closestPassage(question, pages),
     };
   }
-  const findings = narrowFindings(cls, question, findingsFor(cls, question, pages), pages);
+  // a classed question whose class found nothing may name its party by a label of its own
+  // ("Which company is the reinsured?": "Reinsured Company:")
+  const read = findingsFor(cls, question, pages);
+  const findings = narrowFindings(cls, question, read.length ? read : labelledFor(cls, question, pages), pages);
   return { classId: cls.id, what: whatOf(cls, question), findings };
 }
+
+const labelledOr = (question: string, pages: PageText[], otherwise: () => Finding[]) => {
+  const named = labelledName(question, pages);
+  return named.length ? named : otherwise();
+};
+
+/** For a class whose values are names (an insurer, a party): the label the question names. */
+const labelledFor = (cls: QuestionClass, question: string, pages: PageText[]) =>
+  cls.value === "text" ? labelledName(question, pages) : [];
 
 export function findingsFor(cls: QuestionClass, question: string, pages: PageText[]): Finding[] {
   if (cls.value === "exclusion") return findExclusions(question, pages);

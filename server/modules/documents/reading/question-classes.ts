@@ -287,7 +287,7 @@ export const questionClasses: QuestionClass[] = [
       /address/i,
       /^(?!.*\b(agent|producer|broker|agency|insurer|carrier|company)'?s?\b.*address|.*address of (the )?(agent|producer|broker|agency|insurer|carrier|company))/i,
     ],
-    label: /mailing address|^address\b/i,
+    label: /mailing address|^address\b|\binsured'?s? address\b/i,
     value: "address",
   },
   {

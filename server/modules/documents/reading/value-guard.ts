@@ -40,6 +40,9 @@ function isFragment(value: string): boolean {
   return /\b(must|shall|should|will|may|be|is|are|was|were|has|have|if|when|which)\b/i.test(v) && words(v).length > 5;
 }
 
+/** A name (a party, a company), not a caption, a sentence or a label. */
+export const isNameValue = (value: string) => isName(value.trim());
+
 function isName(value: string): boolean {
   return /[a-z]{2}/i.test(value) && !value.includes(":") && !isCaption(value) && !isFragment(value);
 }
