@@ -123,3 +123,10 @@ describe("an older certificate: insurers by company letter, captions in mixed ca
     expect(boxes.holder?.value).toBe("RIVERBEND HOTEL");
   });
 });
+
+describe("captions on an OCR'd certificate", () => {
+  it("reads the insured under a caption that shares its line with the next box, one space apart", () => {
+    const boxes = readCertificateBoxes(page(["INSURED INSURER E:", "Ridgeway Tile Inc INSURER F:", "9 Wharf Street"]));
+    expect(boxes.insured?.value).toBe("Ridgeway Tile Inc");
+  });
+});

@@ -96,10 +96,10 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
   }
   return {
     producer: under(/^PRODUCER\b/),
-    // the caption as a cell of its own, in capitals or not: never a sentence that opens with it
-    // ("Certificate holder is named as an additional insured.")
-    insured: under(/^INSURED(?:\t| {2,}|$)/i),
-    holder: under(/^CERTIFICATE HOLDER(?:\t| {2,}|$)/i),
+    // the caption in capitals or not, followed by the next box or nothing: never a sentence that
+    // opens with it ("Certificate holder is named as an additional insured.")
+    insured: under(/^(?:INSURED|Insured)(?=\s*$|\s+[^a-z\s])/),
+    holder: under(/^(?:CERTIFICATE HOLDER|Certificate [Hh]older)(?=\s*$|\s+[^a-z\s])/),
     insurers,
   };
 }
