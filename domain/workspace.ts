@@ -109,6 +109,7 @@ export type RunStatus = (typeof RUN_STATUSES)[number];
 export const TOOL_NAMES = [
   "SEARCH_FILE",
   "PEEK_FILE",
+  "COMPARE_COVERAGE",
   "SEARCH_KNOWLEDGE_BASE",
   "SEARCH_KNOWLEDGE_GRAPH",
   "SEARCH_WEB",

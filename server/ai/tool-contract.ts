@@ -4,6 +4,7 @@
  * toolset (server/assistant/toolset.ts) builds each tool from an operation and answers in
  * these shapes, for a configured model and the offline engine alike.
  */
+import type { FindingStatus } from "../../domain/findings.ts";
 import type { PresetOptions } from "../../domain/preset-options.ts";
 import type { ServiceRequestTypeData } from "../../domain/service-request.ts";
 
@@ -33,6 +34,34 @@ export interface PeekFileOutput {
     /** The policy summary read from the file: each line cited; what could not be found. */
     summary: { lines: Array<{ label: string; value: string; citation: ToolCitation }>; missing: string[] };
   }>;
+}
+
+/** A value one option states, cited (COMPARE_COVERAGE). */
+export interface ComparedValueOutput {
+  value: string;
+  citation: ToolCitation;
+}
+
+/** COMPARE_COVERAGE's answer (server/assistant/tools/compare-coverage.ts), citations numbered for the run. */
+export interface CompareCoverageOutput {
+  options: Array<{
+    fileName: string;
+    carrier: ComparedValueOutput | null;
+    namedInsured: ComparedValueOutput | null;
+    number: ComparedValueOutput | null;
+    holdsCoverage: boolean;
+  }>;
+  sections: Array<{
+    heading: string;
+    rows: Array<{
+      key: string;
+      label: string;
+      cells: [ComparedValueOutput | null, ComparedValueOutput | null];
+      status: FindingStatus;
+    }>;
+  }>;
+  /** `answer` marks its `citations` with their run numbers ([3]). */
+  warnings: Array<{ kind: "insured" | "lines"; answer: string; citations: ToolCitation[] }>;
 }
 
 /** What a draft tool answers: the artifact and its new version. */

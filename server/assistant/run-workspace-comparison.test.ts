@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotePairs } from "../../scripts/analysis-docs/quotes/corpus.ts";
 import { renderPdf } from "../../scripts/insurance-docs/render.ts";
 import { createAssistantRunner } from "#server/assistant/index.ts";
+import { unquoteMaterial } from "#server/ai/quoted-material.ts";
+import { createLanguageModel } from "#server/ai/models.ts";
+import type { CompareCoverageOutput, ToolCitation } from "#server/ai/tool-contract.ts";
+import { loadConfig } from "#server/config.ts";
+import { FAKE_OPENAI_KEY, startFakeOpenAIServer } from "#tests/support/fake-openai-server.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { addWorkspaceMessage, createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { getWorkspace } from "#server/modules/workspaces/workspaces.service.ts";
@@ -15,8 +20,9 @@ import type { AgencyUserCtx } from "../lib/context.ts";
 
 /**
  * Coverage Comparison and Create Quote Proposal end to end with the offline engine: the preset,
- * the role-tagged generated quote PDFs, PEEK_FILE's COVERAGE_LINES, the drafted document, the
- * answer; the bad inputs; another agency.
+ * the role-tagged generated quote PDFs, COMPARE_COVERAGE (a comparison) or PEEK_FILE's
+ * COVERAGE_LINES (a proposal), the drafted document, the answer; the bad inputs; another agency.
+ * And the comparison with a configured model scripted to call the same tool (ADR 063).
  */
 let runtime: TestRuntime;
 let ctx: AgencyUserCtx;
@@ -55,18 +61,19 @@ const calls = (detail: Awaited<ReturnType<typeof settledRun>>) =>
 const answerOf = (detail: Awaited<ReturnType<typeof settledRun>>) =>
   detail.messages.findLast((m) => m.role === "AGENT")!.content;
 
-/** A preset run on both quote PDFs (named with their role tags): two readings, one document. */
+const READ_BY: Record<string, string[]> = {
+  CoverageComparison: ["COMPARE_COVERAGE"],
+  GenerateQuoteProposal: ["PEEK_FILE", "PEEK_FILE"],
+};
+
+/** A preset run on both quote PDFs (named with their role tags): the comparison or two readings, one document. */
 async function draftedRun(preset: string, names: [string, string]) {
   const workspace = await createWorkspace(ctx, { message: "", accountId, preset }, [
     fileOf(pdfs[0], names[0]),
     fileOf(pdfs[1], names[1]),
   ]);
   const detail = await settledRun(ctx, workspace.id, 90_000);
-  expect(calls(detail)).toEqual([
-    ["PEEK_FILE", "SUCCESS"],
-    ["PEEK_FILE", "SUCCESS"],
-    ["DRAFT_DOCUMENT", "SUCCESS"],
-  ]);
+  expect(calls(detail)).toEqual([...READ_BY[preset]!.map((tool) => [tool, "SUCCESS"]), ["DRAFT_DOCUMENT", "SUCCESS"]]);
   return { detail, workspace, document: detail.artifactVersions.find((a) => a.type === "HTML_DOCUMENT")! };
 }
 
@@ -99,14 +106,13 @@ describe("Coverage Comparison with the offline engine", () => {
     const workspaceId = workspace.id;
     await addWorkspaceMessage(ctx, workspaceId, { message: "What is the premium of option 2?" }, []);
     const followUp = await settledRun(ctx, workspaceId, 90_000, 2);
-    expect(calls(followUp).slice(3)).toEqual([["SEARCH_FILE", "SUCCESS"]]);
+    expect(calls(followUp).slice(2)).toEqual([["SEARCH_FILE", "SUCCESS"]]);
     expect(answerOf(followUp)).toMatch(/\$[\d,]+.*\[\d+\]/);
     expect(answerOf(followUp)).not.toContain("I compared **option 1**");
     await addWorkspaceMessage(ctx, workspaceId, { message: "Compare them again" }, []);
     const again = await settledRun(ctx, workspaceId, 90_000, 3);
-    expect(calls(again).slice(4)).toEqual([
-      ["PEEK_FILE", "SUCCESS"],
-      ["PEEK_FILE", "SUCCESS"],
+    expect(calls(again).slice(3)).toEqual([
+      ["COMPARE_COVERAGE", "SUCCESS"],
       ["DRAFT_DOCUMENT", "SUCCESS"],
     ]);
   }, 240_000);
@@ -134,10 +140,7 @@ describe("Coverage Comparison with the offline engine", () => {
       [fileOf(pdfs[0], "[Option 1] Summit quote.pdf"), fileOf(notes, "[Option 2] notes.pdf")],
     );
     const detail = await settledRun(ctx, workspace.id);
-    expect(calls(detail)).toEqual([
-      ["PEEK_FILE", "SUCCESS"],
-      ["PEEK_FILE", "SUCCESS"],
-    ]);
+    expect(calls(detail)).toEqual([["COMPARE_COVERAGE", "SUCCESS"]]);
     expect(answerOf(detail)).toContain('"[Option 2] notes.pdf" does not read as a quote or a policy');
   });
 });
@@ -172,3 +175,79 @@ describe("Create Quote Proposal with the offline engine", () => {
     await expect(getWorkspace(stranger, workspace.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
+
+describe("Coverage Comparison with a configured model (OpenAI, scripted against a local server)", () => {
+  const names: [string, string] = ["[Option 1] Summit quote.pdf", "[Option 2] Coastal quote.pdf"];
+
+  it("gives the model the COMPARE_COVERAGE tool, not a prose recipe, and its answer cites the tool's passages, every one the offline comparison cites", async () => {
+    const offline = await draftedRun("CoverageComparison", names);
+    const offlineQuotes = new Set(detailCitations(offline.detail).map((c) => `${c.fileName}|${c.page}|${c.quote}`));
+    const carrier = one!.truth.values.carrier![0]!.value;
+    const openai = await startFakeOpenAIServer();
+    try {
+      openai.script(
+        { kind: "tool-call", name: "COMPARE_COVERAGE", args: { fileNames: names } },
+        { kind: "text", text: `Option 1 is quoted by ${carrier} [1]; the options differ as the tool's rows show [2].` },
+      );
+      const config = loadConfig({
+        CARA_MODEL: "openai:gpt-4.1",
+        OPENAI_API_KEY: FAKE_OPENAI_KEY,
+        OPENAI_BASE_URL: `${openai.url}/v1`,
+      });
+      runtime.assistant = createAssistantRunner({ model: createLanguageModel(config) });
+      const workspace = await createWorkspace(ctx, { message: "", accountId, preset: "CoverageComparison" }, [
+        fileOf(pdfs[0], names[0]),
+        fileOf(pdfs[1], names[1]),
+      ]);
+      const detail = await settledRun(ctx, workspace.id, 90_000);
+      expect(calls(detail)).toEqual([["COMPARE_COVERAGE", "SUCCESS"]]);
+
+      const [first, second] = openai.requests;
+      const tool = first!.body.tools.find((t: { name: string }) => t.name === "COMPARE_COVERAGE");
+      expect(Object.keys(tool.parameters.properties)).toEqual(["fileNames"]);
+      const instructions = JSON.stringify(first!.body.input);
+      expect(instructions).toContain("Call COMPARE_COVERAGE once");
+      expect(instructions).not.toContain("Read each with PEEK_FILE (fileName, view COVERAGE_LINES)");
+
+      const output = second!.body.input.find((item: { type: string }) => item.type === "function_call_output");
+      const compared = unquoteMaterial(output.output) as CompareCoverageOutput;
+      const given = toolCitations(compared);
+      expect(given.find((c) => c.ref === 1)).toEqual(compared.options[0]!.carrier!.citation);
+      expect(compared.options[0]!.carrier!.value).toBe(carrier);
+      expect(compared.sections.map((section) => section.heading)).toContain("Premium, taxes and fees");
+
+      const answer = detail.messages.findLast((m) => m.role === "AGENT")!;
+      expect(answer.content).toBe(
+        `Option 1 is quoted by ${carrier} [1]; the options differ as the tool's rows show [2].`,
+      );
+      const cited = (ref: number) => {
+        const c = given.find((g) => g.ref === ref)!;
+        return { fileId: c.fileId, fileName: c.fileName, page: c.page, quote: c.quote };
+      };
+      expect(answer.citations).toEqual([cited(1), cited(2)]);
+      expect(answer.citations[0]!.fileName).toBe(names[0]);
+      expect(answer.citations[0]!.quote).toContain(carrier);
+
+      // as grounded as the offline engine: every passage its comparison cites reached the model
+      const passed = new Set(given.map((c) => `${c.fileName}|${c.page}|${c.quote}`));
+      expect(offlineQuotes.size).toBeGreaterThan(10);
+      expect([...offlineQuotes].filter((q) => !passed.has(q))).toEqual([]);
+    } finally {
+      runtime.assistant = createAssistantRunner();
+      await openai.close();
+    }
+  }, 240_000);
+});
+
+/** The citations of the run's last answer. */
+const detailCitations = (detail: Awaited<ReturnType<typeof settledRun>>) =>
+  detail.messages.findLast((m) => m.role === "AGENT")!.citations;
+
+/** Every numbered citation in COMPARE_COVERAGE's answer as the model received it. */
+function toolCitations(value: unknown): ToolCitation[] {
+  if (Array.isArray(value)) return value.flatMap(toolCitations);
+  if (!value || typeof value !== "object") return [];
+  const v = value as Record<string, unknown>;
+  if (typeof v.ref === "number" && typeof v.quote === "string") return [v as unknown as ToolCitation];
+  return Object.values(v).flatMap(toolCitations);
+}

@@ -15,6 +15,7 @@ import type { RunEffects } from "./effects.ts";
 import type { RunDrafts } from "./run-drafts.ts";
 import { searchFileOperation } from "../modules/documents/documents.operations.ts";
 import { peekFileOperation } from "./tools/peek-file.operation.ts";
+import { compareCoverageOperation } from "./tools/compare-coverage.operation.ts";
 import { searchKnowledgeBaseOperation } from "../modules/knowledge/knowledge.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
@@ -87,6 +88,16 @@ export const TOOL_REGISTRY: ToolEntry[] = [
     operation: peekFileOperation,
     title: (input) => (input.fileName ? `Reading ${input.fileName}` : "Reading the files"),
     answer: (value, book) => numberCitations(value, book),
+  },
+  {
+    name: "COMPARE_COVERAGE",
+    operation: compareCoverageOperation,
+    title: (input) => `Comparing ${quoted(input.fileNames ?? [])}`,
+    answer: (value, book) => ({
+      options: numberCitations(value.options, book),
+      sections: numberCitations(value.sections, book),
+      warnings: value.warnings.map((warning: Answered) => adopt(warning, book)),
+    }),
   },
   {
     name: "SEARCH_KNOWLEDGE_BASE",

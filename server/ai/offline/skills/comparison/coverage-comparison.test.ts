@@ -6,6 +6,9 @@ import { quoteSpec } from "../../../../../scripts/analysis-docs/quotes/spec.ts";
 import { pageText, type GenDoc } from "../../../../../scripts/insurance-docs/model.ts";
 import { Rng } from "../../../../../scripts/insurance-docs/random.ts";
 import { readCoverageLines } from "../../../../modules/documents/reading/coverage-lines.ts";
+import { CitationBook } from "../../../../assistant/citations.ts";
+import { compareCoverage } from "../../../../assistant/tools/compare-coverage.ts";
+import { toolEntry } from "../../../../assistant/toolset.ts";
 import type { RunContext } from "../../../tool-contract.ts";
 import { readTurn, type ToolOutcome, type Turn } from "../../conversation.ts";
 import { planNext } from "../../planner.ts";
@@ -13,12 +16,13 @@ import { planCoverageComparison } from "./coverage-comparison.ts";
 import { planQuoteProposal } from "./quote-proposal.ts";
 
 /**
- * Coverage Comparison's planning on turns as the offline engine reads them: the two options read
- * with COVERAGE_LINES (generated quotes, read by the product's reader), the drafted document, the
+ * Coverage Comparison's planning on turns as the offline engine reads them: the two options
+ * compared by COMPARE_COVERAGE (generated quotes, read by the product's reader, the answer
+ * numbered by the toolset as a configured model gets it), the drafted document, the
  * answer; the warnings when the options are not for the same insured or line; a follow-up in a
  * compared workspace answered by the generic question path.
  */
-const TOOLS = new Set(["SEARCH_FILE", "PEEK_FILE", "DRAFT_DOCUMENT"]);
+const TOOLS = new Set(["SEARCH_FILE", "PEEK_FILE", "COMPARE_COVERAGE", "DRAFT_DOCUMENT"]);
 const ONE = "[Option 1] harbor proposal.pdf";
 const TWO = "[Option 2] summit quote.pdf";
 
@@ -42,22 +46,20 @@ const turn = (ask: string, outcomes: ToolOutcome[] = [], priorAnswers = 0, ctx =
   priorAnswers,
 });
 
-/** PEEK_FILE's answer for a generated document: the reading, each citation numbered as the run numbers them. */
-let ref = 0;
-function peeked(fileName: string, doc: GenDoc): ToolOutcome {
-  const pages = doc.pages.map((p, i) => ({ fileId: doc.id, fileName, page: i + 1, text: pageText(p) }));
-  const number = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(number);
-    if (!value || typeof value !== "object") return value;
-    const entries = Object.entries(value).map(([k, v]) => [k, number(v)]);
-    const out = Object.fromEntries(entries);
-    return "quote" in out && "page" in out ? { ...out, ref: ++ref } : out;
-  };
+const readingOf = (fileName: string, doc: GenDoc) =>
+  readCoverageLines(doc.pages.map((p, i) => ({ fileId: doc.id, fileName, page: i + 1, text: pageText(p) })));
+
+/** COMPARE_COVERAGE's answer for two generated documents, as the toolset hands it to the run. */
+function compared(one: GenDoc, two: GenDoc): ToolOutcome {
+  const value = compareCoverage(
+    { fileName: ONE, coverage: readingOf(ONE, one) },
+    { fileName: TWO, coverage: readingOf(TWO, two) },
+  );
   return {
-    toolName: "PEEK_FILE",
-    input: { fileName, view: "COVERAGE_LINES" },
+    toolName: "COMPARE_COVERAGE",
+    input: { fileNames: [ONE, TWO] },
     ok: true,
-    output: { files: [{ fileName, coverage: number(readCoverageLines(pages)) }] },
+    output: toolEntry("COMPARE_COVERAGE")!.answer!(value, new CitationBook()),
   };
 }
 const drafted: ToolOutcome = { toolName: "DRAFT_DOCUMENT", input: {}, ok: true, output: { artifactId: "a1" } };
@@ -82,15 +84,14 @@ describe("a follow-up in a compared workspace", () => {
 
   for (const ask of ["Compare them again", "Please re-run the comparison", "What are the differences?"])
     it(`runs the comparison again on "${ask}"`, () => {
-      expect(callsOf(planCoverageComparison(turn(ask, [], 1))).map((c) => c.toolName)).toEqual([
-        "PEEK_FILE",
-        "PEEK_FILE",
+      expect(callsOf(planCoverageComparison(turn(ask, [], 1)))).toEqual([
+        { toolName: "COMPARE_COVERAGE", input: { fileNames: [ONE, TWO] } },
       ]);
     });
 
   it("runs the comparison on the first message, empty or a question", () => {
     for (const ask of ["", "Which option is better?"])
-      expect(callsOf(planCoverageComparison(turn(ask))).map((c) => c.toolName)).toEqual(["PEEK_FILE", "PEEK_FILE"]);
+      expect(callsOf(planCoverageComparison(turn(ask))).map((c) => c.toolName)).toEqual(["COMPARE_COVERAGE"]);
   });
 
   it("counts Cara's earlier answers from the prompt", () => {
@@ -119,7 +120,7 @@ describe("a follow-up in a compared workspace", () => {
 });
 
 describe("the comparison of two options", () => {
-  const read = [peeked(ONE, broker), peeked(TWO, property)];
+  const read = [compared(broker, property)];
 
   it("warns in the document and the summary that the options are for different insureds and lines of business", () => {
     const draft = callsOf(planCoverageComparison(turn("", read)))[0]!;
@@ -149,7 +150,7 @@ describe("the comparison of two options", () => {
 
   it("says nothing to check when both options quote the same insured's same lines", () => {
     const [pair] = quotePairs("dev", 2, 0).slice(1);
-    const same = [peeked(ONE, pair!.options[0]), peeked(TWO, pair!.options[1])];
+    const same = [compared(pair!.options[0], pair!.options[1])];
     const html = (callsOf(planCoverageComparison(turn("", same)))[0]!.input as { html: string }).html;
     expect(html).not.toContain("Check before relying");
     expect(textOf(planCoverageComparison(turn("", [...same, drafted])))).not.toContain("Check first");
@@ -169,7 +170,7 @@ describe("the comparison of two options", () => {
         { lines: [{ cells: ['#*"  +#,%-# ,.&\' */$0!(")#$ 122#13#1'] }] },
       ],
     };
-    const text = textOf(planCoverageComparison(turn("", [peeked(ONE, broker), peeked(TWO, garbled)])));
+    const text = textOf(planCoverageComparison(turn("", [compared(broker, garbled)])));
     expect(text).toBe(
       `"${TWO}" names Verge at Greeley Apartments LLC and the number CCP 1280844, but I could not read any coverage line, limit or premium in it: its text may be scanned or garbled. Attach a readable copy (the declarations or the quote letter) and send again.`,
     );

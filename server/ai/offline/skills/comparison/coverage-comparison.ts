@@ -1,15 +1,16 @@
 import { REFERENCE_ROLE_TAG } from "../../../../../domain/custom-presets.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
 import { answer, type Step } from "../../step.ts";
-import { compareReadings, holdsNoCoverage, optionWarnings, type CompareSection } from "./coverage-compare.ts";
-import { clientOf, readEvery, filesWithRole, isFollowUp, preparedBy, type RunFile } from "./coverage-reading.ts";
+import type { CompareCoverageOutput, ToolCitation } from "../../../tool-contract.ts";
+import { filesWithRole, isFollowUp, preparedBy, type RunFile } from "./coverage-reading.ts";
 import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "../report.ts";
 
 /**
  * Coverage Comparison (docs/product/coverage-comparison-and-proposals.md): the [Option 1] and
- * [Option 2] files read with PEEK_FILE's COVERAGE_LINES view, compared row by row (carrier and
- * terms, each coverage line, taxes and fees, forms, exclusions), written as a cited document
- * (DRAFT_DOCUMENT) and a summary of the differences with the tables. Never recommends a carrier.
+ * [Option 2] files compared by the COMPARE_COVERAGE tool — the same tool a configured model
+ * calls (ADR 063) — row by row (carrier and terms, each coverage line, taxes and fees, forms,
+ * exclusions), written as a cited document (DRAFT_DOCUMENT) and a summary of the differences
+ * with the tables. Never recommends a carrier.
  */
 const ASKS = /compar|differ|side[- ]by[- ]side|versus|\bvs\.?\b|options?|quotes?|again/i;
 /** Words that ask for the comparison itself, in a workspace that already has one. */
@@ -39,6 +40,8 @@ function optionFiles(turn: Turn): { files: [RunFile, RunFile] | null; note: stri
     ask: "To compare coverage I need two quotes or policies: attach one as [Option 1] and the other as [Option 2] in the Coverage Comparison form, then send again.",
   };
 }
+
+type CompareSection = CompareCoverageOutput["sections"][number];
 
 const optionCell = (cell: CompareSection["rows"][number]["cells"][number], highlight: boolean): ReportCell =>
   cell ? { text: cell.value, cite: cell.citation, highlight } : { text: "Not found", highlight };
@@ -72,49 +75,58 @@ function differences(sections: CompareSection[]): string[] {
   return out;
 }
 
+/** A warning as the document prints it: each [n] becomes "(file, p. N)". */
+const inDocument = (text: string, citations: ToolCitation[]) =>
+  text.replace(/\[(\d+)\]/g, (mark, n: string) => {
+    const c = citations.find((citation) => citation.ref === Number(n));
+    return c ? `(${c.fileName}, p. ${c.page})` : mark;
+  });
+
 export function planCoverageComparison(turn: Turn): Step | null {
   if (turn.context?.preset !== "CoverageComparison") return null;
   if (isFollowUp(turn, RERUN)) return null;
   if (turn.ask.trim() && !ASKS.test(turn.ask)) return null;
   const { files, note, ask } = optionFiles(turn);
   if (!files) return answer(ask!);
-  const reading = readEvery(
-    turn,
-    files,
-    "compare the options",
-    `I will read ${files.map((f) => `"${f.name}"`).join(" and ")} line by line (carrier, limits, deductibles, premiums, taxes and fees, forms, exclusions), then compare them cell by cell.`,
-  );
-  if ("step" in reading) return reading.step;
-  const read = reading.read;
-  const [a, b] = files.map((f) => read.get(f.name)!) as [
-    NonNullable<ReturnType<typeof read.get>>,
-    NonNullable<ReturnType<typeof read.get>>,
-  ];
-  const empty = files.filter((f, i) => holdsNoCoverage([a, b][i]!));
+  if (!turn.tools.has("COMPARE_COVERAGE") || !turn.tools.has("DRAFT_DOCUMENT"))
+    return answer(
+      "I cannot compare the options here: comparing files and drafting documents are not available in this workspace.",
+    );
+  const compared = outcomeOf(turn, "COMPARE_COVERAGE");
+  if (!compared)
+    return {
+      kind: "tools",
+      thought: `I will compare ${files.map((f) => `"${f.name}"`).join(" and ")} line by line (carrier, limits, deductibles, premiums, taxes and fees, forms, exclusions), every value with its page.`,
+      calls: [{ toolName: "COMPARE_COVERAGE", input: { fileNames: files.map((f) => f.name) } }],
+    };
+  if (!compared.ok)
+    return answer(
+      `I could not compare the options: ${typeof compared.output === "string" ? compared.output : "the comparison failed"}`,
+    );
+  const { options, sections, warnings } = compared.output as CompareCoverageOutput;
+  const empty = options.filter((o) => !o.holdsCoverage);
   if (empty.length) {
     // a policy whose pages name the insured or the number but whose coverage could not be read
-    const named = empty.filter((f) => {
-      const r = read.get(f.name)!;
-      return r.namedInsured || r.number;
-    });
-    const unnamed = empty.filter((f) => !named.includes(f));
-    const said = named.map((f) => {
-      const r = read.get(f.name)!;
-      const what = [r.namedInsured && `names ${r.namedInsured.value}`, r.number && `the number ${r.number.value}`]
+    const named = empty.filter((o) => o.namedInsured || o.number);
+    const unnamed = empty.filter((o) => !named.includes(o));
+    const said = named.map((o) => {
+      const what = [o.namedInsured && `names ${o.namedInsured.value}`, o.number && `the number ${o.number.value}`]
         .filter(Boolean)
         .join(" and ");
-      return `"${f.name}" ${what}, but I could not read any coverage line, limit or premium in it: its text may be scanned or garbled. Attach a readable copy (the declarations or the quote letter) and send again.`;
+      return `"${o.fileName}" ${what}, but I could not read any coverage line, limit or premium in it: its text may be scanned or garbled. Attach a readable copy (the declarations or the quote letter) and send again.`;
     });
     if (unnamed.length)
       said.push(
-        `${unnamed.map((f) => `"${f.name}"`).join(" and ")} ${unnamed.length > 1 ? "do" : "does"} not read as a quote or a policy: I found no coverage line, limit or premium in ${unnamed.length > 1 ? "them" : "it"}. Attach the quote or policy documents themselves (declarations, quote letter or proposal) and send again.`,
+        `${unnamed.map((o) => `"${o.fileName}"`).join(" and ")} ${unnamed.length > 1 ? "do" : "does"} not read as a quote or a policy: I found no coverage line, limit or premium in ${unnamed.length > 1 ? "them" : "it"}. Attach the quote or policy documents themselves (declarations, quote letter or proposal) and send again.`,
       );
     return answer(said.join("\n\n"));
   }
-  const client = clientOf(turn, [a, b]);
+  const client =
+    turn.context?.account?.name ??
+    turn.context?.clientName ??
+    options.find((o) => o.namedInsured)?.namedInsured?.value ??
+    "the client";
   const title = `Coverage comparison — ${client}`;
-  const sections = compareReadings(a, b);
-  const warnings = optionWarnings([a, b]);
   const names = files.map((f) => f.name) as [string, string];
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
   if (!drafted) {
@@ -128,7 +140,7 @@ export function planCoverageComparison(turn: Turn): Step | null {
           ? [
               {
                 heading: "Check before relying on this comparison",
-                bullets: warnings.map((w) => w.text((c) => `(${c.fileName}, p. ${c.page})`)),
+                bullets: warnings.map((w) => inDocument(w.answer, w.citations)),
               },
             ]
           : []),
@@ -144,7 +156,7 @@ export function planCoverageComparison(turn: Turn): Step | null {
   const diffs = differences(sections);
   const lines = [
     ...(note ? [note] : []),
-    ...warnings.map((w) => `**Check first:** ${w.text((c) => `[${c.ref}]`)}`),
+    ...warnings.map((w) => `**Check first:** ${w.answer}`),
     `I compared **option 1** ("${names[0]}") with **option 2** ("${names[1]}") for ${client}: ${diffs.length ? `${diffs.length} difference${diffs.length > 1 ? "s" : ""}` : "no differences"} in what they state.`,
   ];
   if (diffs.length)
