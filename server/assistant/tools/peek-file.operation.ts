@@ -15,7 +15,7 @@ export const peekFileOperation = defineOperation({
   name: "peekFile",
   description:
     "Reads workspace files as a whole. view SUMMARY (default): the page count and a policy summary (named insured, carrier, policy number, period, premium, coverages with limits and deductibles, forms), each line cited, with what was not found. " +
-    "view PAGES: the text of pages fromPage..toPage. view EXCLUSIONS: every exclusion of a policy with its form and edition (CG 00 01 04 13), page and quoted wording, and exclusion endorsements the forms schedule lists. " +
+    "view PAGES: the text of pages fromPage..toPage. view EXCLUSIONS: every exclusion of a policy with its form and edition (CG 00 01 04 13), page and quoted wording, its kind, what it removes and an illustration (a claim it would deny, in plain words; null kind for one not recognised), and exclusion endorsements the forms schedule lists. " +
     "view COVERAGE_LINES: a quote or policy per coverage line (carrier, AM Best, insured, number, period, each line's limits, deductibles or retentions and premium, taxes and fees, forms, exclusions), each value cited, with what is not found. " +
     "view REQUIREMENTS: a contract's insurance requirements (limits, additional insured and forms, waiver, primary and non-contributory, notice days, follow form, completed operations years, insurer rating, indemnity), each with its section and quote, and the parties. " +
     "view CERTIFICATE: a received ACORD 25 read field by field (form fields, or the page): producer, insured, insurers with NAIC, coverage rows with ADDL INSD, SUBR WVD, policy numbers, dates and limits, description, holder, and the agency's today. Other views read one kind of document (see the view names). Give fileName to read one file.",

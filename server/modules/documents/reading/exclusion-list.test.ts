@@ -54,6 +54,31 @@ describe("the exclusions of a policy file", () => {
     expect(none).toEqual({ exclusions: [], missing: [expect.stringContaining("No exclusions section")] });
   });
 
+  it("the EXCLUSIONS view gives each exclusion its kind, what it removes and a claim it would deny (a model gets them too)", async () => {
+    const wording = page(
+      4,
+      [
+        "2. Exclusions",
+        "This insurance does not apply to:",
+        "f. Pollution",
+        '"Bodily injury" or "property damage" arising out of the actual, alleged or threatened discharge, dispersal, seepage, migration, release or escape of "pollutants".',
+        "g. Exotic Widget Clause",
+        "Damages arising out of widgets of any description.",
+      ].join("\n"),
+    );
+    const read = (await exclusionsView({ pages: [wording] } as never)) as {
+      exclusions: Array<{ title: string; kind: string | null; removes: string | null; illustration: string }>;
+    };
+    const pollution = read.exclusions.find((e) => /pollution/i.test(e.title));
+    expect(pollution).toMatchObject({
+      kind: "pollution",
+      removes: "Injury or damage from the release of pollutants",
+      illustration: expect.stringMatching(/^Illustration: .*spill/),
+    });
+    for (const e of read.exclusions.filter((x) => !/pollution/i.test(x.title)))
+      expect(e).toMatchObject({ kind: null, removes: null, illustration: expect.stringMatching(/^No illustration/) });
+  });
+
   it("tells a claim for a known kind and none for an unknown one", () => {
     expect(scenarioOf(kindOf("Pollution", ""))).toMatch(/^Illustration: .*spill/);
     expect(kindOf("Fungi Or Bacteria", "")?.kind).toBe("mold");

@@ -2,7 +2,6 @@ import type { ExplorationMode } from "../../../../../domain/preset-options.ts";
 import type { ToolCitation } from "../../../tool-contract.ts";
 import type { Turn } from "../../conversation.ts";
 import { answer, type Step } from "../../step.ts";
-import { kindOf, scenarioOf } from "./exclusion-kinds.ts";
 import { planGaps } from "./explore-gaps.ts";
 import { clientOf, failedPeek, peekCalls, peeksOf, policyFiles, writeFindings } from "./explore-common.ts";
 import type { Report, ReportTable } from "../report.ts";
@@ -10,7 +9,8 @@ import type { Report, ReportTable } from "../report.ts";
 /**
  * Explore a Policy (DocumentExploration) in the mode its form chose (docs/product/explore-a-policy.md):
  * Ask is the generic cited answering; Explore Exclusions reads each [Policy] file's exclusions
- * (PEEK_FILE EXCLUSIONS) into a findings table with a plain-words illustration per kind;
+ * (PEEK_FILE EXCLUSIONS, which answers each one's kind, what it removes and a plain-words
+ * illustration — the same answer a configured model gets) into a findings table;
  * Summarize Coverage reads PEEK_FILE SUMMARY into a cited coverage table; Coverage Gap Analysis
  * is explore-gaps.ts. Each writes the findings twice (the answer's table, a DRAFT_DOCUMENT). A
  * follow-up question in any mode is the generic cited answering's.
@@ -24,6 +24,10 @@ interface ExclusionRead {
   form: string | null;
   page: number;
   wordingInFile: boolean;
+  /** What the exclusion takes out of the cover, null for a kind not recognised. */
+  removes: string | null;
+  /** A claim it would deny, in plain words ("Illustration: …"), or "No illustration: …". */
+  illustration: string;
   citation: ToolCitation;
 }
 
@@ -53,20 +57,15 @@ function planExclusions(turn: Turn): Step {
     );
   const table: ReportTable = {
     columns: ["Exclusion", "Form", "Page", "What it removes", "A claim it would deny (illustration)"],
-    rows: rows.map((e) => {
-      const kind = kindOf(e.title, e.citation.quote);
-      return [
-        { text: e.title, cite: e.citation },
-        { text: e.form ?? "Form not shown in the file", status: e.form ? null : "Not found" },
-        { text: String(e.page) },
-        { text: kind ? kind.removes : "Read the wording" },
-        {
-          text: e.wordingInFile
-            ? scenarioOf(kind)
-            : `${scenarioOf(kind)} (wording not in this file: listed in the schedule)`,
-        },
-      ];
-    }),
+    rows: rows.map((e) => [
+      { text: e.title, cite: e.citation },
+      { text: e.form ?? "Form not shown in the file", status: e.form ? null : "Not found" },
+      { text: String(e.page) },
+      { text: e.removes ?? "Read the wording" },
+      {
+        text: e.wordingInFile ? e.illustration : `${e.illustration} (wording not in this file: listed in the schedule)`,
+      },
+    ]),
   };
   const client = clientOf(turn);
   const title = `Policy exclusions${client ? ` — ${client}` : ""}`;
