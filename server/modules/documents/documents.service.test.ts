@@ -136,4 +136,25 @@ describe("pagesForQuestion", () => {
     expect(pages[0]!.text).toContain("Evidence of Commercial Property Insurance");
     expect(pages[0]!.text).toContain("Mortgagee: Inland Mortgage Capital LLC");
   });
+
+  it("brings the cover when the question asks about it", async () => {
+    // more wording pages about claims than the search returns passages: the cover is not among them
+    const wording = Array.from(
+      { length: 12 },
+      (_, i) => `Claim condition ${i + 1}: give the claim number and phone number.`,
+    );
+    const pdf = declarationsPdf([
+      { title: "Report Claims Immediately by Calling", rows: [["Claims line", "1-800-555-0142"]] },
+      ...Array.from({ length: 12 }, (_, i) => ({ title: `Claim Conditions ${i + 1}`, rows: [], paragraph: wording })),
+    ]);
+    const id = await upload(ctx, await pdf, "cover.pdf");
+    await indexFile(ctx, id);
+    const asked = await pagesForQuestion(ctx, {
+      fileIds: [id],
+      query: "What claim phone number is given on the cover",
+    });
+    expect(asked.map((p) => p.page)).toContain(1);
+    const plain = await pagesForQuestion(ctx, { fileIds: [id], query: "claim condition promptly" });
+    expect(plain.map((p) => p.page)).not.toContain(1);
+  });
 });

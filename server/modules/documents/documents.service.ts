@@ -174,9 +174,14 @@ export async function pagesForQuestion(
     out.push(page ? { ...passage, text: page.text } : passage);
   }
   // the declarations and schedules at the front of each file found, which the search may rank below
-  // wording that repeats the question's words (a policy period is named on every form)
+  // wording that repeats the question's words (a policy period is named on every form); the cover
+  // when the question asks about it ("the phone number given on the cover")
+  const asksCover = /\b(on the cover|cover page|front page|first page)\b/i.test(q.query);
   for (const [fileId, head] of heads) {
     const first = passages.find((p) => p.fileId === fileId)!;
+    const cover = head.find((p) => p.number === 1);
+    if (asksCover && cover && !out.some((p) => p.fileId === fileId && p.page === 1))
+      out.push({ ...first, page: 1, text: cover.text, rank: 0, snippet: undefined, score: 0 });
     for (const page of declarationsPages(head).slice(0, 6)) {
       if (out.some((p) => p.fileId === fileId && p.page === page.number)) continue;
       out.push({ ...first, page: page.number, text: page.text, rank: 0, snippet: undefined, score: 0 });

@@ -91,6 +91,8 @@ describe("walk cases on generated pages with the same layout", () => {
     expect(reinsured.answer).toMatch(
       /^I could not find an answer to that in the documents\.\n\nPassages that may help/,
     );
+    const cover = "Report Claims Immediately by Calling*\n1-800-555-0142\nSpeak directly with a claim professional";
+    expect(ask("What claim-reporting phone number is given on the cover?", [cover]).answer).toContain("1-800-555-0142");
     const number = ask("What is the certificate number?", ["COVERAGES\tCERTIFICATE NUMBER:\tREVISION NUMBER:"]);
     expect(number.found).toBe(false);
   });

@@ -70,7 +70,9 @@ interface Candidate {
 /** The question's topic words, without the words that ask for the type ("how long", "what date"). */
 function topicOf(question: string): string[][] {
   const type = TYPES.find(([, re]) => re.test(question));
-  const asked = type && type[0] !== "money" && type[0] !== "identifier" ? question.replace(type[1], " ") : question;
+  let asked = type && type[0] !== "money" && type[0] !== "identifier" ? question.replace(type[1], " ") : question;
+  // "phone number": the number is the type asked, not a word the line must carry
+  if (type?.[0] === "phone") asked = asked.replace(/\bnumbers?\b/gi, " ");
   return topicGroups(
     asked.replace(/\b(how|many|much|long|shown|given|stated|printed|listed|requested|reported)\b/gi, " "),
   );
@@ -116,10 +118,11 @@ export function typedValue(question: string, pages: PageText[]): Finding[] {
         const i = lower.lastIndexOf(t);
         if (i >= 0) after = Math.max(after, i + t.length);
       }
-    // a row that goes on after its topic words holds its own values ("FLOOD  X  If YES, LIMIT: See
-    // Attached"): the next rows are other coverages'. Only a label ending its line has its value below.
-    const restOfLine = text.slice(c.line.start + after, c.line.end).replace(/^[a-z0-9'-]*/i, ""); // the stem's word ends first
-    const end = /[A-Za-z0-9]/.test(restOfLine) ? c.line : c.lines[Math.min(c.line.index + 2, c.lines.length - 1)]!;
+    // a table row that goes on in further cells after its topic words holds its own values ("FLOOD
+    // X  If YES, LIMIT: See Attached"): the next rows are other coverages'. A label ending its line,
+    // or a line of prose ("Report Claims Immediately by Calling"), may have its value below.
+    const restOfLine = text.slice(c.line.start + after, c.line.end);
+    const end = /\t.*[A-Za-z0-9]/.test(restOfLine) ? c.line : c.lines[Math.min(c.line.index + 2, c.lines.length - 1)]!;
     const reach = text.slice(c.line.start + after, Math.min(end.end, c.line.start + after + 160));
     const found = firstOf(type, reach, asksLimit(question) ? DEDUCTIBLE_LEAD : null);
     if (!found) continue;
