@@ -39,6 +39,10 @@ const FAN_OUT = /* GraphQL */ `
   }
 `;
 
+/** One sign-in for the pricing tests (the user's sign-in codes are rate limited). */
+let pricing: Promise<TestClient> | undefined;
+const pricingClient = () => (pricing ??= signedInClient(http.runtime, http.url, user));
+
 describe("GraphQL cost limits", () => {
   it("refuses the nested fan-out of accounts and policies before running it", async () => {
     const client = await signedInClient(http.runtime, http.url, user);
@@ -57,6 +61,37 @@ describe("GraphQL cost limits", () => {
     );
     expect(body?.errors).toBeUndefined();
     expect(body?.data).toEqual({ accounts: { nodes: [] } });
+  });
+
+  it("prices each alias of a search and of an exact count: the alias flood is refused before it runs", async () => {
+    const client = await pricingClient();
+    // within the alias, depth and token limits, and a few dozen fields: but 15 searches and 15 full counts
+    const searches = Array.from(
+      { length: graphqlLimits.maxAliases },
+      (_, i) => `a${i}: accounts(search: "harbor marine ${i}") { totalCount }`,
+    ).join(" ");
+    const flood = await client.request(`{ ${searches} }`);
+    expect(flood.body?.data ?? null).toBeNull();
+    expect(flood.body?.errors?.[0]).toMatchObject({
+      message: `This query asks for too much at once (estimated cost ${15 * 2002}, limit 10000). Ask for fewer nested lists, searches or exact counts at once, or smaller pages.`,
+      extensions: { code: "QUERY_TOO_COSTLY" },
+    });
+    const files = Array.from({ length: 12 }, (_, i) => `f${i}: searchFiles(search: "declarations") { id }`).join(" ");
+    expect((await client.request(`{ ${files} }`)).body?.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_COSTLY");
+  });
+
+  it("still answers a list page's search with its capped count, and a few searches at once", async () => {
+    const client = await pricingClient();
+    const page = await client.request(
+      `query ($search: String) { accounts(search: $search, page: 1, pageSize: 100, countLimit: 1000) { totalCount totalCountCapped nodes { id type account { name email mailingAddress { line1 } } } } }`,
+      { search: "harbor marine" },
+    );
+    expect(page.body?.errors).toBeUndefined();
+    expect(page.body?.data).toEqual({ accounts: { totalCount: 0, totalCountCapped: false, nodes: [] } });
+    const few = await client.request(
+      `{ a: accounts(search: "harbor") { totalCount } p: businessPolicies(search: "harbor", countLimit: 100) { totalCount } f: searchFiles(search: "harbor") { id } }`,
+    );
+    expect(few.body?.errors).toBeUndefined();
   });
 
   it("refuses too deep a query and too many aliases", async () => {

@@ -33,11 +33,18 @@ export const graphqlLimits = {
   defaultListSize: 10,
   /** A paged field without `pageSize` counts as this many rows. */
   defaultPageSize: 50,
+  /**
+   * A field given a text to search (`search`, `query`, `filter.search`) runs its own search
+   * query, whatever it returns: each alias of it costs this much (ADR 062).
+   */
+  searchCost: 1000,
+  /** `totalCount` of a page whose field takes `countLimit`, asked without one: an exact count scans every match. */
+  exactCountCost: 1000,
 };
 
 export const graphqlLimitMessages = {
   tooCostly: (cost: number) =>
-    `This query asks for too much at once (estimated cost ${cost}, limit ${graphqlLimits.maxCost}). Ask for fewer nested lists or smaller pages.`,
+    `This query asks for too much at once (estimated cost ${cost}, limit ${graphqlLimits.maxCost}). Ask for fewer nested lists, searches or exact counts at once, or smaller pages.`,
   timedOut: (ms: number) => `The request took longer than ${ms / 1000} s and was stopped. Ask for less at once.`,
 };
 
@@ -110,11 +117,46 @@ export function operationCost(
           ? pageSize
           : graphqlLimits.defaultListSize
         : 1;
-      total += size * (1 + children);
+      // the field's own query runs once, however many items it returns
+      total += size * (1 + children) + queryPrice(field.args, selection, variables);
     }
     return total;
   };
   return costOf(operation.selectionSet, root, null, 0);
+}
+
+/**
+ * What a field's own query costs beyond the fields it returns: a text search, and an exact
+ * count of a page that could have been capped. Many aliases of a cheap-looking search are
+ * as many searches (ADR 062).
+ */
+function queryPrice(
+  fieldArgs: ReadonlyArray<{ name: string }>,
+  selection: { arguments?: ReadonlyArray<{ name: { value: string }; value: any }>; selectionSet?: SelectionSetNode },
+  variables?: Record<string, unknown> | null,
+): number {
+  const args = selection.arguments ?? [];
+  const given = (name: string) => {
+    const arg = args.find((candidate) => candidate.name.value === name);
+    return arg ? valueFromASTUntyped(arg.value, variables ?? undefined) : undefined;
+  };
+  const text = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  const takes = (name: string) => fieldArgs.some((arg) => arg.name === name);
+  let price = 0;
+  const filter = takes("filter") ? given("filter") : undefined;
+  const searches =
+    (takes("search") && text(given("search"))) ||
+    (takes("query") && text(given("query"))) ||
+    (typeof filter === "object" && filter !== null && text((filter as { search?: unknown }).search));
+  if (searches) price += graphqlLimits.searchCost;
+  const countsExactly =
+    takes("countLimit") &&
+    given("countLimit") == null &&
+    (selection.selectionSet?.selections ?? []).some(
+      (child) => child.kind === Kind.FIELD && child.name.value === "totalCount",
+    );
+  if (countsExactly) price += graphqlLimits.exactCountCost;
+  return price;
 }
 
 function numberArgument(
