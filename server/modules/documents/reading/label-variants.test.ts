@@ -149,4 +149,9 @@ describe("question wordings", () => {
     expect(values("What is the each occurrence limit?", limits)).toEqual(["500,000"]);
     expect(values("What is the fire damage limit?", limits)).toEqual(["$ 75,000"]);
   });
+  it("reads the broker a policy's cover says presented it", () => {
+    const cover =
+      "COMMERCIAL INSURANCE\nA Custom Insurance Policy Prepared for:\nHARBOR ROW HOLDINGS LLC\nPresented by: CEDAR BROKERAGE LLC";
+    expect(values("Which broker presented the policy?", cover)).toEqual(["CEDAR BROKERAGE LLC"]);
+  });
 });

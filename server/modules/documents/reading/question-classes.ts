@@ -297,8 +297,9 @@ export const questionClasses: QuestionClass[] = [
       /\b(agent|producer|broker|agency|brokerage)\b|who (sold|placed|brokered)\b/i,
       /^(?!.*\b(address|phone|telephone|e-?mail)\b)/i,
     ],
-    // "Producer", "Agent of Record", "Broker", "Producing Agency", "Agent/Broker"
-    label: /^(producer|agent|broker|agency|producing (agent|agency|broker))\b|producer name|agent name/i,
+    // "Producer", "Agent of Record", "Broker", "Producing Agency", "Agent/Broker", a cover's "Presented by:"
+    label:
+      /^(producer|agent|broker|agency|producing (agent|agency|broker))\b|producer name|agent name|^presented by\b/i,
     value: "text",
   },
   {
