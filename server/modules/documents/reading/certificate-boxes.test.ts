@@ -49,6 +49,15 @@ describe("readCertificateBoxes", () => {
       ]),
     );
     expect(boxes.holder?.value).toBe("Harbor Point Lending LLC");
+    const numbered = readCertificateBoxes(
+      page([
+        "CERTIFICATE HOLDER\tCANCELLATION",
+        "SHOULD ANY OF THE ABOVE DESCRIBED POLICIES BE CANCELLED BEFORE",
+        "22165186",
+        "Harbor Point Lending LLC",
+      ]),
+    );
+    expect(numbered.holder?.value).toBe("Harbor Point Lending LLC");
   });
 });
 

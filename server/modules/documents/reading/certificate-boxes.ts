@@ -62,7 +62,8 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
     const [first, next] = lines[at]!.cells.slice(1);
     const beside = first && !FORM_WORDING.test(first) && !/^\d{5}$/.test(next ?? "") ? [first] : [];
     for (const cells of [beside, ...lines.slice(at + 1, at + 12).map((l) => l.cells)]) {
-      const cell = cells.find((c) => !FORM_WORDING.test(c));
+      // a number alone (a certificate or customer number printed in the box's corner) is not the name
+      const cell = cells.find((c) => !FORM_WORDING.test(c) && !/^[\d\s#-]+$/.test(c));
       const value = cell?.replace(/\s+(?:INSURER\s+[A-F]\b|Should any\b).*$/i, "").trim();
       if (value) return { value, citation: cite(value) };
     }
