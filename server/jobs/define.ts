@@ -41,6 +41,11 @@ export interface AgencyJobDefinition<
   agency: true;
   payload: S;
   handler(ctx: AgencyJobCtx, payload: z.output<S>, job: JobRun): Promise<void>;
+  /**
+   * Jobs of this queue one agency has running at once, across every process (default: no limit);
+   * the agency's others wait in the queue while other agencies' jobs run (ADR 062).
+   */
+  perAgency?: number;
 }
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> =

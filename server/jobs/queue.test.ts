@@ -61,6 +61,28 @@ const concurrentJob = defineJob({
   },
 });
 
+const sharedStarts: string[] = [];
+const sharedRunning = new Map<string, number>();
+const sharedMost = new Map<string, number>();
+let sharedDone = 0;
+/** An agency job with 4 workers and at most 2 running per agency (ADR 062). */
+const sharedJob = defineJob({
+  name: "test.agency-share",
+  agency: true,
+  payload: agencyJobPayload.extend({ label: z.string() }),
+  concurrency: 4,
+  perAgency: 2,
+  handler: async (ctx, { label }) => {
+    sharedStarts.push(label);
+    const running = (sharedRunning.get(ctx.agencyId) ?? 0) + 1;
+    sharedRunning.set(ctx.agencyId, running);
+    sharedMost.set(ctx.agencyId, Math.max(sharedMost.get(ctx.agencyId) ?? 0, running));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    sharedRunning.set(ctx.agencyId, (sharedRunning.get(ctx.agencyId) ?? 1) - 1);
+    sharedDone++;
+  },
+});
+
 let ctx: AgencyCtx;
 let otherAgency: AgencyCtx;
 
@@ -71,7 +93,7 @@ beforeAll(async () => {
   otherAgency = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id));
   queue = await createJobQueue({
     sql: runtime.database.sql,
-    definitions: [recordJob, quoteJob, concurrentJob],
+    definitions: [recordJob, quoteJob, concurrentJob, sharedJob],
     log: createLogger("error"),
     supervise: true,
     pollingIntervalSeconds: 0.5,
@@ -160,6 +182,31 @@ describe("agency jobs", () => {
     for (const n of [1, 2, 3]) await queue.enqueue(runtime.db, concurrentJob, { n });
     await expect.poll(() => concurrentDone.length, { timeout: 20_000, interval: 250 }).toBe(3);
     expect(mostAtOnce).toBe(2);
+  });
+});
+
+describe("a queue with a share per agency", () => {
+  it("runs at most that many of one agency's jobs at once, and another agency's job without waiting", async () => {
+    const a = ctx.actor.agencyId;
+    const b = otherAgency.actor.agencyId;
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      ids.push((await inTransaction(ctx, (tx) => queue.enqueue(tx.db, sharedJob, { ...jobActorOf(tx), label: `A${n}` })))!);
+    }
+    await expect.poll(() => sharedRunning.get(a) ?? 0, { timeout: 15_000, interval: 50 }).toBe(2);
+    await inTransaction(otherAgency, (tx) => queue.enqueue(tx.db, sharedJob, { ...jobActorOf(tx), label: "B1" }));
+    await expect.poll(() => sharedDone, { timeout: 40_000, interval: 250 }).toBe(6);
+    expect(sharedMost.get(a)).toBe(2);
+    // B's job started while A's first two were still running (they take 3 s): before A's third
+    expect(sharedStarts.slice(0, 3).sort()).toEqual(["A1", "A2", "B1"]);
+    expect(sharedStarts).toHaveLength(6);
+    // the jobs that stepped aside kept their retries: each ran its first attempt only
+    const { rows } = await runtime.database.sql.executeSql(
+      "select count(*)::int as n from pgboss.job where name = $1 and id = any($2::uuid[]) and state = 'completed' and retry_count = 0",
+      ["test.agency-share", ids],
+    );
+    expect(rows[0].n).toBe(5);
+    expect(b).not.toBe(a);
   });
 });
 

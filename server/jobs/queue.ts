@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { reportJobProgress, startJobProgress } from "../modules/jobs/job-progress.service.ts";
 import type { JobDefinition, JobRun } from "./define.ts";
 import { jobCtx, type AgencyJobPayload } from "./job-ctx.ts";
+import { AGENCY_LIMIT_DELAY_MS, deferJob, overAgencyLimit } from "./agency-limit.ts";
 
 export interface SendOptions {
   /** A job with the same name and key is created once: its id is derived from them. */
@@ -113,9 +114,23 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       const workOptions = { pollingIntervalSeconds, batchSize: 1, includeMetadata: true as const };
       for (const definition of definitions) {
         const concurrency = Math.max(1, definition.concurrency ?? 1);
+        const perAgency = definition.agency ? definition.perAgency : undefined;
         for (let worker = 0; worker < concurrency; worker++) {
-          const workerId = await boss.work(definition.name, workOptions, async ([job]) => {
+          const ids: { worker?: string } = {}; // known once `work` returns: its first fetch may come before
+          ids.worker = await boss.work(definition.name, workOptions, async ([job]) => {
             if (!job) return;
+            const agencyId = (job.data as Partial<AgencyJobPayload>).agencyId;
+            if (perAgency && agencyId) {
+              const limit = { name: definition.name, agencyId, limit: perAgency };
+              if (await overAgencyLimit(options.sql, limit)) {
+                // its agency has its share running: back in the queue, and this worker looks for
+                // the next job at once (another agency's) instead of at its next poll (ADR 062)
+                await deferJob(options.sql, { name: definition.name, id: job.id, delayMs: AGENCY_LIMIT_DELAY_MS });
+                if (ids.worker) boss.notifyWorker(ids.worker);
+                log.debug("Job waits for its agency's share", { job: definition.name, id: job.id });
+                return;
+              }
+            }
             const started = Date.now();
             try {
               await runJob(runtime, definition, { id: job.id, data: job.data, attempt: job.retryCount + 1 });
@@ -128,7 +143,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
               throw error;
             }
           });
-          workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), workerId]);
+          workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), ids.worker]);
         }
         if (!definition.agency && definition.schedule && options.supervise) {
           await boss.schedule(definition.name, definition.schedule, {}, { tz: "UTC" });

@@ -21,7 +21,10 @@ export const runWorkspaceJob = defineJob({
   retryDelaySeconds: 2,
   retryBackoff: false,
   expireInSeconds: 10 * 60,
-  concurrency: 2,
+  // four workers per process, at most two for one agency: another agency's run finds a free
+  // worker however many one agency has queued (ADR 062)
+  concurrency: 4,
+  perAgency: 2,
   handler: async (ctx, { workspaceId, runId }, job) => {
     const run = await claimRun(ctx, runId);
     if (!run) return;
