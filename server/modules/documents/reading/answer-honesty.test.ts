@@ -191,6 +191,12 @@ describe("which page a value is read from", () => {
     expect(ask("What policy number does Chubb Bermuda carry?", [evidence]).found).toBe(false);
     expect(ask("What is the property policy number?", [evidence]).answer).toContain("1113078 [1]");
   });
+  it("gives no policy-wide aggregate for a question about the aggregate per location", () => {
+    const declarations =
+      "COMMERCIAL GENERAL LIABILITY DECLARATIONS\nEACH OCCURRENCE LIMIT\t$\t1,000,000\nGENERAL AGGREGATE LIMIT\t$\t2,000,000";
+    const answer = ask("What is the per-location general aggregate cap?", [declarations]);
+    expect(answer.answer).not.toContain("2,000,000 [1]");
+  });
   it("gives no program premium for a premium of a coverage the page names only in another row", () => {
     const summary =
       "QUOTE SUMMARY\nEstimated Policy Premium:\t$84,200.00\nTOTAL FEES:\t$900.00\nTERRORISM (Additional):\t$1,250.00\nCRIME (Additional):\t$640.00";

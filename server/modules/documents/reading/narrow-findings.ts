@@ -24,7 +24,7 @@ const QUALIFIERS = new Set(
   (
     "capti crime terro pollu flood earth storm equip break cyber liquo emplo fungu mold layer " +
     "garag profe sewer ordin wind hail inlan marin conte incom theft boile " +
-    "fidel bond trans cargo motor trail spoil glass signs crane"
+    "fidel bond trans cargo motor trail spoil glass signs crane locat"
   ).split(" "),
 );
 
