@@ -5,6 +5,10 @@
  * these shapes, for a configured model and the offline engine alike.
  */
 import type { FindingStatus } from "../../domain/findings.ts";
+import type { Verdict } from "../modules/contracts/certificate-compliance.ts";
+import type { ContractParty } from "../modules/contracts/parties.ts";
+import type { ContractRequirement } from "../modules/contracts/requirements.ts";
+import type { SummaryLine } from "../modules/documents/reading/types.ts";
 import type { PresetOptions } from "../../domain/preset-options.ts";
 import type { ServiceRequestTypeData } from "../../domain/service-request.ts";
 
@@ -62,6 +66,15 @@ export interface CompareCoverageOutput {
   }>;
   /** `answer` marks its `citations` with their run numbers ([3]). */
   warnings: Array<{ kind: "insured" | "lines"; answer: string; citations: ToolCitation[] }>;
+}
+
+/** CHECK_CONTRACT's answer (server/assistant/tools/check-contract.operation.ts), citations numbered for the run. */
+export interface CheckContractOutput {
+  contract: { fileName: string; parties: ContractParty[]; note?: string };
+  policy: { fileName: string; summary: { lines: SummaryLine[]; missing: string[] } } | null;
+  requirements: Array<
+    ContractRequirement & { verdict: { status: Verdict; evidence: string; citation: ToolCitation | null } | null }
+  >;
 }
 
 /** What a draft tool answers: the artifact and its new version. */

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateContract } from "../../scripts/contract-docs/contracts.ts";
 import { certificatePdf, notACertificatePdf, type CertificateSpec } from "../../scripts/contract-docs/certificates.ts";
 import { createAssistantRunner } from "#server/assistant/index.ts";
+import { createLanguageModel } from "#server/ai/models.ts";
+import { unquoteMaterial } from "#server/ai/quoted-material.ts";
+import type { CheckContractOutput } from "#server/ai/tool-contract.ts";
+import { loadConfig } from "#server/config.ts";
+import { FAKE_OPENAI_KEY, startFakeOpenAIServer } from "#tests/support/fake-openai-server.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
@@ -75,8 +80,7 @@ describe("Contract Review", () => {
     ]);
     const detail = await settledRun(ctx, workspace.id);
     expect(toolCalls(detail)).toEqual([
-      ["PEEK_FILE", "SUCCESS"],
-      ["PEEK_FILE", "SUCCESS"],
+      ["CHECK_CONTRACT", "SUCCESS"],
       ["DRAFT_DOCUMENT", "SUCCESS"],
     ]);
     const answer = lastAnswer(detail);
@@ -97,9 +101,69 @@ describe("Contract Review", () => {
       fileOf(await contract.pdf(), `[Contract] ${contract.fileName}`),
     ]);
     const detail = await settledRun(ctx, workspace.id);
-    expect(toolCalls(detail)).toEqual([["PEEK_FILE", "SUCCESS"]]);
+    expect(toolCalls(detail)).toEqual([["CHECK_CONTRACT", "SUCCESS"]]);
     expect(lastAnswer(detail)).toContain("I found no insurance requirements");
   }, 120_000);
+
+  it("gives a configured model (OpenAI, scripted against a local server) CHECK_CONTRACT: the verdicts reach it cited, and its answer cites the tool's passages", async () => {
+    const contract = generateContract({ type: "subcontract", layout: "numbered", wording: 0, seed: 1 });
+    const policy = await declarationsPdf([
+      {
+        title: "Commercial General Liability Declarations",
+        rows: [
+          ["Each Occurrence", "$1,000,000"],
+          ["General Aggregate", "$4,000,000"],
+        ],
+      },
+    ]);
+    const contractName = `[Contract] ${contract.fileName}`;
+    const openai = await startFakeOpenAIServer();
+    try {
+      openai.script(
+        {
+          kind: "tool-call",
+          name: "CHECK_CONTRACT",
+          args: { contractFileName: contractName, policyFileName: "[Quote or Policy] gl-policy.pdf" },
+        },
+        { kind: "text", text: "The contract's first requirement [1] and the policy [2] are in the table." },
+      );
+      const config = loadConfig({
+        CARA_MODEL: "openai:gpt-4.1",
+        OPENAI_API_KEY: FAKE_OPENAI_KEY,
+        OPENAI_BASE_URL: `${openai.url}/v1`,
+      });
+      runtime.assistant = createAssistantRunner({ model: createLanguageModel(config) });
+      const workspace = await createWorkspace(ctx, { message: "", preset: "ContractReview" }, [
+        fileOf(await contract.pdf(), contractName),
+        fileOf(policy, "[Quote or Policy] gl-policy.pdf"),
+      ]);
+      const detail = await settledRun(ctx, workspace.id);
+      expect(toolCalls(detail)).toEqual([["CHECK_CONTRACT", "SUCCESS"]]);
+      const [first, second] = openai.requests;
+      const tool = first!.body.tools.find((t: { name: string }) => t.name === "CHECK_CONTRACT");
+      expect(Object.keys(tool.parameters.properties).sort()).toEqual(["contractFileName", "policyFileName"]);
+      expect(JSON.stringify(first!.body.input)).toContain("Call CHECK_CONTRACT with contractFileName");
+      const output = second!.body.input.find((item: { type: string }) => item.type === "function_call_output");
+      const checked = unquoteMaterial(output.output) as CheckContractOutput;
+      // the verdict the offline review tables, handed to the model with the policy's passage
+      const occurrence = checked.requirements.find((r) => r.label === "General liability each occurrence")!;
+      expect(occurrence).toMatchObject({ value: "$2,000,000", verdict: { status: "Not met" } });
+      expect(occurrence.citation).toMatchObject({ fileName: contractName, ref: expect.any(Number) });
+      expect(occurrence.verdict!.citation).toMatchObject({ fileName: "[Quote or Policy] gl-policy.pdf" });
+      expect(occurrence.verdict!.citation!.quote).toContain("1,000,000");
+      const given = (ref: number) => {
+        const found = JSON.stringify(checked).match(new RegExp(`\\{[^{}]*"ref":${ref}[^{}]*\\}`))![0];
+        const { fileId, fileName, page, quote } = JSON.parse(found) as Record<string, unknown>;
+        return { fileId, fileName, page, quote };
+      };
+      const answer = detail.messages.findLast((m) => m.role === "AGENT")!;
+      expect(answer.content).toBe("The contract's first requirement [1] and the policy [2] are in the table.");
+      expect(answer.citations).toEqual([given(1), given(2)]);
+    } finally {
+      runtime.assistant = createAssistantRunner();
+      await openai.close();
+    }
+  }, 150_000);
 });
 
 describe("Certificate Review", () => {

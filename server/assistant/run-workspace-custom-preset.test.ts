@@ -45,7 +45,10 @@ const toolCalls = (detail: Awaited<ReturnType<typeof settledRun>>) =>
   detail.stages
     .find((stage) => stage.type === "TASK")!
     .events.filter((e) => e.type === "TOOL_CALL")
-    .map((e) => [e.toolType, e.state, (e.toolInput as { fileName?: string } | null)?.fileName ?? null]);
+    .map((e) => {
+      const input = e.toolInput as { fileName?: string; contractFileName?: string } | null;
+      return [e.toolType, e.state, input?.fileName ?? input?.contractFileName ?? null];
+    });
 
 describe("a custom preset's run", () => {
   it("uses the inherited Contract Review skill on the input file and carries the base prompt into the system prompt", async () => {
@@ -70,7 +73,7 @@ describe("a custom preset's run", () => {
     const detail = await settledRun(ctx, workspace.id, 120_000);
     // the skill read the contract (not the reference file) and drafted its findings
     expect(toolCalls(detail)).toEqual([
-      ["PEEK_FILE", "SUCCESS", contract.fileName],
+      ["CHECK_CONTRACT", "SUCCESS", contract.fileName],
       ["DRAFT_DOCUMENT", "SUCCESS", null],
     ]);
     expect(detail.messages.findLast((m) => m.role === "AGENT")!.content).toContain(

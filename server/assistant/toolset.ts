@@ -16,6 +16,7 @@ import type { RunDrafts } from "./run-drafts.ts";
 import { searchFileOperation } from "../modules/documents/documents.operations.ts";
 import { peekFileOperation } from "./tools/peek-file.operation.ts";
 import { compareCoverageOperation } from "./tools/compare-coverage.operation.ts";
+import { checkContractOperation } from "./tools/check-contract.operation.ts";
 import { searchKnowledgeBaseOperation } from "../modules/knowledge/knowledge.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
@@ -98,6 +99,15 @@ export const TOOL_REGISTRY: ToolEntry[] = [
       sections: numberCitations(value.sections, book),
       warnings: value.warnings.map((warning: Answered) => adopt(warning, book)),
     }),
+  },
+  {
+    name: "CHECK_CONTRACT",
+    operation: checkContractOperation,
+    title: (input) =>
+      input.policyFileName
+        ? `Checking the requirements of ${quoted([input.contractFileName])} against ${quoted([input.policyFileName])}`
+        : `Reading the insurance requirements of ${quoted([input.contractFileName])}`,
+    answer: (value, book) => numberCitations(value, book),
   },
   {
     name: "SEARCH_KNOWLEDGE_BASE",

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { DomainError } from "../../lib/errors.ts";
 import { defineOperation } from "../../lib/operation.ts";
-import { agencyFiles, fileIdsInput, MAX_PAGES_READ } from "../../modules/documents/documents.operations.ts";
-import { readPages } from "../../modules/documents/documents.service.ts";
+import { fileIdsInput } from "../../modules/documents/documents.operations.ts";
 import { readCoverageLines } from "../../modules/documents/reading/coverage-lines.ts";
 import { compareCoverage } from "./compare-coverage.ts";
+import { namedFiles } from "./named-file-pages.ts";
 
 /**
  * COMPARE_COVERAGE (ADR 063): two workspace files — option 1 and option 2, by name — each read
@@ -23,13 +22,10 @@ export const compareCoverageOperation = defineOperation({
     fileNames: z.array(z.string().trim().min(1).max(500)).length(2),
   }),
   run: async (ctx, { fileIds, fileNames }) => {
-    const files = await agencyFiles(ctx, fileIds);
+    const { pagesOf } = await namedFiles(ctx, fileIds);
     const read = async (fileName: string) => {
-      const file = files.find((f) => f.name === fileName) ?? files.find((f) => f.name.includes(fileName));
-      if (!file) throw new DomainError("NOT_FOUND", `No file named "${fileName}" in this workspace`);
-      const pages = await readPages(ctx, { fileId: file.id, fromPage: 1, toPage: MAX_PAGES_READ });
-      const text = pages.map((page) => ({ fileId: file.id, fileName: file.name, page: page.number, text: page.text }));
-      return { fileName: file.name, coverage: readCoverageLines(text) };
+      const { fileName: name, pages } = await pagesOf(fileName);
+      return { fileName: name, coverage: readCoverageLines(pages) };
     };
     const [one, two] = fileNames as [string, string];
     return compareCoverage(await read(one), await read(two));

@@ -1,36 +1,26 @@
 import type { Judgement } from "../../../../modules/contracts/certificate-compliance.ts";
-import { judgeAgainstPolicy } from "../../../../modules/contracts/policy-compliance.ts";
-import type { SummaryLine } from "../../../../modules/documents/reading/types.ts";
+import type { CheckContractOutput } from "../../../tool-contract.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
 import { answer, type Step } from "../../step.ts";
 import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "../report.ts";
-import {
-  isFollowUpQuestion,
-  peekCall,
-  peeked,
-  requiredCell,
-  roleFile,
-  shortQuote,
-  tally,
-  verdictCell,
-  type RequirementsOutput,
-} from "./review-support.ts";
+import { isFollowUpQuestion, requiredCell, roleFile, shortQuote, tally, verdictCell } from "./review-support.ts";
 
 /**
- * Contract Review (docs/product/contract-and-certificate-review.md): PEEK_FILE REQUIREMENTS on
- * the [Contract] — every insurance requirement with its section and quote — and, with a
- * [Quote or Policy], PEEK_FILE SUMMARY on it and each requirement Met / Not met / Partly met /
- * Not found with the evidence on both sides; then DRAFT_DOCUMENT with the findings and the
- * answer with the same table.
+ * Contract Review (docs/product/contract-and-certificate-review.md): CHECK_CONTRACT on the
+ * [Contract] — every insurance requirement with its section and quote — and, with a [Quote or
+ * Policy], each requirement Met / Not met / Partly met / Not found with the evidence on both
+ * sides, judged by the tool (the same call a configured model makes, ADR 063); then
+ * DRAFT_DOCUMENT with the findings and the answer with the same table.
  */
 
 export const NEEDS_CONTRACT =
   "Attach the contract in the [Contract] slot (or to this workspace) and I will list its insurance requirements, each with its section and the passage.";
 const REVIEW_WORDS = /\b(review|check|compare|requirements?|contract|insurance clause|again)\b/i;
 
-function requirementsTable(output: RequirementsOutput, lines: SummaryLine[] | null) {
+function requirementsTable(output: CheckContractOutput) {
+  const checked = output.policy !== null;
   const judgements: Judgement[] = [];
-  const columns = lines
+  const columns = checked
     ? ["Requirement", "Contract requires", "Section", "Policy shows", "Verdict"]
     : ["Requirement", "Contract requires", "Section", "Quote"];
   const rows: ReportCell[][] = output.requirements.map((requirement) => {
@@ -39,8 +29,8 @@ function requirementsTable(output: RequirementsOutput, lines: SummaryLine[] | nu
       requiredCell(requirement),
       { text: requirement.section ?? "—" },
     ];
-    if (!lines) return [...row, { text: `“${shortQuote(requirement.citation.quote)}”` }];
-    const judgement = judgeAgainstPolicy(requirement, lines);
+    const judgement = requirement.verdict;
+    if (!checked || !judgement) return [...row, { text: `“${shortQuote(requirement.citation.quote)}”` }];
     judgements.push(judgement);
     return [...row, verdictCell(judgement), { text: judgement.status, status: judgement.status }];
   });
@@ -54,27 +44,28 @@ export function planContractReview(turn: Turn): Step | null {
   const contract = roleFile(turn, "[Contract]", true);
   if (!contract) return answer(NEEDS_CONTRACT);
   const policy = roleFile(turn, "[Quote or Policy]");
-  if (!turn.tools.has("PEEK_FILE"))
+  if (!turn.tools.has("CHECK_CONTRACT"))
     return answer("I cannot read the workspace's files here, so the contract was not reviewed.");
-  const read = peeked<RequirementsOutput>(turn, contract, "REQUIREMENTS");
-  const summary = policy ? peeked<{ summary: { lines: SummaryLine[] } }>(turn, policy, "SUMMARY") : null;
-  if (!read || (policy && !summary))
+  const checked = turn.outcomes.findLast((o) => o.toolName === "CHECK_CONTRACT");
+  if (!checked)
     return {
       kind: "tools",
-      thought: `I will read the insurance requirements of "${contract.name}" with their sections${policy ? ` and the coverage of "${policy.name}"` : ""}, then mark each requirement.`,
+      thought: `I will read the insurance requirements of "${contract.name}" with their sections${policy ? ` and check each against "${policy.name}"` : ""}.`,
       calls: [
-        ...(read ? [] : [peekCall(contract, "REQUIREMENTS")]),
-        ...(policy && !summary ? [peekCall(policy, "SUMMARY")] : []),
+        {
+          toolName: "CHECK_CONTRACT",
+          input: { contractFileName: contract.name, ...(policy ? { policyFileName: policy.name } : {}) },
+        },
       ],
     };
-  if (!read.ok) return answer(`I could not read "${contract.name}": ${read.error}`);
-  const output = read.value;
+  if (!checked.ok) return answer(`I could not read "${contract.name}": ${String(checked.output)}`);
+  const output = checked.output as CheckContractOutput;
   if (output.requirements.length === 0)
     return answer(
       `I found no insurance requirements in "${contract.name}": it has no insurance clause I can read (no required coverage, limit, additional insured, waiver or notice). If the requirements are in an exhibit or another document, attach it; or type the requirements in the preset's Requirements field.`,
     );
-  const lines = summary?.ok ? summary.value.summary.lines : null;
-  const { table, judgements } = requirementsTable(output, lines);
+  const lines = output.policy?.summary.lines ?? null;
+  const { table, judgements } = requirementsTable(output);
   const client = turn.context?.account?.name ?? turn.context?.clientName ?? null;
   const report: Report = {
     title: `Contract review — ${client ?? contract.name}`,
@@ -82,8 +73,6 @@ export function planContractReview(turn: Turn): Step | null {
     intro: `Insurance requirements of ${contract.name}${lines && policy ? `, checked against ${policy.name}` : ""}. Each requirement is quoted from the contract; what a document does not state is marked Not found.`,
     sections: [{ heading: lines ? "Requirements against the policy" : "Insurance requirements", table }],
   };
-  if (summary && !summary.ok)
-    report.sections.push({ heading: "Not checked", text: `${policy!.name} could not be read: ${summary.error}` });
   if (!drafted) {
     if (!turn.tools.has("DRAFT_DOCUMENT"))
       return answer(summaryAnswer(output, table, judgements, policy?.name ?? null));
@@ -100,7 +89,7 @@ export function planContractReview(turn: Turn): Step | null {
 }
 
 function summaryAnswer(
-  output: RequirementsOutput,
+  output: CheckContractOutput,
   table: ReportTable,
   judgements: Judgement[],
   policy: string | null,
