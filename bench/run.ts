@@ -46,6 +46,8 @@
  *   BENCH_VERBOSE=1    echo the server's output
  *
  *   BENCH_COPILOT_RUNS runs of the submit → first live event measure (default 10)
+ *   BENCH_FAIR_RUNS    the demo agency's copilot runs of the fair-share measure (default 20)
+ *   BENCH_FAIR_SECONDS how long the other agency's pages load, idle and then under those runs (default 15)
  *   BENCH_KNOWLEDGE_QUERIES timed searches per scale of the knowledge search latency (default 300)
  *   BENCH_KNOWLEDGE_SECONDS time budget of those searches per scale (default 60; at least 20 run)
  *   BENCH_KNOWLEDGE_CHUNKS chunk counts the knowledge search is timed at (default 10000,100000)
@@ -55,6 +57,10 @@
  * of a 150-page PDF (target >= 50 pages/s), a question over a generated 150-page policy answered
  * end to end with its citation checked (target < 5 s). Their names start with "copilot", so
  * BENCH_TARGETS=copilot runs only them (on the demo seed: the large one is for the list pages).
+ *
+ * Fair share (issue 29, bench/lib/fair-share.ts, PostgreSQL only): a second agency's pages (home,
+ * accounts, a GraphQL query) idle and while the demo agency's BENCH_FAIR_RUNS runs work (target
+ * p99 < 300 ms, ADR 062). BENCH_TARGETS=fair runs only it.
  *
  * Knowledge base (issue 12, bench/lib/knowledge.ts), in this process on a fresh database of the
  * engine (no server): indexing throughput of generated multi-page PDFs through indexFile (target
@@ -104,6 +110,7 @@ import { signIn } from "./lib/session.ts";
 import { timeListQueries, type BaselineResult } from "./lib/sql-baseline.ts";
 import { formatTable } from "./lib/table.ts";
 import { COPILOT_MEASURES, measureCopilot, type CopilotMeasure, type CopilotResult } from "./lib/copilot.ts";
+import { measureFairShare } from "./lib/fair-share.ts";
 import { KNOWLEDGE_MEASURES, measureKnowledge, type KnowledgeMeasure, type KnowledgeResult } from "./lib/knowledge.ts";
 
 /** Seeded by the server on first start (server/seed/demo-seed.ts). */
@@ -292,6 +299,9 @@ interface Settings {
   pgUrl: string;
   copilot: CopilotMeasure[];
   copilotRuns: number;
+  /** Fair share (bench/lib/fair-share.ts): the demo agency's runs, and how long the other agency's pages load. */
+  fairRuns: number;
+  fairSeconds: number;
   knowledge: KnowledgeMeasure[];
   knowledgeQueries: number;
   knowledgeSeconds: number;
@@ -402,6 +412,19 @@ async function runEngine(
       { baseUrl: server.baseUrl, cookie: sessionCookie ?? "" },
       { runs: settings.copilotRuns, log: (message) => log(message.replace("bench:", `bench: [${engine}]`)) },
     );
+    if (settings.copilot.includes("fairShare")) {
+      copilot.push(
+        ...(await measureFairShare(
+          { baseUrl: server.baseUrl, cookie: sessionCookie ?? "" },
+          {
+            databaseUrl: resources.database?.url,
+            runs: settings.fairRuns,
+            seconds: settings.fairSeconds,
+            log: (message) => log(message.replace("bench:", `bench: [${engine}]`)),
+          },
+        )),
+      );
+    }
 
     // the raw list queries, on the same database with the server stopped
     const baselineQueries = baselineQueriesOf(selected);
@@ -587,6 +610,8 @@ async function main(): Promise<number> {
     pgUrl: process.env.BENCH_PG_URL?.trim() || DEFAULT_PG_URL,
     copilot: [],
     copilotRuns: intFromEnv("BENCH_COPILOT_RUNS", 10, 1),
+    fairRuns: intFromEnv("BENCH_FAIR_RUNS", 20, 1),
+    fairSeconds: intFromEnv("BENCH_FAIR_SECONDS", 15, 1),
     knowledge: [],
     knowledgeQueries: intFromEnv("BENCH_KNOWLEDGE_QUERIES", 300, 1),
     knowledgeSeconds: intFromEnv("BENCH_KNOWLEDGE_SECONDS", 60, 1),

@@ -16,6 +16,8 @@ export const COPILOT_MEASURES = {
   firstEvent: "copilot submit → first live event (SSE)",
   extraction: "copilot text extraction, 150-page PDF",
   question: "copilot question over a 150-page policy, end to end",
+  /** bench/lib/fair-share.ts, run by bench/run.ts (it needs the engine's database). */
+  fairShare: "copilot fair share: another agency's pages while one agency's runs work",
 } as const;
 export type CopilotMeasure = keyof typeof COPILOT_MEASURES;
 
@@ -58,7 +60,7 @@ async function created(response: Response): Promise<string> {
   return result.id as string;
 }
 
-function createJson(session: Session, input: Record<string, unknown>) {
+export function createJson(session: Session, input: Record<string, unknown>) {
   return fetch(`${session.baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: session.cookie },
@@ -67,7 +69,7 @@ function createJson(session: Session, input: Record<string, unknown>) {
 }
 
 /** The demo policy's declarations (server/seed/demo-workspaces.ts), found as a person would pick it. */
-async function demoDeclarationsId(session: Session): Promise<string> {
+export async function demoDeclarationsId(session: Session): Promise<string> {
   const response = await fetch(`${session.baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: session.cookie },

@@ -18,7 +18,7 @@ async function expectRedirect(response: Response, step: string): Promise<void> {
 
 /**
  * Signs in through the sign-in form like a person would: asks for a code, reads it from the
- * dev mailbox (/dev/mailbox, newest message first) and verifies it. Returns the Cookie header
+ * dev mailbox (/dev/mailbox, newest message first; the newest to `email`) and verifies it. Returns the Cookie header
  * value that carries the session.
  */
 export async function signIn(baseUrl: string, email: string): Promise<string> {
@@ -31,7 +31,9 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
     const mailbox = await fetch(`${baseUrl}/dev/mailbox`, { redirect: "manual" });
     const html = await mailbox.text();
     if (mailbox.status !== 200) throw new Error(`GET /dev/mailbox answered ${mailbox.status}`);
-    code = /Your sign-in code is\s*(?:<[^>]*>\s*)*(\d{6})/.exec(html)?.[1];
+    // the newest message to this address (another user's code may be newer)
+    const mine = html.split("<article").find((message) => message.includes(`>${email}<`)) ?? "";
+    code = /Your sign-in code is\s*(?:<[^>]*>\s*)*(\d{6})/.exec(mine)?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!code) throw new Error("No sign-in code found in /dev/mailbox within 20 s");
