@@ -16,8 +16,8 @@ export function pageRole(text: string): PageRole {
   return DECLARATIONS.test(head) ? "declarations" : "wording";
 }
 
-/** A line of a schedule: a label and its value ("City:  Houston", "DEDUCTIBLE(S):  SECTION A"). */
-const LABEL_VALUE = /\t|^[A-Za-z][A-Za-z0-9 .,'()/&-]{1,40}:\s+\S/;
+/** A line of a schedule: a label and its value ("City:  Houston", "DEDUCTIBLE(S):  SECTION A"), or a caption ("Applicable to All Sections:"). */
+const LABEL_VALUE = /\t|^[A-Za-z][A-Za-z0-9 .,'()/&-]{1,40}:(\s+\S|$)/;
 
 /**
  * The declarations pages among a document's pages in order: those whose head names them, and the

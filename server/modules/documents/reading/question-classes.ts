@@ -47,6 +47,8 @@ export const questionClasses: QuestionClass[] = [
       /premium|how much .*(cost|pay)|total (\w+ )?cost|what does .*\bcost\b|cost of (the )?(policy|coverage|insurance)/i,
       /premium|^(?!.*\b(occurrence|aggregate|limits?|each|per[\s-]+(person|accident|claim|employee))\b)/i,
       /^(?!.*\b(endorsements?|forms?)\b)/i,
+      // "By what date must the premium be paid?" asks for a date
+      /^(?!.*\b(by what date|what date|when|due date)\b)/i,
     ],
     label:
       /\btotal (\w+ ){0,2}premium|^(annual|policy|estimated|term|gross)( \w+)? premium\b|premium total|total (\w+ )?(cost|amount due)|^premium\b/i,

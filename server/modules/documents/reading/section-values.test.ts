@@ -9,7 +9,8 @@ const HEADER = "0999\tB0999XYZ2600001";
 const slip = [
   `${HEADER}\nRisk Details\nUNIQUE MARKET\tReference:\tB0999XYZ2600001\nINSURED\tName:\tHarbor Row Holdings LLC`,
   `${HEADER}\nCity:\tSavannah\nPERIOD\tFrom:\t1 March 2026\nTo:\t1 March 2027 both days at 12.01 a.m.\nLIMIT\tSum Insured:\tIn Respect of Section A:\nUSD 80,000,000 Each Occurrence and in the annual aggregate\nIn Respect of Section B:\nUSD 15,000,000 Each Occurrence and in the Annual Aggregate`,
-  `${HEADER}\nDEDUCTIBLE(S):\tSECTION A\nUSD 50,000 Each Occurrence in respect of Property Damage\nSECTION B\nNil in respect of Liability.\nPAYMENT TERMS\tTo be paid to the broker within 60 days of inception, being 30th April 2026`,
+  `${HEADER}\nDEDUCTIBLE(S):\tSECTION A\nUSD 50,000 Each Occurrence in respect of Property Damage\nSECTION B\nNil in respect of Liability.`,
+  `${HEADER}\nApplicable to All Sections:\nXYZ100A Sanction Limitation Clause\nPREMIUM\nPAYMENT TERMS\tTo be paid to the broker within 60 days of inception, being 30th April 2026`,
   `${HEADER}\nClauses\nTERRORISM RISK INSURANCE ACT DISCLOSURE\nCoverage for acts of terrorism is …`,
 ].map((text, i) => ({ fileId: "s", fileName: "slip.pdf", page: i + 1, text }));
 const ask = (q: string) => answerFromPassages(q, rankPages(q, slip));
@@ -25,6 +26,9 @@ describe("a slip's amounts per section", () => {
   it("does not give a deductible as a limit", () => {
     expect(ask("What Section A limit applies each occurrence?").answer).not.toContain("USD 50,000");
   });
+  it("reads the date a premium must be paid by, its heading above the payment terms", () => {
+    expect(ask("By what date must the premium be paid?").answer).toContain("30th April 2026");
+  });
   it("reads no date after words deep in a sentence as the effective date", () => {
     const answer = ask("When does the period of insurance begin?").answer;
     expect(answer).toContain("1 March 2026");
@@ -34,6 +38,6 @@ describe("a slip's amounts per section", () => {
 
 describe("declarationsPages", () => {
   it("carries the declarations over pages that go on with the schedule under the same running header", () => {
-    expect(declarationsPages(slip).map((p) => p.page)).toEqual([1, 2, 3]);
+    expect(declarationsPages(slip).map((p) => p.page)).toEqual([1, 2, 3, 4]);
   });
 });

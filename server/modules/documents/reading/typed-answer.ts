@@ -74,11 +74,17 @@ function topicOf(question: string): string[][] {
   // "phone number": the number is the type asked, not a word the line must carry
   if (type?.[0] === "phone") asked = asked.replace(/\bnumbers?\b/gi, " ");
   return topicGroups(
-    asked.replace(/\b(how|many|much|long|shown|given|stated|printed|listed|requested|reported)\b/gi, " "),
+    asked.replace(
+      /\b(how|many|much|long|shown|given|stated|printed|listed|requested|reported|must|should|shall|will|be)\b/gi,
+      " ",
+    ),
   );
 }
 
-/** Lines naming every topic word, headings first. */
+/** A heading in capitals on a line of its own ("PREMIUM", "CANCELLATION"). */
+const CAPS_HEADING = /^[A-Z][A-Z &/()'-]{2,40}$/;
+
+/** Lines naming every topic word, headings first; then lines whose heading just above names the rest. */
 function candidates(question: string, pages: PageText[]): Candidate[] {
   const groups = topicOf(question);
   if (!groups.length) return [];
@@ -86,8 +92,22 @@ function candidates(question: string, pages: PageText[]): Candidate[] {
   for (const page of pages) {
     const lines = pageLines(page.text);
     for (const line of lines) {
-      if (groupsMatched(groups, termsIn(line.text)) < groups.length) continue;
-      out.push({ page, lines, line, score: isHeading(line.text) ? 2 : 1 });
+      const on = groupsMatched(groups, termsIn(line.text));
+      if (on === groups.length) {
+        out.push({ page, lines, line, score: isHeading(line.text) ? 2 : 1 });
+        continue;
+      }
+      // the words the line lacks in the heading just above it ("PREMIUM" over "PAYMENT TERMS  To be
+      // paid … being 31st May 2025"), the line carrying at least one of them itself
+      const above = lines
+        .slice(Math.max(0, line.index - 2), line.index)
+        .filter((l) => CAPS_HEADING.test(l.text.trim()));
+      if (
+        on > 0 &&
+        above.length &&
+        groupsMatched(groups, termsIn(`${above.map((l) => l.text).join(" ")} ${line.text}`)) === groups.length
+      )
+        out.push({ page, lines, line, score: 0 });
     }
   }
   return out.sort((a, b) => b.score - a.score);
