@@ -111,6 +111,7 @@ export const TOOL_NAMES = [
   "PEEK_FILE",
   "COMPARE_COVERAGE",
   "CHECK_CONTRACT",
+  "CHECK_CERTIFICATE",
   "SEARCH_KNOWLEDGE_BASE",
   "SEARCH_KNOWLEDGE_GRAPH",
   "SEARCH_WEB",
@@ -159,9 +160,14 @@ export function roleTagOf(fileName: string): string | null {
   return match && ALL_FILE_ROLE_TAGS.includes(match[1]!) ? match[1]! : null;
 }
 
-/** A workspace title from the first words of the message (at most 8 words, 80 characters). */
+/**
+ * A workspace title from the first words of the message's first line (at most 8 words, 80
+ * characters): "Issue the certificate this request asks for", not "… asks for Template:" from the
+ * request details under it.
+ */
 export function titleFromMessage(message: string, fallback = "New workspace"): string {
-  const words = message.trim().split(/\s+/).filter(Boolean).slice(0, 8).join(" ");
+  const firstLine = message.trim().split("\n")[0] ?? "";
+  const words = firstLine.split(/\s+/).filter(Boolean).slice(0, 8).join(" ");
   if (!words) return fallback;
   return words.length > 80 ? `${words.slice(0, 79).trimEnd()}…` : words;
 }
