@@ -91,6 +91,10 @@ describe("walk cases on generated pages with the same layout", () => {
     expect(reinsured.answer).toMatch(
       /^I could not find an answer to that in the documents\.\n\nPassages that may help/,
     );
+    const summary =
+      "QUOTE SUMMARY\tDate:\t11/13/2026\nACCOUNT NAME: Harbor Row LLC\tQuote #:\t00912345.2\nPROGRAM\tHRPX 2026";
+    expect(ask("What is the HRPX quote number?", [summary]).answer).toMatch(/^The documents show 00912345\.2 \[1\]/);
+    expect(ask("What is the ZZYZ quote number?", [summary]).found).toBe(false);
     const cover = "Report Claims Immediately by Calling*\n1-800-555-0142\nSpeak directly with a claim professional";
     expect(ask("What claim-reporting phone number is given on the cover?", [cover]).answer).toContain("1-800-555-0142");
     const number = ask("What is the certificate number?", ["COVERAGES\tCERTIFICATE NUMBER:\tREVISION NUMBER:"]);

@@ -62,7 +62,7 @@ const NOT_NAMES = new Set(
 );
 
 /** Names the question gives ("Chubb Bermuda", "CIBA"). */
-function namesIn(question: string): string[] {
+export function namesIn(question: string): string[] {
   const words = question.match(/[A-Za-z][A-Za-z'’&.-]*/g) ?? [];
   return words
     .slice(1)

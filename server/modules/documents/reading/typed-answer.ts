@@ -4,6 +4,7 @@
 // no such value, the closest passages are offered apart, never as the answer (answer.ts).
 import { pageLines, type Line } from "./page-lines.ts";
 import { isHeading, paragraphEnd } from "./paragraphs.ts";
+import { namesIn } from "./narrow-findings.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
 import { datePattern, moneyPattern } from "./values.ts";
@@ -21,7 +22,9 @@ const TYPES: Array<[AnswerType, RegExp]> = [
 
 /** A question asking for the wording itself ("What does the policy say about war?"): a passage answers it. */
 export const asksForWording = (question: string) =>
-  /\b(say|says|state|states|provide|provides)\b.*\babout\b|\bwording\b|\bquote\b|\bwhat does .* say\b/i.test(question);
+  /\b(say|says|state|states|provide|provides)\b.*\babout\b|\bwording\b|\bquote (the|what|it|its|exactly)\b|\bwhat does .* say\b/i.test(
+    question,
+  );
 
 /** The type of value an unclassed question asks for, or null (a name, a description, yes or no). */
 export function answerTypeOf(question: string): AnswerType | null {
@@ -81,18 +84,31 @@ function topicOf(question: string): string[][] {
   );
 }
 
+/** A line's words, "#" read as "number" ("Quote #:"). */
+const lineTerms = (text: string) => termsIn(text.replace(/#/g, " number "));
+
 /** A heading in capitals on a line of its own ("PREMIUM", "CANCELLATION"). */
 const CAPS_HEADING = /^[A-Z][A-Z &/()'-]{2,40}$/;
 
 /** Lines naming every topic word, headings first; then lines whose heading just above names the rest. */
 function candidates(question: string, pages: PageText[]): Candidate[] {
-  const groups = topicOf(question);
+  const all = topicOf(question);
+  // a name the question gives ("the CIBA quote number") says whose document, not which line: it
+  // must be on the page; the other words on the line ("Quote #:" is the quote number)
+  const names = new Set(
+    namesIn(question)
+      .filter((n) => /^[A-Z]{3,}$/.test(n)) // an acronym; capitalised words may be the label's own ("Unique Market Reference")
+      .flatMap((n) => [...termsIn(n)]),
+  );
+  const groups = all.filter((g) => !g.some((t) => names.has(t)));
   if (!groups.length) return [];
   const out: Candidate[] = [];
   for (const page of pages) {
+    const onPage = termsIn(page.text);
+    if ([...names].some((t) => !onPage.has(t))) continue;
     const lines = pageLines(page.text);
     for (const line of lines) {
-      const on = groupsMatched(groups, termsIn(line.text));
+      const on = groupsMatched(groups, lineTerms(line.text));
       if (on === groups.length) {
         out.push({ page, lines, line, score: isHeading(line.text) ? 2 : 1 });
         continue;
@@ -105,7 +121,7 @@ function candidates(question: string, pages: PageText[]): Candidate[] {
       if (
         on > 0 &&
         above.length &&
-        groupsMatched(groups, termsIn(`${above.map((l) => l.text).join(" ")} ${line.text}`)) === groups.length
+        groupsMatched(groups, lineTerms(`${above.map((l) => l.text).join(" ")} ${line.text}`)) === groups.length
       )
         out.push({ page, lines, line, score: 0 });
     }
