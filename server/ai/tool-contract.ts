@@ -5,7 +5,8 @@
  * these shapes, for a configured model and the offline engine alike.
  */
 import type { FindingStatus } from "../../domain/findings.ts";
-import type { Verdict } from "../modules/contracts/certificate-compliance.ts";
+import type { CertificateCheck, Judgement, Verdict } from "../modules/contracts/certificate-compliance.ts";
+import type { CertificateReading } from "../modules/contracts/certificate-reading.ts";
 import type { ContractParty } from "../modules/contracts/parties.ts";
 import type { ContractRequirement } from "../modules/contracts/requirements.ts";
 import type { SummaryLine } from "../modules/documents/reading/types.ts";
@@ -75,6 +76,15 @@ export interface CheckContractOutput {
   requirements: Array<
     ContractRequirement & { verdict: { status: Verdict; evidence: string; citation: ToolCitation | null } | null }
   >;
+}
+
+/** CHECK_CERTIFICATE's answer (server/assistant/tools/check-certificate.operation.ts), citations numbered for the run (a typed requirement's is its text, `fileId` "typed"). */
+export interface CheckCertificateOutput {
+  certificate: { fileName: string; today: string; reading: CertificateReading } | null;
+  note?: string | null;
+  contract: { fileName: string; parties: ContractParty[]; requirementCount: number } | null;
+  requirements: Array<ContractRequirement & { verdict: Judgement }>;
+  checks: CertificateCheck[];
 }
 
 /** What a draft tool answers: the artifact and its new version. */

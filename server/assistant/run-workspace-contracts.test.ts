@@ -4,7 +4,7 @@ import { certificatePdf, notACertificatePdf, type CertificateSpec } from "../../
 import { createAssistantRunner } from "#server/assistant/index.ts";
 import { createLanguageModel } from "#server/ai/models.ts";
 import { unquoteMaterial } from "#server/ai/quoted-material.ts";
-import type { CheckContractOutput } from "#server/ai/tool-contract.ts";
+import type { CheckCertificateOutput, CheckContractOutput } from "#server/ai/tool-contract.ts";
 import { loadConfig } from "#server/config.ts";
 import { FAKE_OPENAI_KEY, startFakeOpenAIServer } from "#tests/support/fake-openai-server.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
@@ -183,8 +183,7 @@ describe("Certificate Review", () => {
     );
     const detail = await settledRun(ctx, workspace.id, 120_000);
     expect(toolCalls(detail)).toEqual([
-      ["PEEK_FILE", "SUCCESS"],
-      ["PEEK_FILE", "SUCCESS"],
+      ["CHECK_CERTIFICATE", "SUCCESS"],
       ["DRAFT_DOCUMENT", "SUCCESS"],
       ["DRAFT_EMAIL", "SUCCESS"],
     ]);
@@ -209,6 +208,70 @@ describe("Certificate Review", () => {
     expect(email.emailBody).toContain("Employer's liability each accident: $1,000,000 required");
   }, 150_000);
 
+  it("gives a configured model (OpenAI, scripted against a local server) CHECK_CERTIFICATE: the verdicts and checks reach it cited, and its answer cites the tool's passages", async () => {
+    const contract = generateContract({ type: "subcontract", layout: "exhibit", wording: 0, seed: 3 });
+    const contractName = `[Contract] ${contract.fileName}`;
+    const openai = await startFakeOpenAIServer();
+    try {
+      openai.script(
+        {
+          kind: "tool-call",
+          name: "CHECK_CERTIFICATE",
+          args: {
+            certificateFileName: "[Certificate] ridgeway-coi.pdf",
+            contractFileName: contractName,
+            requirements: "Additional insured on CG 20 10",
+          },
+        },
+        { kind: "text", text: "Two findings to correct: [1] and [2]." },
+      );
+      const config = loadConfig({
+        CARA_MODEL: "openai:gpt-4.1",
+        OPENAI_API_KEY: FAKE_OPENAI_KEY,
+        OPENAI_BASE_URL: `${openai.url}/v1`,
+      });
+      runtime.assistant = createAssistantRunner({ model: createLanguageModel(config) });
+      const workspace = await createWorkspace(ctx, { message: "", preset: "CertificateReview" }, [
+        fileOf(await certificatePdf(certificate, "form fields"), "[Certificate] ridgeway-coi.pdf"),
+        fileOf(await contract.pdf(), contractName),
+      ]);
+      const detail = await settledRun(ctx, workspace.id, 120_000);
+      expect(toolCalls(detail)).toEqual([["CHECK_CERTIFICATE", "SUCCESS"]]);
+      const [first, second] = openai.requests;
+      const tool = first!.body.tools.find((t: { name: string }) => t.name === "CHECK_CERTIFICATE");
+      expect(Object.keys(tool.parameters.properties).sort()).toEqual([
+        "certificateFileName",
+        "contractFileName",
+        "holder",
+        "requirements",
+      ]);
+      expect(JSON.stringify(first!.body.input)).toContain("Call CHECK_CERTIFICATE with certificateFileName");
+      const output = second!.body.input.find((item: { type: string }) => item.type === "function_call_output");
+      const checked = unquoteMaterial(output.output) as CheckCertificateOutput;
+      const el = checked.requirements.find((r) => r.label === "Employer's liability each accident")!;
+      expect(el.verdict).toMatchObject({ status: "Not met", citation: { fileName: "[Certificate] ridgeway-coi.pdf" } });
+      expect(el.citation).toMatchObject({ fileName: contractName, ref: expect.any(Number) });
+      // a typed requirement's source is the user's text: not a numbered passage
+      const typed = checked.requirements.find((r) => r.citation.fileId === "typed")!;
+      expect(typed).toMatchObject({ label: "Additional insured", verdict: { status: "Partly met" } });
+      expect(typed.citation).not.toHaveProperty("ref");
+      expect(checked.checks.find((c) => c.check === "Certificate holder")).toMatchObject({
+        status: expect.any(String),
+      });
+      const given = (ref: number) => {
+        const found = JSON.stringify(checked).match(new RegExp(`\\{[^{}]*"ref":${ref}[^{}]*\\}`))![0];
+        const { fileId, fileName, page, quote } = JSON.parse(found) as Record<string, unknown>;
+        return { fileId, fileName, page, quote };
+      };
+      const answer = detail.messages.findLast((m) => m.role === "AGENT")!;
+      expect(answer.content).toBe("Two findings to correct: [1] and [2].");
+      expect(answer.citations).toEqual([given(1), given(2)]);
+    } finally {
+      runtime.assistant = createAssistantRunner();
+      await openai.close();
+    }
+  }, 150_000);
+
   it("reads the certificate without requirements, reports the checks and asks for the requirements", async () => {
     const workspace = await createWorkspace(ctx, { message: "Check this certificate", preset: "CertificateReview" }, [
       fileOf(
@@ -218,7 +281,7 @@ describe("Certificate Review", () => {
     ]);
     const detail = await settledRun(ctx, workspace.id);
     expect(toolCalls(detail)).toEqual([
-      ["PEEK_FILE", "SUCCESS"],
+      ["CHECK_CERTIFICATE", "SUCCESS"],
       ["DRAFT_DOCUMENT", "SUCCESS"],
     ]);
     const answer = lastAnswer(detail);
@@ -269,7 +332,7 @@ describe("Certificate Review", () => {
       fileOf(await notACertificatePdf(), "[Certificate] letter.pdf"),
     ]);
     const detail = await settledRun(ctx, workspace.id);
-    expect(toolCalls(detail)).toEqual([["PEEK_FILE", "SUCCESS"]]);
+    expect(toolCalls(detail)).toEqual([["CHECK_CERTIFICATE", "SUCCESS"]]);
     expect(lastAnswer(detail)).toContain("is not an ACORD 25 certificate of liability insurance");
   });
 

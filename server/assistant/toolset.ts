@@ -17,6 +17,7 @@ import { searchFileOperation } from "../modules/documents/documents.operations.t
 import { peekFileOperation } from "./tools/peek-file.operation.ts";
 import { compareCoverageOperation } from "./tools/compare-coverage.operation.ts";
 import { checkContractOperation } from "./tools/check-contract.operation.ts";
+import { checkCertificateOperation } from "./tools/check-certificate.operation.ts";
 import { searchKnowledgeBaseOperation } from "../modules/knowledge/knowledge.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
@@ -108,6 +109,20 @@ export const TOOL_REGISTRY: ToolEntry[] = [
         ? `Checking the requirements of ${quoted([input.contractFileName])} against ${quoted([input.policyFileName])}`
         : `Reading the insurance requirements of ${quoted([input.contractFileName])}`,
     answer: (value, book) => numberCitations(value, book),
+  },
+  {
+    name: "CHECK_CERTIFICATE",
+    operation: checkCertificateOperation,
+    title: (input) => `Checking the certificate ${quoted([input.certificateFileName])}`,
+    // a typed requirement's "citation" is the user's text, not a passage: it is not numbered
+    answer: (value, book) => ({
+      ...(numberCitations({ ...value, requirements: [] }, book) as object),
+      requirements: value.requirements.map((requirement: { citation: PlainCitation; verdict: unknown }) =>
+        requirement.citation.fileId === "typed"
+          ? { ...requirement, verdict: numberCitations(requirement.verdict, book) }
+          : numberCitations(requirement, book),
+      ),
+    }),
   },
   {
     name: "SEARCH_KNOWLEDGE_BASE",

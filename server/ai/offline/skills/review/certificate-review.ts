@@ -1,33 +1,18 @@
-import {
-  certificateChecks,
-  judgeAgainstCertificate,
-  type CertificateCheck,
-  type Judgement,
-} from "../../../../modules/contracts/certificate-compliance.ts";
-import type { CertificateReading } from "../../../../modules/contracts/certificate-reading.ts";
+import type { CertificateCheck, Judgement } from "../../../../modules/contracts/certificate-compliance.ts";
 import type { ContractRequirement } from "../../../../modules/contracts/requirements.ts";
-import type { ToolCitation } from "../../../tool-contract.ts";
+import type { CheckCertificateOutput, ToolCitation } from "../../../tool-contract.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
 import { answer, type Step } from "../../step.ts";
 import { markdownTable, reportHtml, type Report, type ReportSection, type ReportTable } from "../report.ts";
-import {
-  isFollowUpQuestion,
-  peekCall,
-  peeked,
-  requiredCell,
-  roleFile,
-  tally,
-  typedRequirements,
-  verdictCell,
-  type RequirementsOutput,
-} from "./review-support.ts";
+import { isFollowUpQuestion, requiredCell, roleFile, tally, verdictCell } from "./review-support.ts";
 
 /**
- * Certificate Review (docs/product/contract-and-certificate-review.md): PEEK_FILE CERTIFICATE on
- * the [Certificate] (and REQUIREMENTS on the [Contract] when there is one), each requirement — the
- * contract's, the preset form's typed ones, those in the message — Met / Not met / Partly met /
- * Not found, plus the checks that need none (expired or soon-expiring policies, an insurer
- * without an NAIC number, the holder and the description); DRAFT_DOCUMENT with the findings,
+ * Certificate Review (docs/product/contract-and-certificate-review.md): CHECK_CERTIFICATE on the
+ * [Certificate] (with the [Contract] when there is one, the preset form's typed requirements and
+ * those in the message, the holder named) — the same call a configured model makes (ADR 063):
+ * each requirement Met / Not met / Partly met / Not found, plus the checks that need none
+ * (expired or soon-expiring policies, an insurer without an NAIC number, the holder and the
+ * description); DRAFT_DOCUMENT with the findings,
  * DRAFT_EMAIL to the vendor listing what to correct (never sent), then the answer.
  */
 
@@ -38,27 +23,21 @@ export const ASK_FOR_REQUIREMENTS =
 const REVIEW_WORDS = /\b(review|check|verify|compare|requirements?|certificate|coi|holder|again)\b/i;
 const NAMED_HOLDER = /\bholder\s+(?:should|must|needs? to|has to)\s+be\s+([^.\n;]+)/i;
 
-interface CertificateOutput {
-  today?: string;
-  certificate: CertificateReading | null;
-  note?: string;
-}
-
-function expectedHolders(turn: Turn, reading: CertificateReading, contract: RequirementsOutput | null): string[] {
+/** The holder the agent names in the message ("the holder must be …"), else the preset form's; null: the contract's parties. */
+function namedHolder(turn: Turn): string | null {
   const named = NAMED_HOLDER.exec(turn.ask)?.[1]?.trim();
   const fromForm = turn.context?.presetOptions?.certificateHolder?.split("\n")[0]?.trim();
-  if (named) return [named];
-  if (fromForm) return [fromForm];
-  const insured = (reading.insured?.value ?? "").toLowerCase();
-  return (contract?.parties ?? [])
-    .map((p) => p.name)
-    .filter((name) => !insured.includes(name.toLowerCase().slice(0, 12)));
+  return named || fromForm || null;
 }
 
-function findings(requirements: ContractRequirement[], reading: CertificateReading) {
+/** The typed requirements: the preset form's, then the message's (a kind the form states is the form's). */
+const typedText = (turn: Turn) =>
+  [turn.context?.presetOptions?.requirements ?? "", turn.ask].filter((t) => t.trim()).join("\n");
+
+function findings(requirements: CheckCertificateOutput["requirements"]) {
   const judgements: Judgement[] = [];
   const rows = requirements.map((requirement) => {
-    const judgement = judgeAgainstCertificate(requirement, reading);
+    const judgement = requirement.verdict;
     judgements.push(judgement);
     return [
       { text: requirement.label },
@@ -100,48 +79,47 @@ export function planCertificateReview(turn: Turn): Step | null {
   const file = roleFile(turn, "[Certificate]", true);
   if (!file) return answer(NEEDS_CERTIFICATE);
   const contractFile = roleFile(turn, "[Contract]");
-  if (!turn.tools.has("PEEK_FILE"))
+  if (!turn.tools.has("CHECK_CERTIFICATE"))
     return answer("I cannot read the workspace's files here, so the certificate was not reviewed.");
-  const read = peeked<CertificateOutput>(turn, file, "CERTIFICATE");
-  const contractRead = contractFile ? peeked<RequirementsOutput>(turn, contractFile, "REQUIREMENTS") : null;
-  if (!read || (contractFile && !contractRead))
+  const checked = outcomeOf(turn, "CHECK_CERTIFICATE");
+  if (!checked)
     return {
       kind: "tools",
       thought: `I will read "${file.name}" field by field${contractFile ? ` and the insurance requirements of "${contractFile.name}"` : ""}, then check each requirement and the certificate's dates, insurers and holder.`,
       calls: [
-        ...(read ? [] : [peekCall(file, "CERTIFICATE")]),
-        ...(contractFile && !contractRead ? [peekCall(contractFile, "REQUIREMENTS")] : []),
+        {
+          toolName: "CHECK_CERTIFICATE",
+          input: {
+            certificateFileName: file.name,
+            ...(contractFile ? { contractFileName: contractFile.name } : {}),
+            ...(typedText(turn) ? { requirements: typedText(turn) } : {}),
+            ...(namedHolder(turn) ? { holder: namedHolder(turn) } : {}),
+          },
+        },
       ],
     };
-  if (!read.ok) return answer(`I could not read "${file.name}": ${read.error}`);
-  const reading = read.value.certificate;
+  if (!checked.ok) return answer(`I could not read "${file.name}": ${String(checked.output)}`);
+  const output = checked.output as CheckCertificateOutput;
+  const reading = output.certificate?.reading;
   if (!reading)
     return answer(
       `"${file.name}" is not an ACORD 25 certificate of liability insurance, so I did not review it. Attach the certificate the vendor sent (ACORD 25, filled PDF or scan).`,
     );
-  const contract = contractRead?.ok ? contractRead.value : null;
-  const requirements = [
-    ...(contract?.requirements ?? []),
-    ...typedRequirements(turn).filter((t) => !contract?.requirements.some((r) => r.kind === t.kind)),
-  ];
-  const { table, judgements } = findings(requirements, reading);
-  const checks = certificateChecks(
-    reading,
-    read.value.today ?? new Date().toISOString().slice(0, 10),
-    expectedHolders(turn, reading, contract),
-  );
+  const requirements = output.requirements;
+  const { table, judgements } = findings(requirements);
+  const checks = output.checks;
   const insured = reading.insured?.value ?? file.name;
   const sections: ReportSection[] = [];
   if (requirements.length) sections.push({ heading: "Requirements", table });
   sections.push({ heading: "Certificate checks", table: checksTable(checks) });
   const missingContract =
-    contractFile && contract?.requirements.length === 0
+    contractFile && output.contract?.requirementCount === 0
       ? `"${contractFile.name}" states no insurance requirements I can read.`
       : null;
   const report: Report = {
     title: `Certificate review — ${insured}`,
     preparedBy: turn.context?.agency?.name ?? null,
-    intro: `${file.name}, read from its ${reading.readFrom}, as of ${read.value.today ?? "today"}.${missingContract ? ` ${missingContract}` : ""}`,
+    intro: `${file.name}, read from its ${reading.readFrom}, as of ${output.certificate!.today}.${missingContract ? ` ${missingContract}` : ""}`,
     sections,
   };
   const problems = deficiencies(requirements, judgements, checks);

@@ -1,6 +1,5 @@
 import { REFERENCE_ROLE_TAG } from "../../../../../domain/custom-presets.ts";
-import type { ContractParty } from "../../../../modules/contracts/parties.ts";
-import { parseTypedRequirements, type ContractRequirement } from "../../../../modules/contracts/requirements.ts";
+import type { ContractRequirement } from "../../../../modules/contracts/requirements.ts";
 import type { Judgement } from "../../../../modules/contracts/certificate-compliance.ts";
 import type { ToolCitation } from "../../../tool-contract.ts";
 import type { Turn } from "../../conversation.ts";
@@ -9,8 +8,8 @@ import type { ReportCell } from "../report.ts";
 
 /**
  * What Contract Review and Certificate Review share (docs/product/contract-and-certificate-review.md):
- * the role-tagged file, a PEEK_FILE view's answer for it, the requirements a user typed, and the
- * findings cells.
+ * the role-tagged file and the findings cells (the tools, CHECK_CONTRACT and CHECK_CERTIFICATE,
+ * read and judge: ADR 063).
  */
 
 export type RoleFile = { id: string; name: string; role?: string | null };
@@ -25,43 +24,7 @@ export function roleFile(turn: Turn, tag: string, fallbackToOnly = false): RoleF
   return null;
 }
 
-export const peekCall = (file: RoleFile, view: string) => ({
-  toolName: "PEEK_FILE" as const,
-  input: { fileName: file.name, view },
-});
-
-/** The view's answer for one file, once PEEK_FILE has run; `error` when it failed. */
-export function peeked<T>(
-  turn: Turn,
-  file: RoleFile,
-  view: string,
-): { ok: true; value: T } | { ok: false; error: string } | null {
-  const outcome = turn.outcomes.findLast(
-    (o) =>
-      o.toolName === "PEEK_FILE" &&
-      (o.input as { view?: string; fileName?: string } | undefined)?.view === view &&
-      (o.input as { fileName?: string }).fileName === file.name,
-  );
-  if (!outcome) return null;
-  if (!outcome.ok) return { ok: false, error: String(outcome.output) };
-  const files = (outcome.output as { files?: T[] }).files ?? [];
-  return files[0] ? { ok: true, value: files[0] } : { ok: false, error: `No file named "${file.name}"` };
-}
-
-export interface RequirementsOutput {
-  parties: ContractParty[];
-  requirements: ContractRequirement[];
-  note?: string;
-}
-
 const TYPED_RECORD = { record: "Typed requirements" };
-
-/** The requirements typed in the preset form and in the message (each line read by the same reader as a contract). */
-export function typedRequirements(turn: Turn): ContractRequirement[] {
-  const fromForm = parseTypedRequirements(turn.context?.presetOptions?.requirements ?? "");
-  const fromAsk = parseTypedRequirements(turn.ask).filter((r) => !fromForm.some((f) => f.kind === r.kind));
-  return [...fromForm, ...fromAsk];
-}
 
 export const isTyped = (requirement: ContractRequirement) => requirement.citation.fileId === "typed";
 
