@@ -5,6 +5,7 @@
 //   "CLAIMS-MADE  X OCCUR  DAMAGE TO RENTED  100,000" / "… PREMISES (Ea occurrence)  $"
 // Each limit belongs to the coverage row whose type of insurance is named at or above it.
 import { boxLines, type BoxLine } from "./certificate-boxes.ts";
+import { TYPES } from "./certificate-rows.ts";
 import type { LineOfBusiness } from "./page-lines.ts";
 import type { Citation, PageText } from "./types.ts";
 
@@ -15,12 +16,6 @@ export interface CertificateLimit {
   citation: Citation;
 }
 
-const ROW_TYPES: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
-  ["gl", /COMMERCIAL GENERAL LIABILITY/i],
-  ["auto", /AUTOMOBILE LIABILITY|\bANY AUTO\b/i],
-  ["umbrella", /UMBRELLA LIAB|EXCESS LIAB/i],
-  ["wc", /WORKERS COMPENSATION|EMPLOYERS' LIABILITY/i],
-];
 /** An amount printed without its sign (the form prints the "$" beside the caption). */
 export const BARE_AMOUNT = /^\d{1,3}(?:,\d{3})+$/;
 /** A caption's line ends with the form's dollar sign, in a cell of its own or after the caption. */
@@ -28,7 +23,7 @@ const ENDS_WITH_SIGN = /(^|\s)\$$/;
 
 function rowTypeAt(lines: BoxLine[], at: number): Exclude<LineOfBusiness, null> | null {
   for (let i = at; i >= 0 && i >= at - 12; i--) {
-    const type = ROW_TYPES.find(([, re]) => re.test(lines[i]!.text));
+    const type = TYPES.find(([, re]) => re.test(lines[i]!.text));
     if (type) return type[0];
   }
   return null;

@@ -20,7 +20,8 @@ export interface CertificateRow {
   citation: Citation;
 }
 
-const TYPES: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
+/** The types of insurance a certificate's rows name, each with the caption that names it. */
+export const TYPES: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
   ["gl", /COMMERCIAL GENERAL LIABILITY|^(?:[A-F]\t)?GENERAL LIABILITY\b/i],
   ["auto", /AUTOMOBILE LIABILITY|\bANY AUTO\b/i],
   ["umbrella", /UMBRELLA LIAB|EXCESS LIAB/i],
