@@ -8,6 +8,7 @@ import { boxLines, type BoxLine } from "./certificate-boxes.ts";
 import { TYPES } from "./certificate-rows.ts";
 import type { LineOfBusiness } from "./page-lines.ts";
 import type { Citation, PageText } from "./types.ts";
+import { BARE_AMOUNT } from "./values.ts";
 
 export interface CertificateLimit {
   label: string;
@@ -16,8 +17,6 @@ export interface CertificateLimit {
   citation: Citation;
 }
 
-/** An amount printed without its sign (the form prints the "$" beside the caption). */
-export const BARE_AMOUNT = /^\d{1,3}(?:,\d{3})+$/;
 /** A caption's line ends with the form's dollar sign, in a cell of its own or after the caption. */
 const ENDS_WITH_SIGN = /(^|\s)\$$/;
 

@@ -1,7 +1,6 @@
 // Reads one class of value from pages: the label (with synonyms), then the value on the same table
 // row (the cell under the class's column, the rest of the label's cell, the next cell) or on the
 // next line when the label stands alone. Each finding quotes the exact text it was read from.
-import { BARE_AMOUNT } from "./certificate-limits.ts";
 import {
   labelLineOfBusiness,
   pageLineOfBusiness,
@@ -12,7 +11,7 @@ import {
 } from "./page-lines.ts";
 import type { QuestionClass } from "./question-classes.ts";
 import type { Finding, PageText } from "./types.ts";
-import { matchValue, moneyPattern, normalizeValue, periodDates, type ValueKind } from "./values.ts";
+import { BARE_AMOUNT, matchValue, moneyPattern, normalizeValue, periodDates, type ValueKind } from "./values.ts";
 
 /** How far after a label a value may sit in the same cell (prose mentioning a limit is not a value). */
 const sameCellReach = 48;

@@ -79,3 +79,6 @@ export function normalizeValue(value: string): string {
   if (dates.length === 2 && v.length < 60) return dates.map((d) => isoDate(d) ?? d).join("..");
   return v.toLowerCase().replace(/[^a-z0-9]+/g, "");
 }
+
+/** An amount printed without its sign, in a cell of its own (a certificate prints the "$" beside the caption). */
+export const BARE_AMOUNT = /^\d{1,3}(?:,\d{3})+$/;
