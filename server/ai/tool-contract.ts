@@ -87,6 +87,24 @@ export interface CheckCertificateOutput {
   checks: CertificateCheck[];
 }
 
+/** FIND_COVERAGE_GAPS's answer (server/assistant/tools/find-coverage-gaps.operation.ts), citations numbered for the run. */
+export interface FindCoverageGapsOutput {
+  files: string[];
+  records: Array<{ name: string; state: string | null }>;
+  rows: Array<{
+    exposure: string;
+    why: string;
+    status: "Red" | "Amber" | "Green";
+    basis: "policy-confirmed" | "exposure-inferred";
+    evidence: string;
+    /** The policy passage that shows it, or null. */
+    citation: ToolCitation | null;
+    /** "Agency records" when a policy on record (its document not read) is the evidence. */
+    record: string | null;
+    confirm: string;
+  }>;
+}
+
 /** What a draft tool answers: the artifact and its new version. */
 export interface DraftOutput {
   artifactId: string;

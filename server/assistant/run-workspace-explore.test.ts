@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExplorationMode } from "#domain/preset-options.ts";
 import { createAssistantRunner } from "#server/assistant/index.ts";
+import { createLanguageModel } from "#server/ai/models.ts";
+import { unquoteMaterial } from "#server/ai/quoted-material.ts";
+import type { FindCoverageGapsOutput } from "#server/ai/tool-contract.ts";
+import { loadConfig } from "#server/config.ts";
+import { FAKE_OPENAI_KEY, startFakeOpenAIServer } from "#tests/support/fake-openai-server.ts";
 import { declarationsPdf } from "#server/modules/documents/document-fixtures.ts";
 import { addWorkspaceMessage, createWorkspace } from "#server/modules/workspaces/workspace-create.service.ts";
 import { accountInputFor, buildAccount } from "#server/seed/account.factory.ts";
@@ -81,7 +86,7 @@ describe("Explore a Policy", () => {
       undefined,
       account.id,
     );
-    expect(tools).toEqual(expect.arrayContaining(["PEEK_FILE", "SEARCH_KNOWLEDGE_GRAPH", "DRAFT_DOCUMENT"]));
+    expect(tools).toEqual(["FIND_COVERAGE_GAPS", "DRAFT_DOCUMENT"]);
     expect(answer).toMatch(
       /\| Premises and operations liability \|[^\n]*\| Green \| policy-confirmed \| The policy shows Each occurrence: \$[\d,]+ \[\d+\]/,
     );
@@ -97,6 +102,52 @@ describe("Explore a Policy", () => {
       );
     // never "covered" without a cited passage
     for (const line of answer.split("\n").filter((l) => /\bcovered\b/i.test(l))) expect(line).toMatch(/\[\d+\]/);
+  });
+
+  it("Coverage Gap Analysis with a configured model (OpenAI, scripted against a local server): FIND_COVERAGE_GAPS's cited rows reach it, and its answer cites the tool's passage", async () => {
+    const account = await buildAccount(ctx, "BUSINESS", {
+      account: { ...accountInputFor().account, name: "Harbor Roofing LLC" },
+    });
+    await insertTestPolicy(runtime.system, ctx.actor.agencyId, account.id, {
+      type: "COMMERCIAL_AUTO",
+      policyNumber: "AUT-7781",
+    });
+    const description = "Roofing contractor with 12 employees and three pickup trucks.";
+    const openai = await startFakeOpenAIServer();
+    try {
+      openai.script(
+        { kind: "tool-call", name: "FIND_COVERAGE_GAPS", args: { description } },
+        { kind: "text", text: "Premises and operations are covered [1]; the rest is in the table." },
+      );
+      const config = loadConfig({
+        CARA_MODEL: "openai:gpt-4.1",
+        OPENAI_API_KEY: FAKE_OPENAI_KEY,
+        OPENAI_BASE_URL: `${openai.url}/v1`,
+      });
+      runtime.assistant = createAssistantRunner({ model: createLanguageModel(config) });
+      const { detail, tools } = await explore("GAPS", description, undefined, account.id);
+      expect(tools).toEqual(["FIND_COVERAGE_GAPS"]);
+      const [first, second] = openai.requests;
+      const tool = first!.body.tools.find((t: { name: string }) => t.name === "FIND_COVERAGE_GAPS");
+      expect(Object.keys(tool.parameters.properties).sort()).toEqual(["description", "policyFileNames"]);
+      const output = second!.body.input.find((item: { type: string }) => item.type === "function_call_output");
+      const found = unquoteMaterial(output.output) as FindCoverageGapsOutput;
+      const premises = found.rows.find((r) => r.exposure === "Premises and operations liability")!;
+      expect(premises).toMatchObject({ status: "Green", basis: "policy-confirmed", citation: { ref: 1 } });
+      expect(found.rows.find((r) => r.exposure === "Owned autos")).toMatchObject({
+        status: "Amber",
+        record: "Agency records",
+        citation: null,
+      });
+      expect(found.records).toEqual([{ name: "COMMERCIAL_AUTO AUT-7781", state: expect.any(String) }]);
+      const answer = detail.messages.findLast((m) => m.role === "AGENT")!;
+      const { fileId, fileName, page, quote } = premises.citation!;
+      expect(answer.citations).toEqual([{ fileId, fileName, page, quote }]);
+      expect(answer.citations[0]!.fileName).toBe("[Policy] cgl.pdf");
+    } finally {
+      runtime.assistant = createAssistantRunner();
+      await openai.close();
+    }
   });
 
   it("Coverage Gap Analysis asks what the business does when the description says nothing of it", async () => {

@@ -18,6 +18,7 @@ import { peekFileOperation } from "./tools/peek-file.operation.ts";
 import { compareCoverageOperation } from "./tools/compare-coverage.operation.ts";
 import { checkContractOperation } from "./tools/check-contract.operation.ts";
 import { checkCertificateOperation } from "./tools/check-certificate.operation.ts";
+import { findCoverageGapsOperation } from "./tools/find-coverage-gaps.operation.ts";
 import { searchKnowledgeBaseOperation } from "../modules/knowledge/knowledge.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
@@ -123,6 +124,12 @@ export const TOOL_REGISTRY: ToolEntry[] = [
           : numberCitations(requirement, book),
       ),
     }),
+  },
+  {
+    name: "FIND_COVERAGE_GAPS",
+    operation: findCoverageGapsOperation,
+    title: () => "Weighing the business's exposures against its policies",
+    answer: (value, book) => numberCitations(value, book),
   },
   {
     name: "SEARCH_KNOWLEDGE_BASE",

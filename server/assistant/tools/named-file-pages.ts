@@ -13,6 +13,8 @@ import type { StoredFile } from "../../modules/files/files.service.ts";
 export async function namedFiles(ctx: AgencyCtx, fileIds: string[]) {
   const files = await agencyFiles(ctx, fileIds);
   return {
+    /** The files' names, in the order of `fileIds`. */
+    names: files.map((file) => file.name),
     async pagesOf(fileName: string): Promise<{ file: StoredFile; fileName: string; pages: PageText[] }> {
       const file = files.find((f) => f.name === fileName) ?? files.find((f) => f.name.includes(fileName));
       if (!file) throw new DomainError("NOT_FOUND", `No file named "${fileName}" in this workspace`);
