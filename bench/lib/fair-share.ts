@@ -101,7 +101,7 @@ export async function measureFairShare(
   const stillWorking = async () =>
     (await Promise.all(ids.map((id) => workspaceState(demo, id)))).filter((state) => state === "WORKING").length;
   const workingAtEnd = await stillWorking();
-  for (const deadline = Date.now() + 10 * 60_000; (await stillWorking()) > 0; ) {
+  for (const deadline = Date.now() + 10 * 60_000; (await stillWorking()) > 0;) {
     if (Date.now() > deadline) throw new BenchmarkError(`The ${options.runs} fair-share runs did not finish in 10 min`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

@@ -191,7 +191,9 @@ describe("a queue with a share per agency", () => {
     const b = otherAgency.actor.agencyId;
     const ids: string[] = [];
     for (const n of [1, 2, 3, 4, 5]) {
-      ids.push((await inTransaction(ctx, (tx) => queue.enqueue(tx.db, sharedJob, { ...jobActorOf(tx), label: `A${n}` })))!);
+      ids.push(
+        (await inTransaction(ctx, (tx) => queue.enqueue(tx.db, sharedJob, { ...jobActorOf(tx), label: `A${n}` })))!,
+      );
     }
     await expect.poll(() => sharedRunning.get(a) ?? 0, { timeout: 15_000, interval: 50 }).toBe(2);
     await inTransaction(otherAgency, (tx) => queue.enqueue(tx.db, sharedJob, { ...jobActorOf(tx), label: "B1" }));

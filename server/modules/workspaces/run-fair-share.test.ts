@@ -53,13 +53,9 @@ describe("Cara's runs across agencies", () => {
     const a = busy.actor.agencyId;
     const b = other.actor.agencyId;
     for (let n = 1; n <= 5; n++) await createWorkspace(busy, { message: `What is the limit? (${n})` }, []);
-    await expect.poll(() => statusesOf(a), { timeout: 20_000, interval: 100 }).toEqual([
-      "QUEUED",
-      "QUEUED",
-      "QUEUED",
-      "RUNNING",
-      "RUNNING",
-    ]);
+    await expect
+      .poll(() => statusesOf(a), { timeout: 20_000, interval: 100 })
+      .toEqual(["QUEUED", "QUEUED", "QUEUED", "RUNNING", "RUNNING"]);
     // the free workers keep finding the agency's queued runs: they stay queued
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await statusesOf(a)).toEqual(["QUEUED", "QUEUED", "QUEUED", "RUNNING", "RUNNING"]);
