@@ -34,8 +34,11 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
     if (asksForWording(question))
       return { classId: null, what: "wording about that", findings: closestPassage(question, pages), quoted: true };
     const amount = sectionAmountOf(null, question);
-    const bySection = amount ? sectionValues(amount, null, question, pages) : [];
-    const findings = bySection.length ? bySection : labelledOr(question, pages, () => typedValue(question, pages));
+    const findings = firstFound(
+      () => (amount ? sectionValues(amount, null, question, pages) : []),
+      () => labelledName(question, pages),
+      () => typedValue(question, pages),
+    );
     return {
       classId: null,
       what: "an answer to that",
@@ -50,10 +53,14 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
   return { classId: cls.id, what: whatOf(cls, question), findings };
 }
 
-const labelledOr = (question: string, pages: PageText[], otherwise: () => Finding[]) => {
-  const named = labelledName(question, pages);
-  return named.length ? named : otherwise();
-};
+/** The findings of the first reader that finds any, the later ones not run. */
+function firstFound(...readers: Array<() => Finding[]>): Finding[] {
+  for (const read of readers) {
+    const found = read();
+    if (found.length) return found;
+  }
+  return [];
+}
 
 /** For a class whose values are names (an insurer, a party): the label the question names. */
 const labelledFor = (cls: QuestionClass, question: string, pages: PageText[]) =>
@@ -63,10 +70,10 @@ export function findingsFor(cls: QuestionClass, question: string, pages: PageTex
   if (cls.value === "exclusion") return findExclusions(question, pages);
   if (cls.value === "forms") {
     const scheduled = formsAskedAbout(question, findForms(pages));
+    if (scheduled.length) return scheduled.map((f) => f.finding);
     // a form the question names that no schedule lists: the forms the page footers print
     const topic = formTopicIn(question, pages);
-    const named = !scheduled.length && topic.length ? formsAskedAbout(question, footerForms(pages), topic) : [];
-    return [...scheduled, ...named].map((f) => f.finding);
+    return topic.length ? formsAskedAbout(question, footerForms(pages), topic).map((f) => f.finding) : [];
   }
   const asked = questionLineOfBusiness(question);
   // only values of the type asked for: a label, a heading or a fragment read beside a label is not one

@@ -45,9 +45,11 @@ export function sectionValues(
       const at = cells.findIndex((c) => SECTION_CELL.test(c));
       if (at > 0 || (at < 0 && cells.length > 1 && BLOCK_CAPTION.test(cells[0]!)))
         block = cells.slice(0, Math.max(at, 1)).join(" ");
-      if (at < 0 || SECTION_CELL.exec(cells[at]!)![1]!.toUpperCase() !== section) continue;
+      if (at < 0) continue;
+      const [, named, rest] = SECTION_CELL.exec(cells[at]!)!;
+      if (named!.toUpperCase() !== section) continue;
       if (!BLOCK_OF[amount].test(block) || (amount === "limit" && BLOCK_OF.deductible.test(block))) continue;
-      const read = amountAfter(lines, line, SECTION_CELL.exec(cells[at]!)![2]!);
+      const read = amountAfter(lines, line, rest!);
       if (!read) continue;
       // the basis the question asks for, when its class names one ("each occurrence")
       if (cls && amount === "limit" && !cls.label.test(`${block} ${read.basis}`)) continue;

@@ -104,8 +104,10 @@ function candidates(question: string, pages: PageText[]): Candidate[] {
   if (!groups.length) return [];
   const out: Candidate[] = [];
   for (const page of pages) {
-    const onPage = termsIn(page.text);
-    if ([...names].some((t) => !onPage.has(t))) continue;
+    if (names.size) {
+      const onPage = termsIn(page.text);
+      if ([...names].some((t) => !onPage.has(t))) continue;
+    }
     const lines = pageLines(page.text);
     for (const line of lines) {
       const on = groupsMatched(groups, lineTerms(line.text));
