@@ -20,9 +20,29 @@ export const EFFECT_LABELS: Record<EffectKind, string> = {
   PHONE_TRANSFER: "Transfer a call",
 };
 
-/** A proposed effect's decision: waiting for a person, approved (then carried out once) or declined. */
-export const APPROVAL_STATES = ["PENDING", "APPROVED", "DECLINED"] as const;
+/**
+ * A proposed effect's decision: waiting for a person, approved (then carried out once), declined,
+ * or expired before it ran (it can no longer be approved; ADR 066).
+ */
+export const APPROVAL_STATES = ["PENDING", "APPROVED", "DECLINED", "EXPIRED"] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/** Why a proposal expired. */
+export const EXPIRY_REASONS = ["TOO_OLD", "RUN_FAILED", "CONVERSATION_MOVED_ON"] as const;
+export type ExpiryReason = (typeof EXPIRY_REASONS)[number];
+
+/** A proposal waits at most this long for a decision. */
+export const PROPOSAL_TTL_HOURS = 24;
+
+export const EXPIRY_LABELS: Record<ExpiryReason, string> = {
+  TOO_OLD: `it waited more than ${PROPOSAL_TTL_HOURS} hours for a decision`,
+  RUN_FAILED: "the task that proposed it failed before it finished",
+  CONVERSATION_MOVED_ON: "the conversation moved on: a newer message was sent",
+};
+
+/** What the card and a refused approval say of an expired proposal. */
+export const expiredMessage = (reason: ExpiryReason | null) =>
+  `This action expired (${EXPIRY_LABELS[reason ?? "TOO_OLD"]}) and was not carried out. Ask Cara again if it is still needed.`;
 
 /** The agency's pre-approval rules: each a named, narrow case that runs without asking. */
 export const PRE_APPROVAL_RULES = ["CERTIFICATE_FOR_TYPED_HOLDER", "CERTIFICATE_FOR_REQUESTED_HOLDER"] as const;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { ApprovalState, EffectKind } from "../../../domain/effects.ts";
+import type { ApprovalState, EffectKind, ExpiryReason } from "../../../domain/effects.ts";
 import type { ToolName } from "../../../domain/workspace.ts";
 import { id, timestamptz } from "../../db/columns.ts";
 import { agencies, agencyUsers } from "../identity/identity.table.ts";
@@ -39,12 +39,14 @@ export const caraEffectApprovals = pgTable(
     resumeRunId: uuid().references(() => caraRuns.id, { onDelete: "set null" }),
     /** When the approved call ran: set once, so it never runs twice. */
     executedAt: timestamptz(),
+    /** Why it expired (state EXPIRED): too old, its run failed, or the conversation moved on (ADR 066). */
+    expiredReason: text().$type<ExpiryReason>(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("cara_effect_approvals_call_idx").on(t.runId, t.toolCallId),
     index("cara_effect_approvals_workspace_idx").on(t.workspaceId, t.createdAt),
     index("cara_effect_approvals_resume_idx").on(t.resumeRunId),
-    check("cara_effect_approvals_state_check", sql`${t.state} in ('PENDING', 'APPROVED', 'DECLINED')`),
+    check("cara_effect_approvals_state_check", sql`${t.state} in ('PENDING', 'APPROVED', 'DECLINED', 'EXPIRED')`),
   ],
 );
