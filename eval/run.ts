@@ -2,7 +2,7 @@
 // cited-page accuracy and not-found precision/recall per split and per question class, then the
 // summary cases, then the knowledge retrieval set (eval/knowledge.ts). Flags: --text (generator
 // page texts instead of extracting the PDFs), --failures dev, --no-knowledge (skip the retrieval set),
-// --no-forms (skip the form set, eval/forms.ts), --no-real (skip the real documents, eval/real/), --no-<set> / --only <set> for the analysis skills'
+// --no-forms (skip the form set, eval/forms.ts), --no-real (skip the real documents, eval/real/), --no-<set> / --only <set> / --split dev|held-out for the analysis skills'
 // sets (eval/sets/), whose figures end the report in one table. The CI mode (kept-out splits only,
 // checked against eval/floors.json) is eval/ci.ts, `npm run eval:ci`.
 import { existsSync } from "node:fs";
@@ -21,6 +21,8 @@ import { SKILL_EVAL_SETS, type SkillEvalRow } from "./sets/index.ts";
 const args = process.argv.slice(2);
 const showFailures = args.includes("--failures") ? args[args.indexOf("--failures") + 1] : null;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+/** `--split dev` (or `held-out`): the analysis skills' sets run that split only (a dev loop never sees kept-out figures). */
+const skillSplit = args.includes("--split") ? (args[args.indexOf("--split") + 1] as SkillEvalRow["split"]) : null;
 if (only) {
   await runSkillSets();
   process.exit(0);
@@ -65,13 +67,13 @@ async function runSkillSets() {
   const rows: SkillEvalRow[] = [];
   for (const set of SKILL_EVAL_SETS) {
     if (only ? set.name !== only : args.includes(`--no-${set.name}`)) continue;
-    rows.push(...(await set.run({ failures: showFailures })));
+    rows.push(...(await set.run({ failures: showFailures, ...(skillSplit ? { splits: [skillSplit] } : {}) })));
   }
   if (rows.length === 0) return;
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   console.log("\nAnalysis skills (eval/sets/)");
   console.log(
-    `${"skill".padEnd(26)}${"metric".padEnd(30)}${"split".padEnd(10)}${"value".padStart(8)}${"n".padStart(7)}  target`,
+    `${"skill".padEnd(30)}${"metric".padEnd(30)}${"split".padEnd(10)}${"value".padStart(8)}${"n".padStart(7)}  target`,
   );
   for (const r of rows) {
     const target =
@@ -79,7 +81,7 @@ async function runSkillSets() {
         ? ""
         : `${pct(r.target)} ${r.split === "held-out" ? (r.value >= r.target ? "met" : "MISSED") : ""}`;
     console.log(
-      `${r.skill.padEnd(26)}${r.metric.padEnd(30)}${r.split.padEnd(10)}${pct(r.value).padStart(8)}${String(r.n).padStart(7)}  ${target}`,
+      `${r.skill.padEnd(30)}${r.metric.padEnd(30)}${r.split.padEnd(10)}${pct(r.value).padStart(8)}${String(r.n).padStart(7)}  ${target}`,
     );
   }
 }
