@@ -29,7 +29,7 @@ const BUSINESS_BUYERS =
 
 const ROLE_WORDS: Record<Role, RegExp> = {
   manufacture:
-    /\b((?!manufactured (homes?|housing)\b)manufactur\w*|fabricat\w*|we make|makes|making|produce[sd]?|producing|production of|brew(s|ed|ing)?|distill(s|ed|ing)?|bottl(e|es|ing) our|assembl(e|es|ing) (our|the)|(our|in a|own) factory|mill(s|ing)? (the|our|lumber|flour)|[a-z]+ makers?|small[- ]batch|hand-?made|home-?made|hand[- ]pour(ed)?|hand-?crafted|bak(e|es|ed|ing)|roast(s|ed|ing)?|we jar|(smoke|cure|can|jar|bottle)s? (it|them|our))\b/i,
+    /\b((?!manufactured (homes?|housing)\b)manufactur\w*|fabricat\w*|we make|makes|making|produce[sd]?|producing|production of|brew(s|ed|ing)?|distill(s|ed|ing)?|bottl(e|es|ing) our|assembl(e|es|ing) (our|the)|(our|in a|own) factory|mill(s|ing)? (the|our|lumber|flour)|[a-z]+ makers?|small[- ]batch|hand-?made|home-?made|hand[- ]pour(ed)?|hand-?crafted|bak(e|es|ed|ing)|roast(s|ed|ing)?|churn(s|ed|ing)?|ferment(s|ed|ing)?|pickl(e|es|ed|ing)|knit(s|ted|ting)?|we jar|(smoke|cure|can|jar|bottle)s? (it|them|our))\b/i,
   wholesale: new RegExp(
     `\\b(wholesal\\w*|distribut(or|ors|e|es|ing)|(sell|sells|selling|sold|supply|supplies|supplying)\\b[^.;]{0,60}\\bto (the |local |small |independent |big )?([a-z-]+ )?(${BUSINESS_BUYERS})|resell\\w* to businesses|import(er|s)? and distribut\\w*|b2b)\\b`,
     "i",
@@ -180,7 +180,7 @@ function platform(text: string): HardCase | null {
 }
 
 const PROPERTY =
-  /\b(rentals?|rental (houses|homes|properties|units)|tenants?|landlords?|houses|homes|condos?|apartments?|units|properties|buildings|real estate|shopping cent(er|re)s?|strip (malls?|cent(er|re)s?)|office (buildings|parks|space))\b/i;
+  /\b(warehouses|storefronts|rentals?|rental (houses|homes|properties|units)|tenants?|landlords?|houses|homes|condos?|apartments?|units|properties|buildings|real estate|shopping cent(er|re)s?|strip (malls?|cent(er|re)s?)|office (buildings|parks|space))\b/i;
 const MANAGES = /\b(manag(e|es|ing|er|ers|ement)|look(s|ing)? after|take(s)? care of|oversee(s|ing)?|on behalf of)\b/i;
 const FOR_OWNERS =
   /\b(for (the |their |other |absentee |out-of-[a-z]+ )?(owners|landlords|investors|others)|(we|i) (don'?t|do not) own)\b/i;
@@ -314,6 +314,12 @@ const NEGATED_VERB =
 /** How much more the words of the description's opening name of the business count. */
 const HEAD_WEIGHT = 1.2;
 
+/** How much a bare name opening a description that weighs shares counts ("architect, mostly schools"). */
+const NAME_WEIGHT = 1.45;
+
+/** How much the words after "for" (whom or what the work is for) count against the work itself. */
+const FOR_WEIGHT = 0.6;
+
 /**
  * The opening words that name the business or its main activity: the first sentence up to its
  * first comma, colon, dash or parenthesis, or the first "for", "with", "to", "of", "in", "at",
@@ -379,7 +385,16 @@ export function wordWeights(source: string): DescriptionWords {
           [affirmed.slice(withAt), weight * 0.6],
         ]
       : [[affirmed, weight]];
-    for (const [part, partWeight] of parts) {
+    // "we shred documents for banks and law firms": what follows "for" says whom or what the work is for
+    const purposeParts: Array<[string, number]> = parts.flatMap(([part, partWeight]) => {
+      const forAt = part.search(/\bfor\b/i);
+      if (forAt <= 0 || contentWords(part.slice(0, forAt)).length === 0) return [[part, partWeight]];
+      return [
+        [part.slice(0, forAt), partWeight],
+        [part.slice(forAt), partWeight * FOR_WEIGHT],
+      ] as Array<[string, number]>;
+    });
+    for (const [part, partWeight] of purposeParts) {
       const [own, added] = everyday(part);
       const set = (word: string, value: number) => weights.set(word, Math.max(weights.get(word) ?? 0, value));
       for (const word of contentWords(own)) set(word, partWeight);
@@ -395,6 +410,24 @@ export function wordWeights(source: string): DescriptionWords {
         weights.set(word, HEAD_WEIGHT);
         head.add(word);
       }
+  // "architect, mostly schools and churches": a bare name opening the description names the business,
+  // whatever the shares said after it qualify
+  const name = source.match(/^\s*([^,:;.!?()\n—–]+?)\s*(?:[,:;.!?(\n—–]|\s-\s)/)?.[1] ?? "";
+  const nameWords = contentWords(everyday(name)[0]);
+  if (
+    shaded > 0 &&
+    nameWords.length > 0 &&
+    nameWords.length <= 4 &&
+    !/^(we|i|our|my|us|me|they|it|this|that|just|mostly|mainly|some|also)\b/i.test(name.trim())
+  ) {
+    // the shares after the name qualify it ("mostly schools" says whom an architect works for)
+    for (const [word, weight] of weights) if (weight > 1 && !nameWords.includes(word)) weights.set(word, 1);
+    for (const word of nameWords)
+      if (weights.has(word)) {
+        weights.set(word, Math.max(weights.get(word)!, NAME_WEIGHT));
+        head.add(word);
+      }
+  }
   for (const word of weights.keys()) negatedWords.delete(word);
   return { weights, negated: negatedWords, head, mixed: shaded > 0 && clauses.length > 1 };
 }

@@ -32,4 +32,28 @@ describe("owner-talk words", () => {
     const steakhouse = wordWeights("Steakhouse with waiters and a full bar").weights;
     expect(steakhouse.get(stem("bar"))).toBeLessThan(steakhouse.get(stem("steakhouse"))!);
   });
+
+  it("keeps a word whose -ed is its own letters ('shred', 'breed') whole", () => {
+    expect(stem("shred")).toBe(stem("shredding"));
+    expect(stem("breed")).toBe(stem("breeding"));
+  });
+
+  it("weighs whom or what the work is for below the work itself", () => {
+    const words = wordWeights("we do structural engineering for houses and small buildings");
+    expect(words.weights.get(stem("buildings"))).toBeLessThan(1);
+    expect(words.weights.get(stem("engineering"))).toBeGreaterThan(words.weights.get(stem("buildings"))!);
+  });
+
+  it("keeps a bare opening name above the shares said after it", () => {
+    const words = wordWeights("architect, mostly schools and churches");
+    expect(words.weights.get(stem("architect"))).toBeGreaterThan(words.weights.get(stem("churches"))!);
+    expect(words.head.has(stem("architect"))).toBe(true);
+  });
+
+  it("reads plain words for things the reference names otherwise", () => {
+    expect(everyday("we rebuild transmissions")[1]).toMatch(/repair/);
+    expect(everyday("we rent out kayaks")[1]).toMatch(/boat/);
+    expect(everyday("we sell hot dogs from a cart")[1]).toMatch(/mobile food/);
+    expect(everyday("thrift store, donated clothes")[1]).toMatch(/used/);
+  });
 });

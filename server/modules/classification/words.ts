@@ -75,7 +75,8 @@ export function stem(word: string): string {
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 7 && w.endsWith("ation")) w = w.slice(0, -5);
   else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  // "-ed" is an ending, not the word's own letters ("shred", "breed", "speed")
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed") && !/^(shred|sled)$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 5 && w.endsWith("er")) w = w.slice(0, -2);
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
@@ -222,6 +223,25 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\blaunder(s|ing|ed)?\b/g, "laundry laundering"],
   [/\b(plant(s|ing)?|replant(s|ing)?) (\w+ )?(trees|seedlings)\b|\bclear-?cuts?\b/g, "reforestation forestry"],
   [/\bdealerships?\b/g, "dealers"],
+  // doing an old thing up again is repairing it ("we rebuild transmissions", "overhaul engines")
+  [
+    /\b(rebuild(s|ing)?|rebuilt|overhaul(s|ing|ed)?|refurbish(es|ing|ed)?|recondition(s|ing|ed)?)\b/g,
+    "repair rebuilding",
+  ],
+  [/\b(kayaks?|canoes?|paddle ?boards?|jet ?skis?|pontoons?|sailboats?|rowboats?)\b/g, "boat"],
+  [
+    /\b(food|hot dog|taco|coffee|ice cream) (carts?|trucks?|trailers?|stands?)\b|\bfrom a (cart|truck|trailer|stand)\b/g,
+    "mobile food carts stands",
+  ],
+  [
+    /\b(anxiety|depression|trauma|therapists?|therapy|counsel(l)?ors?|counsel(l)?ing|psychologists?|marriage problems)\b/g,
+    "mental health counseling psychotherapists",
+  ],
+  [/\b(donated|donations|second-?hand|pre-?owned|consignment|thrift)\b/g, "used"],
+  [/\b(we|i) stor(e|es|ing)\b|\bstor(e|es|ing) (them|it|boats|cars|rvs|campers)\b/g, "storage"],
+  [/\b(knives|knife|scissors|shears)\b/g, "cutlery"],
+  [/\b(hunting|fishing) (lodges?|camps?)\b|\bguided (\w+ )*hunts?\b/g, "hunting camps accommodation"],
+  [/\b(inspectors?|inspect(s|ing)?|check(s|ing)? (out )?(houses|homes|buildings))\b/g, "inspection"],
   [/\b(everything|all kinds of|all types of|full[- ]service)\b/g, "general"],
   [
     /\b(welding|truck driving|cdl|hvac|electrician|plumbing|mechanic|machinist|carpentry) (school|schools|training|classes|courses|certification)\b/g,
