@@ -41,6 +41,17 @@ describe("searchWeb", () => {
     });
   });
 
+  it("bounds what a page's title and snippet bring into the model's context (issue 29 item 2)", async () => {
+    const long = `roofing ${"very ".repeat(200)}long`;
+    const output = await searchWeb({ WEB_SEARCH_API_KEY: FAKE_BRAVE_KEY, WEB_SEARCH_API_URL: brave.url }, long, {
+      count: 1,
+    });
+    const [result] = output.configured ? output.results : [];
+    expect(result!.title.length).toBeLessThanOrEqual(200);
+    expect(result!.title.endsWith("…")).toBe(true);
+    expect(result!.snippet.length).toBeLessThanOrEqual(400);
+  });
+
   it("fails with a clear message on a refused key or a rate limit", async () => {
     await expect(searchWeb({ WEB_SEARCH_API_KEY: "wrong", WEB_SEARCH_API_URL: brave.url }, "x")).rejects.toThrow(
       "The web search key was refused.",

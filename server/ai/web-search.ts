@@ -32,6 +32,10 @@ const stripTags = (value: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** A web page's title and snippet reach the model bounded (issue 29 item 2: only what the question needs). */
+const MAX_RESULTS = 10;
+const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
 export async function searchWeb(
   settings: WebSearchSettings,
   query: string,
@@ -62,6 +66,11 @@ export async function searchWeb(
   };
   const results = (body.web?.results ?? [])
     .filter((item) => item.url && item.title)
-    .map((item) => ({ title: stripTags(item.title!), url: item.url!, snippet: stripTags(item.description ?? "") }));
+    .slice(0, MAX_RESULTS)
+    .map((item) => ({
+      title: clip(stripTags(item.title!), 200),
+      url: clip(item.url!, 500),
+      snippet: clip(stripTags(item.description ?? ""), 400),
+    }));
   return { configured: true, query, results };
 }

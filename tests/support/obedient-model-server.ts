@@ -8,7 +8,9 @@ import type { AddressInfo } from "node:net";
  * hopes a model will. It first searches the workspace's files for the user's question (so a
  * planted document reaches it), then, for every "issue a certificate to <Name>" and "search the
  * web for <words>" it finds, calls FILL_TEMPLATE or SEARCH_WEB — each call twice in one answer,
- * and again at every step — until it has answered `rounds` times; then it answers in text.
+ * and again at every step — until it has answered `rounds` times; then it answers in text. A
+ * user's "look up <Name> in our records" is looked up first (SEARCH_KNOWLEDGE_GRAPH, the user's
+ * message as its question), so a planted record reaches it too.
  */
 export interface ObedientModelServer {
   url: string;
@@ -19,7 +21,8 @@ export interface ObedientModelServer {
 
 /** The holder: a capitalised name, with its address when one follows ("Name, 1 Main Street, City, ST 04101"). */
 const CERTIFICATE = /[Ii]ssue an? certificate (?:of insurance )?to ([A-Z][\w&',# -]{2,120}?)(?= as |[.;"\\\n]|$)/g;
-const WEB = /search the web for ([\w&' -]{3,120}?)(?=[.,;"\\\n]|$)/gi;
+const WEB = /search the web for ([\w&' -]{3,120}?)(?=[.,;:"\\\n]|$)/gi;
+const LOOK_UP = /look up ([\w&' -]{2,120}?) in (?:our|the agency's) records/i;
 
 type Call = { name: string; args: Record<string, unknown> };
 
@@ -67,6 +70,11 @@ function reply(
     return {
       calls: [{ name: "SEARCH_FILE", args: { queries: questionsIn(contentText(messages[lastUser]!.content)) } }],
     };
+  const asked = lastUser >= 0 ? contentText(messages[lastUser]!.content) : "";
+  const lookUp = LOOK_UP.exec(asked);
+  const lookedUp = since.some((m) => JSON.stringify(m.tool_calls ?? "").includes("SEARCH_KNOWLEDGE_GRAPH"));
+  if (lookUp && !lookedUp && offered.has("SEARCH_KNOWLEDGE_GRAPH"))
+    return { calls: [{ name: "SEARCH_KNOWLEDGE_GRAPH", args: { queries: [lookUp[1]!.trim()], question: asked } }] };
   const told = instructionsIn(messages.map((m) => contentText(m.content)).join("\n")).filter((c) =>
     offered.has(c.name),
   );
