@@ -109,4 +109,9 @@ describe("classifyBusiness on descriptions written the way owners talk (issue 28
     expect(first("We sell insurance for several carriers")).toBe("524210");
     expect(first("We sell home and auto insurance")).toBe("524210");
   });
+
+  it("sets back an industry that builds the thing when the owner only uses it", () => {
+    // "Tugboat building" needs building; a tug company that pushes barges builds nothing
+    expect(first("tugboats pushing barges on the river")).toBe("483211");
+  });
 });

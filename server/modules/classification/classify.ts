@@ -18,6 +18,7 @@ const ACTIVITY_MARKERS = new Set([
   "retail",
   "stor",
   "contractor",
+  "build",
 ]);
 
 /**

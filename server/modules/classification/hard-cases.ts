@@ -208,7 +208,7 @@ function lessorOrManager(text: string): HardCase | null {
     rule: "Lessor or property manager",
     words: manager
       ? ["manag", "real", "estat", nonresidential ? "nonresidential" : "residential"]
-      : ["lessor", "rental", "leas"],
+      : ["lessor", "rental", "leas", ...(nonresidential ? ["nonresidential", "building"] : [])],
     reason: manager
       ? `"${manages}": a business that manages property for its owners is a property manager (531311 residential, 531312 nonresidential), not a lessor, whoever owns the property.`
       : `"${owns}": a business renting out property it owns is a lessor of real estate (5311), not a property manager.`,

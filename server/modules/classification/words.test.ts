@@ -55,5 +55,8 @@ describe("owner-talk words", () => {
     expect(everyday("we rent out kayaks")[1]).toMatch(/boat/);
     expect(everyday("we sell hot dogs from a cart")[1]).toMatch(/mobile food/);
     expect(everyday("thrift store, donated clothes")[1]).toMatch(/used/);
+    expect(everyday("we rent forklifts to warehouses")[1]).toMatch(/rental/);
+    expect(everyday("sports bar, wings and beer")[1]).toMatch(/drinking places/);
+    expect(everyday("staffing agency for warehouses")[1]).toMatch(/temporary help/);
   });
 });

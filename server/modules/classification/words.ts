@@ -126,6 +126,8 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\b(fix|fixes|fixed|fixing|mend|mends|mending)\b/g, "repair"],
   [/\b(look(s|ing|ed)? after|take(s)? care of|taking care of|oversee(s|ing)?)\b/g, "managing"],
   [/\b(rent(s|ing|ed)?|lease(s|d)?|leasing) (them |it |the \w+ |units |spaces )?out\b/g, "rental leasing"],
+  // "we rent forklifts to warehouses": renting things out is the index's "rental or leasing"
+  [/\b(we|i|and) (also )?(rent|rents|lease|leases)\b/g, "rental"],
   [/\bhaul(s|ing|ed)?\b/g, "hauling trucking"],
   [/\bmiddle ?m[ae]n\b/g, "brokers agents"],
   [/\b(put(s|ting)? (in|on)|hook(s|ed|ing)? (\w+ )?up)\b/g, "installation"],
@@ -223,6 +225,11 @@ const EVERYDAY: Array<[RegExp, string]> = [
   [/\blaunder(s|ing|ed)?\b/g, "laundry laundering"],
   [/\b(plant(s|ing)?|replant(s|ing)?) (\w+ )?(trees|seedlings)\b|\bclear-?cuts?\b/g, "reforestation forestry"],
   [/\bdealerships?\b/g, "dealers"],
+  [
+    /\b(sports bar|pubs?|taverns?|saloons?|dive bars?|cocktail bars?|wine bars?|bar and grill|bar & grill)\b/g,
+    "drinking places bars",
+  ],
+  [/\b(staffing|temp|temps|temporary) (agency|agencies|company|firm|service)\b/g, "temporary help staffing"],
   // doing an old thing up again is repairing it ("we rebuild transmissions", "overhaul engines")
   [
     /\b(rebuild(s|ing)?|rebuilt|overhaul(s|ing|ed)?|refurbish(es|ing|ed)?|recondition(s|ing|ed)?)\b/g,
