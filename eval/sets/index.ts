@@ -3,6 +3,7 @@ import { comparisonSet } from "./comparison.ts";
 import { exploreSet } from "./explore.ts";
 import { underwritingSet } from "./underwriting.ts";
 import { contractsEvalSet } from "./contracts.ts";
+import { contractAgreementsSet } from "./contracts-agreements.ts";
 
 /**
  * The analysis skills' evaluation sets (issue 14, ADR 040), one file each under eval/sets/.
@@ -44,5 +45,6 @@ export const SKILL_EVAL_SETS: SkillEvalSet[] = [
   exploreSet,
   underwritingSet,
   contractsEvalSet,
+  contractAgreementsSet,
   comparisonSet,
 ];
