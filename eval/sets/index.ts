@@ -4,6 +4,7 @@ import { exploreSet } from "./explore.ts";
 import { underwritingSet } from "./underwriting.ts";
 import { contractsEvalSet } from "./contracts.ts";
 import { contractAgreementsSet } from "./contracts-agreements.ts";
+import { emailTriageSet } from "./email-triage.ts";
 
 /**
  * The analysis skills' evaluation sets (issue 14, ADR 040), one file each under eval/sets/.
@@ -47,4 +48,5 @@ export const SKILL_EVAL_SETS: SkillEvalSet[] = [
   contractsEvalSet,
   contractAgreementsSet,
   comparisonSet,
+  emailTriageSet,
 ];
