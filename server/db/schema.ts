@@ -21,3 +21,4 @@ export * from "../modules/documents/documents.table.ts";
 export * from "../modules/knowledge/knowledge.table.ts";
 export * from "../modules/presets/presets.table.ts";
 export * from "../modules/styles/styles.table.ts";
+export * from "../modules/conversations/conversations.table.ts";
