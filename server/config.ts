@@ -80,6 +80,14 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   /** Sender of outbound mail. */
   MAIL_FROM: z.string().min(3).default("Cara <no-reply@cara.localhost>"),
+  /** Port of the embedded inbound SMTP listener (issue 30, ADR 067); 0 turns it off. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** Interface the inbound SMTP listener binds to: loopback unless configured (e.g. 0.0.0.0 behind an MX). */
+  INBOUND_SMTP_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Domain of the agencies' inbound addresses (`<agency>@<domain>`); point its MX at the listener or a provider. */
+  INBOUND_EMAIL_DOMAIN: z.string().min(3).default("inbound.cara.localhost"),
+  /** The largest inbound message (MIME or a provider's body), in MB; larger ones are refused before they are stored. */
+  INBOUND_EMAIL_MAX_MB: z.coerce.number().min(1).max(200).default(50),
   /** inline: jobs run inside the web process. separate: only `npm run worker` processes run them. */
   WORKER: z.enum(["inline", "separate"]).default("inline"),
   /** Web processes sharing the port (PostgreSQL only): one per CPU core the server may use (ADR 049). */

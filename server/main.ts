@@ -13,6 +13,7 @@ import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { describeProvider } from "./lib/provider.ts";
 import { describeModel } from "./ai/models.ts";
 import { superviseWebProcesses, webProcessSlot } from "./web-processes.ts";
+import { startInboundSmtp, type InboundSmtpListener } from "./modules/emails/smtp-listener.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -87,6 +88,15 @@ async function main() {
   server.headersTimeout = 66_000;
   attachWebSockets(server, runtime);
 
+  // the embedded inbound SMTP listener (ADR 067): one per deployment, in the first web process
+  let inboundSmtp: InboundSmtpListener | null = null;
+  if (config.INBOUND_SMTP_PORT > 0 && (slot ?? 1) === 1) {
+    inboundSmtp = await startInboundSmtp(runtime).catch((error: unknown) => {
+      log.warn("The inbound SMTP listener did not start; mail arrives through the webhooks only", { error });
+      return null;
+    });
+  }
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -94,6 +104,7 @@ async function main() {
     log.info("Shutting down", { signal });
     server.close();
     server.closeAllConnections();
+    await inboundSmtp?.close();
     await ("close" in routerBuild ? routerBuild.close?.() : undefined);
     await runtime.stop();
     process.exit(0);

@@ -1,8 +1,8 @@
 import express, { type Router } from "express";
 import { systemCtx, type Ctx, type Runtime } from "../lib/context.ts";
 import { isRefusal } from "../modules/webhooks/webhook-registry.ts";
-import { webhookReceivers } from "../modules/webhooks/webhook-receivers.ts";
-import { queueDelivery } from "../modules/webhooks/webhooks.service.ts";
+import { agencyWebhookReceivers, webhookReceivers } from "../modules/webhooks/webhook-receivers.ts";
+import { claimDelivery, queueDelivery } from "../modules/webhooks/webhooks.service.ts";
 
 /**
  * POST /webhooks/:provider (ADR 016): the raw body goes to the provider's receiver, which
@@ -12,6 +12,35 @@ import { queueDelivery } from "../modules/webhooks/webhooks.service.ts";
  */
 export function webhookRouter(runtime: Runtime): Router {
   const router = express.Router();
+  // An agency's own webhook (ADR 067): the receiver authenticates, stores and answers itself.
+  router.post("/webhooks/:provider/:agencyToken{/:extra}", (req, res, next) => {
+    const receiver = agencyWebhookReceivers.find((r) => r.provider === req.params.provider);
+    if (!receiver) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    express.raw({ type: () => true, limit: receiver.maxBytes(runtime.config) })(req, res, async (error?: unknown) => {
+      if (error) return next(error); // 413 for a body over the limit, 400 for a broken one
+      const body: unknown = req.body;
+      try {
+        const answer = await receiver.receive(runtime, {
+          body: Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+          header: (name) => req.get(name),
+          agencyToken: String(req.params.agencyToken),
+          extra: typeof req.params.extra === "string" ? req.params.extra : null,
+          claim: (ctx, delivery) => claimDelivery(ctx, receiver.provider, delivery),
+        });
+        res.status(answer.status).json(answer.body);
+      } catch (failure) {
+        // not stored: the provider delivers it again
+        runtime.log.error("Agency webhook delivery could not be stored", {
+          provider: receiver.provider,
+          error: failure,
+        });
+        if (!res.headersSent) res.status(503).json({ received: false });
+      }
+    });
+  });
   router.post("/webhooks/:provider", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     const receiver = webhookReceivers.find((r) => r.provider === req.params.provider && r.enabled(runtime.config));
     if (!receiver) {

@@ -38,3 +38,34 @@ export function defineWebhook(receiver: WebhookReceiver): WebhookReceiver {
 }
 
 export const isRefusal = (result: VerifiedDelivery | Refusal): result is Refusal => "refused" in result;
+
+/**
+ * A request to an agency's webhook, `/webhooks/<provider>/<agencyToken>[/<extra>]` (ADR 067): the
+ * token in the path names the agency, the receiver authenticates the request against that
+ * agency's own secret (so `verify` cannot be synchronous and shared), stores what it received
+ * durably and only then answers. `claim` records the delivery in the registry's table inside the
+ * receiver's transaction and answers false when that delivery id was claimed before (a replay).
+ */
+export interface AgencyWebhookRequest extends InboundRequest {
+  agencyToken: string;
+  extra: string | null;
+  claim(ctx: Ctx, delivery: { deliveryId: string; eventType: string; payload: unknown }): Promise<boolean>;
+}
+
+/** The answer to an agency webhook: the status the provider acts on (retry, give up, done) and a short body. */
+export interface AgencyWebhookAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface AgencyWebhookReceiver {
+  provider: string;
+  /** The largest body read, in bytes; a larger one is answered 413 before anything is stored. */
+  maxBytes(config: Config): number;
+  receive(runtime: Runtime, request: AgencyWebhookRequest): Promise<AgencyWebhookAnswer>;
+}
+
+export function defineAgencyWebhook(receiver: AgencyWebhookReceiver): AgencyWebhookReceiver {
+  if (!/^[a-z][a-z0-9-]*$/.test(receiver.provider)) throw new Error(`Bad webhook provider name ${receiver.provider}`);
+  return receiver;
+}

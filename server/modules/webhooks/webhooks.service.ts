@@ -90,3 +90,29 @@ export async function findDelivery(ctx: Ctx, provider: string, deliveryId: strin
     .where(and(eq(webhookDeliveries.provider, provider), eq(webhookDeliveries.deliveryId, deliveryId)));
   return row ?? null;
 }
+
+/**
+ * Records an agency webhook's delivery as received and handled (ADR 067), through `ctx.db` (the
+ * receiver's transaction). False when the provider's delivery id was recorded before: a replay.
+ */
+export async function claimDelivery(
+  ctx: Ctx,
+  provider: string,
+  delivery: { deliveryId: string; eventType: string; payload: unknown },
+): Promise<boolean> {
+  const now = ctx.now();
+  const inserted = await ctx.db
+    .insert(webhookDeliveries)
+    .values({
+      provider,
+      deliveryId: delivery.deliveryId,
+      eventType: delivery.eventType,
+      payload: delivery.payload,
+      receivedAt: now,
+      processedAt: now,
+      outcome: "stored",
+    })
+    .onConflictDoNothing()
+    .returning({ deliveryId: webhookDeliveries.deliveryId });
+  return inserted.length > 0;
+}
