@@ -66,6 +66,7 @@ export const PGLITE_SUBSET = [
   "server/modules/workspaces/workspaces.graphql.test.ts",
   "server/modules/workspaces/workspaces-live.graphql.test.ts",
   "server/modules/workspaces/run-heartbeat.service.test.ts", // a stale heartbeat by the engine's clock (ADR 059)
+  "server/modules/workspaces/effect-expiry.test.ts", // listed by judgement: expiry's update … from, intervals and write order (ADR 066)
   "server/assistant/toolset.test.ts",
   "server/assistant/tools/pdf-editor.operation.test.ts",
 

@@ -56,4 +56,16 @@ describe("ProposedActionCard (ADR 060)", () => {
       actionOutcome(action({ state: "APPROVED", decidedBy: { id: "u1", name: "Priya Shah" }, resumed: false })),
     ).toBe("Approved by Priya Shah: it runs once the other proposed actions are decided.");
   });
+
+  it("once expired (ADR 066): no buttons, and why it can no longer be approved", () => {
+    const html = render(action({ state: "EXPIRED", expiredReason: "CONVERSATION_MOVED_ON" }));
+    expect(html).not.toContain("<button");
+    expect(html).toContain("Expired");
+    expect(html).toContain(
+      "This action expired (the conversation moved on: a newer message was sent) and was not carried out. Ask Cara again if it is still needed.",
+    );
+    expect(actionOutcome(action({ state: "EXPIRED", expiredReason: "RUN_FAILED" }))).toContain(
+      "the task that proposed it failed before it finished",
+    );
+  });
 });

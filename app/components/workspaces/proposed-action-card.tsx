@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useIdempotencyKey } from "#app/components/action-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { expiredMessage } from "#domain/effects.ts";
 import type { FormReply } from "#app/lib/form-reply.server.ts";
 import { IDEMPOTENCY_FIELD } from "#app/lib/idempotency.ts";
 import type { WsProposedAction } from "./types.ts";
@@ -12,6 +13,7 @@ export function actionOutcome(action: WsProposedAction): string {
   const who = action.decidedBy?.name ?? "a user";
   if (action.state === "PENDING") return "Waiting for your approval: nothing has been done yet.";
   if (action.state === "DECLINED") return `Declined by ${who}: not carried out.`;
+  if (action.state === "EXPIRED") return expiredMessage(action.expiredReason ?? null);
   if (action.executedAt) return `Approved by ${who} and carried out once.`;
   // approved, but another action of the same run still waits: nothing runs until it is decided
   if (action.resumed === false) return `Approved by ${who}: it runs once the other proposed actions are decided.`;
@@ -31,15 +33,19 @@ export function ProposedActionCard({ action }: { action: WsProposedAction }) {
   const error =
     fetcher.state === "idle" && fetcher.data && "lastResult" in fetcher.data ? fetcher.data.applicationError : null;
   const pending = action.state === "PENDING";
+  const expired = action.state === "EXPIRED";
   return (
     <section
       aria-labelledby={headingId}
       data-proposed-action={action.state}
-      className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+      className={`mt-2 rounded-lg border p-3 text-sm ${expired ? "border-neutral-300 bg-neutral-50" : "border-amber-300 bg-amber-50"}`}
     >
-      <h4 id={headingId} className="flex items-center gap-1.5 font-medium text-amber-900">
+      <h4
+        id={headingId}
+        className={`flex items-center gap-1.5 font-medium ${expired ? "text-neutral-700" : "text-amber-900"}`}
+      >
         <ShieldAlert aria-hidden className="size-4" />
-        {pending ? "Needs your approval" : "Action outside the product"}: {action.effectLabel}
+        {pending ? "Needs your approval" : expired ? "Expired" : "Action outside the product"}: {action.effectLabel}
       </h4>
       <p className="mt-1 text-xs text-neutral-600">
         Tool <code className="font-mono">{action.tool}</code>, with exactly this input:

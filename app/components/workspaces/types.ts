@@ -94,7 +94,7 @@ export interface WsFormFields {
 /** An action outside the product Cara proposed (ADR 060): it runs only when a person approves it. */
 export interface WsProposedAction {
   id: string;
-  state: "PENDING" | "APPROVED" | "DECLINED";
+  state: "PENDING" | "APPROVED" | "DECLINED" | "EXPIRED";
   effect: string;
   effectLabel: string;
   tool: string;
@@ -105,6 +105,8 @@ export interface WsProposedAction {
   /** The decision has gone to Cara (not while another action of the same run still waits). */
   resumed?: boolean;
   executedAt?: string | null;
+  /** Why it expired (state EXPIRED, ADR 066). */
+  expiredReason?: "TOO_OLD" | "RUN_FAILED" | "CONVERSATION_MOVED_ON" | null;
 }
 
 export interface WsWorkspace {

@@ -157,6 +157,7 @@ export const WorkspaceFields = graphql(
         decidedAt
         resumed
         executedAt
+        expiredReason
       }
     }
   `,

@@ -1,4 +1,10 @@
-import { APPROVAL_STATES, EFFECT_KINDS, EFFECT_LABELS, PRE_APPROVAL_RULES } from "../../../domain/effects.ts";
+import {
+  APPROVAL_STATES,
+  EFFECT_KINDS,
+  EFFECT_LABELS,
+  EXPIRY_REASONS,
+  PRE_APPROVAL_RULES,
+} from "../../../domain/effects.ts";
 import { builder } from "../../graphql/builder.ts";
 import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { AgencyUserRef } from "../identity/identity.graphql.ts";
@@ -13,6 +19,7 @@ import { preApprovalsOf, type EffectApproval } from "./effect-approvals.service.
 
 const CaraActionStateEnum = builder.enumType("CaraActionState", { values: APPROVAL_STATES });
 const CaraActionEffectEnum = builder.enumType("CaraActionEffect", { values: EFFECT_KINDS });
+const CaraActionExpiryEnum = builder.enumType("CaraActionExpiry", { values: EXPIRY_REASONS });
 const CaraPreApprovalRuleEnum = builder.enumType("CaraPreApprovalRule", { values: PRE_APPROVAL_RULES });
 
 export const CaraProposedActionRef = builder.objectRef<EffectApproval>("CaraProposedAction").implement({
@@ -41,6 +48,13 @@ export const CaraProposedActionRef = builder.objectRef<EffectApproval>("CaraProp
       type: "DateTime",
       nullable: true,
       description: "When the approved call ran (once).",
+    }),
+    expiredReason: t.field({
+      type: CaraActionExpiryEnum,
+      nullable: true,
+      description:
+        "Why it expired (state EXPIRED): it waited too long, the task that proposed it failed, or the conversation moved on.",
+      resolve: (a) => a.expiredReason,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import {
   DEFAULT_PRE_APPROVALS,
+  expiredMessage,
   PRE_APPROVAL_RULES,
   type EffectKind,
   type PreApprovalRule,
@@ -13,6 +14,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { setEffectPreApprovals } from "../identity/agency-configuration.service.ts";
 import { getViewerAgency } from "../identity/agency.service.ts";
 import { caraEffectApprovals } from "./effect-approvals.table.ts";
+import { expireStaleProposals } from "./effect-expiry.service.ts";
 import { writtenAt } from "./workspace-run.service.ts";
 import { queueRun } from "./workspace-create.service.ts";
 import { hasActiveRun } from "./workspace-runs.service.ts";
@@ -25,6 +27,7 @@ import { caraStageEvents } from "./workspaces.table.ts";
  * a run queued when the last of a run's proposals is decided; an approved call runs once.
  */
 export type EffectApproval = typeof caraEffectApprovals.$inferSelect;
+export { expireStaleProposals };
 
 const notFound = () => new DomainError("NOT_FOUND", "Proposed action not found");
 
@@ -117,6 +120,13 @@ export async function decideEffect(
   input: { id: string; approve: boolean },
 ): Promise<EffectApproval> {
   if (!isUuid(input.id)) throw notFound();
+  const [owned] = await ctx.db
+    .select({ workspaceId: caraEffectApprovals.workspaceId })
+    .from(caraEffectApprovals)
+    .where(and(eq(caraEffectApprovals.id, input.id), eq(caraEffectApprovals.agencyId, ctx.actor.agencyId)));
+  if (!owned) throw notFound();
+  // a stale proposal is marked expired (committed on its own) before the decision reads it
+  await expireStaleProposals(ctx, { workspaceId: owned.workspaceId });
   return inTransaction(ctx, async (tx) => {
     const [found] = await tx.db
       .select()
@@ -125,6 +135,7 @@ export async function decideEffect(
       .for("update");
     if (!found) throw notFound();
     const workspace = await getWorkspace(tx, found.workspaceId, { forUpdate: true });
+    if (found.state === "EXPIRED") throw new DomainError("INVALID_STATE", expiredMessage(found.expiredReason));
     if (found.state !== "PENDING")
       throw new DomainError("INVALID_STATE", `This action was already ${found.state.toLowerCase()}.`);
     if (workspace.state === "WORKING" || (await hasActiveRun(tx, workspace.id)))

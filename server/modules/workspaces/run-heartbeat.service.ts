@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { jobIdFor } from "../../jobs/queue.ts";
 import { agencyCtx, systemCtx, type AgencyCtx, type Ctx, type Runtime } from "../../lib/context.ts";
+import { expireStaleProposals } from "./effect-approvals.service.ts";
 import { finishRun, INTERRUPTED_MESSAGE, RUN_JOB_NAME } from "./workspace-runs.service.ts";
 import { caraRuns, caraWorkspaces } from "./workspaces.table.ts";
 
@@ -82,6 +83,8 @@ export function startRunSweeper(runtime: Runtime, times: RunHeartbeatTimes = RUN
     if (!health.available || Date.now() - health.availableSince < times.staleMs) return;
     const failed = await failStaleRuns(ctx, times.staleMs);
     if (failed > 0) runtime.log.warn("Failed Cara runs whose process stopped (no heartbeat)", { failed });
+    // proposals of failed runs, of conversations that moved on, or too old, can no longer be approved (ADR 066)
+    await expireStaleProposals(ctx);
   };
   const timer = setInterval(() => {
     sweeping ??= sweep()
