@@ -161,9 +161,21 @@ export function readRunContext(system: string): RunContext | null {
   const start = system.indexOf(CONTEXT_OPEN);
   const end = system.indexOf(CONTEXT_CLOSE, start);
   if (start < 0 || end < 0) return null;
+  let context: RunContext;
   try {
-    return JSON.parse(system.slice(start + CONTEXT_OPEN.length, end)) as RunContext;
+    context = JSON.parse(system.slice(start + CONTEXT_OPEN.length, end)) as RunContext;
   } catch {
     return null;
   }
+  // the request's question and details follow the context as quoted material (ADR 066)
+  const quoted = /<quoted-material source="SERVICE_REQUEST">\n([^\n]*)\n<\/quoted-material>/.exec(system.slice(end));
+  if (quoted && context.serviceRequest) {
+    try {
+      const words = JSON.parse(quoted[1]!) as { question: string | null; details: string | null };
+      context.serviceRequest = { ...context.serviceRequest, question: words.question, details: words.details };
+    } catch {
+      // left as it was
+    }
+  }
+  return context;
 }

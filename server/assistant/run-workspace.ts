@@ -4,6 +4,7 @@ import { DECLINED_MESSAGE, MAX_EFFECTS_PER_RUN } from "../../domain/effects.ts";
 import type { Preset } from "../../domain/workspace.ts";
 import { runAgent, type AgentResult } from "../ai/agent-loop.ts";
 import { systemPrompt } from "../ai/prompts/index.ts";
+import { quoteRequestDetails } from "../ai/quoted-material.ts";
 import type { RunContext } from "../ai/tool-contract.ts";
 import type { AgencyCtx } from "../lib/context.ts";
 import { DomainError } from "../lib/errors.ts";
@@ -160,7 +161,10 @@ function historyOf(conversation: Conversation, runId: string): ModelMessage[] {
         (m) => (m.role === "USER" || m.content.trim()) && !(m.role === "AGENT" && (m.runId === runId || !m.complete)),
       )
       .map((m) =>
-        m.role === "USER" ? { role: "user", content: m.content } : { role: "assistant", content: m.content },
+        // the client's words a message quotes after "Request details:" reach the model as quoted material (ADR 066)
+        m.role === "USER"
+          ? { role: "user", content: quoteRequestDetails(m.content) }
+          : { role: "assistant", content: m.content },
       )
   );
 }

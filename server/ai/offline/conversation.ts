@@ -1,6 +1,6 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { CaraToolName } from "../tool-contract.ts";
-import { unquoteMaterial } from "../quoted-material.ts";
+import { unquoteMaterial, unquoteRequestDetails } from "../quoted-material.ts";
 import { readRunContext, type RunContext } from "../tool-contract.ts";
 
 /** A tool's answer since the user's last message, as the prompt carries it back. */
@@ -29,10 +29,13 @@ export interface Turn {
 
 function userText(message: LanguageModelV3Prompt[number]): string {
   if (message.role !== "user") return "";
-  return message.content
-    .map((part) => (part.type === "text" ? part.text : ""))
-    .join("\n")
-    .trim();
+  // the client's words a message quotes arrive as quoted material (ADR 066): the engine reads the words
+  return unquoteRequestDetails(
+    message.content
+      .map((part) => (part.type === "text" ? part.text : ""))
+      .join("\n")
+      .trim(),
+  );
 }
 
 export function readTurn(options: LanguageModelV3CallOptions): Turn {
