@@ -5,7 +5,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { readTurn } from "./conversation.ts";
+import { readTurn, type Turn } from "./conversation.ts";
 import { planNext, type Step } from "./planner.ts";
 
 /** A rough token count (four characters a token), so the run's token budget means the same offline. */
@@ -22,7 +22,12 @@ function usageOf(options: LanguageModelV3CallOptions, output: string): LanguageM
 
 let callCounter = 0;
 
-function contentOf(step: Step): LanguageModelV3Content[] {
+/** A planner's step: tool calls by name (any tool set: the copilot's, the email triage's), or the answer. */
+export type OfflineStep =
+  | { kind: "tools"; thought: string; calls: Array<{ toolName: string; input: Record<string, unknown> }> }
+  | Extract<Step, { kind: "answer" }>;
+
+function contentOf(step: OfflineStep): LanguageModelV3Content[] {
   if (step.kind === "answer") return [{ type: "text", text: step.text }];
   return [
     { type: "reasoning", text: step.thought },
@@ -45,11 +50,12 @@ const words = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
 /**
  * The offline engine (ADR 030): a language model of our own behind the AI SDK's model
  * interface. Each call reads the conversation and plans the next step (planner.ts); the same
- * loop and tools run as with a configured model.
+ * loop and tools run as with a configured model. The copilot's planner by default; a channel
+ * (email triage) gives its own.
  */
-export function createOfflineModel(): LanguageModelV3 {
+export function createOfflineModel(planner: (turn: Turn) => OfflineStep = planNext): LanguageModelV3 {
   const plan = (options: LanguageModelV3CallOptions) => {
-    const step = planNext(readTurn(options));
+    const step = planner(readTurn(options));
     const content = contentOf(step);
     const emitted = content.map((part) => ("text" in part ? part.text : "input" in part ? part.input : "")).join("");
     return {

@@ -114,7 +114,8 @@ function signatureOf(text: string): string {
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean);
-  return lines.slice(-4).join("\n");
+  // the first line opens the message: it is never the signature
+  return lines.slice(Math.max(1, lines.length - 4)).join("\n");
 }
 
 function containsName(haystack: string, name: string): boolean {
