@@ -38,6 +38,9 @@ function scale(word: string | undefined): number {
   return 1;
 }
 
+/** Whether an amount is written in words ("Two Million"). */
+const inWords = (text: string, amount: Amount) => !/[$\d]/.test(text.slice(amount.start, amount.end));
+
 /** The dollar amounts in a text, in order. */
 export function amountsIn(text: string): Amount[] {
   const out: Amount[] = [];
@@ -49,7 +52,15 @@ export function amountsIn(text: string): Amount[] {
     if (!Number.isFinite(value) || value < 1000) continue;
     out.push({ value, start: m.index, end: m.index + m[0].length });
   }
-  return out;
+  // "Two Million Dollars ($2,000,000)": one amount said twice, in words and in figures
+  return out.filter(
+    (amount, i) =>
+      !(
+        inWords(text, amount) &&
+        out[i + 1]?.value === amount.value &&
+        /^\s*dollars\s*\(\s*$/i.test(text.slice(amount.end, out[i + 1]!.start))
+      ),
+  );
 }
 
 /** "$1,000,000". */

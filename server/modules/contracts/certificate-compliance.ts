@@ -30,6 +30,8 @@ const LIMITS: Partial<Record<RequirementKind, { line: CertificateLine | RegExp; 
   PROFESSIONAL: { line: /professional|errors|E\s?&\s?O/i, key: null },
   POLLUTION: { line: /pollution|environmental/i, key: null },
   PROPERTY: { line: /property|builder/i, key: null },
+  CYBER: { line: /cyber|network|privacy/i, key: null },
+  CRIME: { line: /crime|fidelity|dishonesty|bond/i, key: null },
 };
 
 const DESCRIPTION_TERMS: Partial<Record<RequirementKind, RegExp>> = {
@@ -135,6 +137,15 @@ export function judgeAgainstCertificate(requirement: ContractRequirement, readin
     }
     case "INSURER_RATING":
       return notShown("insurers' ratings (a certificate never does: check A.M. Best)");
+    case "CERTIFICATE_DELIVERY":
+      // the certificate under review is what the contract asks to be delivered; when it came is not on it
+      return {
+        status: "Met",
+        evidence: `This certificate is the evidence the contract asks for${
+          requirement.days ? `; whether it came within ${requirement.days} days is not shown on it` : ""
+        }`,
+        citation: null,
+      };
     default: {
       const pattern = DESCRIPTION_TERMS[requirement.kind];
       const hit = pattern ? fromDescription(reading, pattern) : null;

@@ -2,7 +2,8 @@
 // each kind with its label and how a clause names it. Limits are paired with their line of
 // coverage; the other kinds are terms (additional insured, waiver, notice days…).
 
-export type CoverageLine = "gl" | "auto" | "umbrella" | "wc" | "el" | "professional" | "pollution" | "property";
+export type CoverageLine =
+  "gl" | "auto" | "umbrella" | "wc" | "el" | "professional" | "pollution" | "property" | "cyber" | "crime" | "products";
 
 export type RequirementKind =
   | "GL_OCCURRENCE"
@@ -24,7 +25,10 @@ export type RequirementKind =
   | "FOLLOW_FORM"
   | "COMPLETED_OPERATIONS_DURATION"
   | "INSURER_RATING"
-  | "INDEMNITY_INSURED";
+  | "INDEMNITY_INSURED"
+  | "CYBER"
+  | "CRIME"
+  | "CERTIFICATE_DELIVERY";
 
 export const REQUIREMENT_LABELS: Record<RequirementKind, string> = {
   GL_OCCURRENCE: "General liability each occurrence",
@@ -47,6 +51,9 @@ export const REQUIREMENT_LABELS: Record<RequirementKind, string> = {
   COMPLETED_OPERATIONS_DURATION: "Completed operations maintained after completion",
   INSURER_RATING: "Insurer rating",
   INDEMNITY_INSURED: "Indemnity supported by insurance",
+  CYBER: "Cyber / network security and privacy liability",
+  CRIME: "Crime / fidelity (employee dishonesty)",
+  CERTIFICATE_DELIVERY: "Certificates of insurance delivered",
 };
 
 /** The lines a clause names, most specific first (a clause naming employer's liability is not workers comp's limit). */
@@ -55,9 +62,18 @@ export const LINE_PATTERNS: Array<[CoverageLine, RegExp]> = [
   ["wc", /\bworkers['’]?\s*comp(?:ensation)?\b|\bW\.?C\.?(?=\s|$)/i],
   ["umbrella", /\bumbrella\b|\bexcess\s+(?:liability|insurance|polic(?:y|ies)|coverage)\b/i],
   ["auto", /\b(?:business|commercial)?\s*auto(?:mobile)?\b|\bvehicle\b/i],
+  [
+    "cyber",
+    /\bcyber\b|\bnetwork\s+security\b|\bprivacy\s+(?:and\s+network\s+security\s+)?liability\b|\bdata\s+breach\b/i,
+  ],
   ["professional", /\bprofessional\s+liability\b|\berrors\s+(?:and|&)\s+omissions\b|\bE\s?&\s?O\b/i],
   ["pollution", /\bpollution\b|\benvironmental\s+(?:impairment|liability)\b/i],
-  ["property", /\bbuilders?(?:['’]s)?\s*risk\b|\bproperty\s+insurance\b|\binstallation\s+floater\b/i],
+  [
+    "property",
+    /\bbuilders?(?:['’]s)?\s*risk\b|\bproperty\s+insurance\b|\binstallation\s+floater\b|\ball[\s-]+risks?\b|\bspecial\s+(?:form|causes\s+of\s+loss)\b/i,
+  ],
+  ["crime", /\bcrime\b|\bfidelity\b|\bemployee\s+(?:dishonesty|theft)\b|\bjanitorial\s+bond\b/i],
+  ["products", /\bproducts?\s+liability\b/i],
   ["gl", /\b(?:commercial\s+)?general\s+liability\b|\bC?GL\b/i],
 ];
 
@@ -97,6 +113,14 @@ export function limitKind(line: CoverageLine, name: string | null): RequirementK
       return name === "aggregate" ? null : "POLLUTION";
     case "property":
       return "PROPERTY";
+    case "cyber":
+      return name === "aggregate" ? null : "CYBER";
+    case "crime":
+      return name === "aggregate" ? null : "CRIME";
+    case "products":
+      return name === "aggregate" || name === null || name === "occurrence" || name === "csl"
+        ? "PRODUCTS_COMPLETED"
+        : null;
   }
 }
 
@@ -106,7 +130,10 @@ export const FORM_NUMBER = /\b(C[GA]|WC|IL)\s?(\d{2})\s?(\d{2})(?:\s?\(?(\d{2})[
 export const TERM_PATTERNS: Array<[RequirementKind, RegExp]> = [
   ["ADDITIONAL_INSURED", /\badditional(?:ly)?\s+insureds?\b/i],
   ["WAIVER_OF_SUBROGATION", /\bwaive[rs]?\b[^.]{0,80}\bsubrogat|\bsubrogation\b[^.]{0,40}\bwaive/i],
-  ["PRIMARY_NONCONTRIBUTORY", /\bprimary\b[^.]{0,40}\bnon[\s-]?contributory\b|\bprimary\s+(?:basis|insurance)\b/i],
+  [
+    "PRIMARY_NONCONTRIBUTORY",
+    /\bprimary\b[^.]{0,40}\bnon[\s-]?contribut\w*|\bprimary\s+(?:basis|insurance)\b|\b(?:is|be|are)\s+primary\b|\bprimary\s+(?:to|over)\s+(?:any|all|other)\b|\bexcess\s+and\s+non[\s-]?contribut\w*/i,
+  ],
   ["FOLLOW_FORM", /\bfollow(?:s|ing)?[\s-]+(?:the\s+)?form\b/i],
   ["INSURER_RATING", /\bA\.?\s?M\.?\s+Best\b|\bBest['’]?s\s+(?:rating|Key)\b|\bA-?\s*[:,]?\s*(?:VII|VIII|IX|X)\b/i],
 ];

@@ -55,4 +55,62 @@ describe("a contract's insurance requirements", () => {
     ]);
     expect(parseTypedRequirements("   ")).toEqual([]);
   });
+
+  it("finds the requirements of a general section, a list its opening clause introduces, and a clause cut by a page break", () => {
+    const first = [
+      "7. SUPPLIER'S OBLIGATIONS",
+      "",
+      "7.1 Supplier shall keep its records for three (3) years after the end of the Term.",
+      "",
+      "7.2 Supplier shall carry, with insurers rated A- or better by A.M. Best Company, Class VIII or larger, the",
+      "following coverage:",
+      "",
+      "(a) General liability including products-completed operations, a per-occurrence limit of not less",
+      "than Two Million Dollars ($2,000,000) and a general aggregate limit of $4,000,000;",
+      "",
+      "(b) Network security and privacy (cyber) liability, $3,000,000 each claim;",
+      "",
+      "(c) Crime coverage for employee dishonesty, $500,000;",
+      "",
+      "(d) Employer's Liability: $1,000,000 each accident, $1,000,000",
+    ].join("\n");
+    const second = [
+      "disease - each employee, $500,000 disease - policy limit.",
+      "",
+      "7.3 Supplier shall provide certificates of insurance within ten (10) days after signing this Agreement, and",
+      "shall notify Buyer at least thirty (30) days before cancellation of any policy.",
+      "",
+      "7.4 Supplier's indemnification obligations are not limited to the amount of its insurance.",
+    ].join("\n");
+    const found = extractRequirements(pagesOf([first, second]));
+    const byKind = Object.fromEntries(found.map((r) => [r.kind, r]));
+    expect(byKind.INSURER_RATING!.rating).toBe("A- VIII");
+    expect(byKind.GL_OCCURRENCE!.minimum).toBe(2_000_000);
+    expect(byKind.GL_AGGREGATE!.minimum).toBe(4_000_000);
+    expect(byKind.PRODUCTS_COMPLETED).toBeUndefined();
+    expect(byKind.CYBER!.minimum).toBe(3_000_000);
+    expect(byKind.CRIME!.minimum).toBe(500_000);
+    expect(byKind.EL_DISEASE_EMPLOYEE!.minimum).toBe(1_000_000);
+    expect(byKind.EL_DISEASE_POLICY!.minimum).toBe(500_000);
+    expect(byKind.CERTIFICATE_DELIVERY!.days).toBe(10);
+    expect(byKind.NOTICE_OF_CANCELLATION!.days).toBe(30);
+    expect(byKind.INDEMNITY_INSURED).toBeUndefined();
+    expect(byKind.COMPLETED_OPERATIONS_DURATION).toBeUndefined();
+    // a clause over a page break quotes what its first page prints
+    expect(byKind.EL_DISEASE_POLICY!.citation.page).toBe(1);
+    for (const requirement of found)
+      expect([first, second][requirement.citation.page - 1]).toContain(requirement.citation.quote);
+  });
+
+  it("reads coverage kept after the term and insurance that covers the indemnity", () => {
+    const page = [
+      "12.4 Insurance. During the Term and for five (5) years thereafter, Licensee shall maintain products liability",
+      "insurance of $3,000,000 per occurrence. Licensee's general liability insurance shall include coverage for its",
+      "indemnity obligations under Section 11.",
+    ].join("\n");
+    const byKind = Object.fromEntries(extractRequirements(pagesOf([page])).map((r) => [r.kind, r]));
+    expect(byKind.COMPLETED_OPERATIONS_DURATION!.years).toBe(5);
+    expect(byKind.PRODUCTS_COMPLETED!.minimum).toBe(3_000_000);
+    expect(byKind.INDEMNITY_INSURED).toBeDefined();
+  });
 });

@@ -12,6 +12,11 @@ export interface Unit {
   headingChanged: boolean;
   /** The heading speaks of insurance (an "Insurance Requirements" exhibit, an Insurance article). */
   underInsuranceHeading: boolean;
+  /**
+   * The part of `text` printed on the unit's own page, when the clause runs on over a page break
+   * (`text` then holds the whole clause): what a citation quotes.
+   */
+  quote?: string;
 }
 
 const ITEM =
