@@ -11,6 +11,7 @@ import { extractRequirements, type ContractRequirement } from "../../server/modu
 import type { SkillEvalRow, SkillEvalSet } from "./index.ts";
 import type { AgreementCase, ExpectedAgreementRequirement } from "./contracts-agreements-types.ts";
 import { AGREEMENTS_DEV } from "./contracts-agreements-dev.ts";
+import { AGREEMENTS_DEV_2 } from "./contracts-agreements-dev-2.ts";
 import { AGREEMENTS_KEPT_OUT } from "./contracts-agreements-kept-out.ts";
 
 const WIDTH = 95;
@@ -83,7 +84,7 @@ export function scoreAgreements(agreements: readonly AgreementCase[]) {
   };
 }
 
-const SPLITS = { dev: AGREEMENTS_DEV, "held-out": AGREEMENTS_KEPT_OUT } as const;
+const SPLITS = { dev: [...AGREEMENTS_DEV, ...AGREEMENTS_DEV_2], "held-out": AGREEMENTS_KEPT_OUT } as const;
 
 export const contractAgreementsSet: SkillEvalSet = {
   name: "contract-agreements",
