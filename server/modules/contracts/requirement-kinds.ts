@@ -59,7 +59,7 @@ export const REQUIREMENT_LABELS: Record<RequirementKind, string> = {
 /** The lines a clause names, most specific first (a clause naming employer's liability is not workers comp's limit). */
 export const LINE_PATTERNS: Array<[CoverageLine, RegExp]> = [
   ["el", /\bemployers?['’]?s?\s+liability\b|\bE\.?L\.?(?=\s|$)/i],
-  ["wc", /\bworkers['’]?\s*comp(?:ensation)?\b|\bW\.?C\.?(?=\s|$)/i],
+  ["wc", /\bworkers?['’]?s?\s*comp(?:ensation)?\b|\bW\.?C\.?(?=\s|$)/i],
   ["umbrella", /\bumbrella\b|\bexcess\s+(?:liability|insurance|polic(?:y|ies)|coverage)\b/i],
   ["auto", /\b(?:business|commercial)?\s*auto(?:mobile)?\b|\bvehicle\b/i],
   [
@@ -74,7 +74,8 @@ export const LINE_PATTERNS: Array<[CoverageLine, RegExp]> = [
   ],
   ["crime", /\bcrime\b|\bfidelity\b|\bemployee\s+(?:dishonesty|theft)\b|\bjanitorial\s+bond\b/i],
   ["products", /\bproducts?\s+liability\b/i],
-  ["gl", /\b(?:commercial\s+)?general\s+liability\b|\bC?GL\b/i],
+  // "public liability insurance": the older name for general liability
+  ["gl", /\b(?:commercial\s+)?general\s+liability\b|\bC?GL\b|\bpublic\s+liability\b/i],
 ];
 
 /** A limit's name in a clause; `line` when the name itself says the line (products-completed). */
@@ -139,4 +140,4 @@ export const TERM_PATTERNS: Array<[RequirementKind, RegExp]> = [
 ];
 
 /** Words that make a passage an insurance clause (a contract without one states no requirement). */
-export const INSURANCE_WORDS = /\binsurance\b|\binsured\b|\bpolic(?:y|ies)\b|\bcoverage\b|\bcarr(?:y|ied)\b/i;
+export const INSURANCE_WORDS = /\binsurance\b|\binsureds?\b|\bpolic(?:y|ies)\b|\bcoverage\b|\bcarr(?:y|ied)\b/i;

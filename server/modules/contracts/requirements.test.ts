@@ -113,4 +113,20 @@ describe("a contract's insurance requirements", () => {
     expect(byKind.PRODUCTS_COMPLETED!.minimum).toBe(3_000_000);
     expect(byKind.INDEMNITY_INSURED).toBeDefined();
   });
+
+  it("reads the older and looser names of the same requirements", () => {
+    const page = [
+      "8.2 Lessee shall keep the Equipment insured against all risks of physical loss for its full replacement value,",
+      "and shall carry public liability insurance of not less than $2,000,000 per occurrence, and worker's",
+      "compensation per statutory requirements.",
+      "8.3 Lessor, its officers and employees shall be added as additional insureds.",
+      "8.4 Lessee shall deliver evidence of the required insurance no later than fourteen (14) days before delivery.",
+    ].join("\n");
+    const byKind = Object.fromEntries(extractRequirements(pagesOf([page])).map((r) => [r.kind, r]));
+    expect(byKind.PROPERTY).toBeDefined();
+    expect(byKind.GL_OCCURRENCE!.minimum).toBe(2_000_000);
+    expect(byKind.WC_STATUTORY).toBeDefined();
+    expect(byKind.ADDITIONAL_INSURED).toBeDefined();
+    expect(byKind.CERTIFICATE_DELIVERY!.days).toBe(14);
+  });
 });

@@ -127,10 +127,10 @@ function formsIn(text: string): string[] {
 
 /** A certificate of insurance (not of analysis, occupancy, formation, stock…). */
 const CERTIFICATE =
-  /\bcertificates?\b(?!\s+of\s+(?:analysis|occupancy|formation|incorporation|conformance|compliance|origin|title|deposit|good\s+standing))/i;
+  /\b(?:evidence|proof)\s+of\s+(?:the\s+)?(?:required\s+)?(?:insurance|coverage)\b|\bcertificates?\b(?!\s+of\s+(?:analysis|occupancy|formation|incorporation|conformance|compliance|origin|title|deposit|good\s+standing))/i;
 /** Handing a certificate over, or on request. */
 const DELIVERS =
-  /\b(?:deliver(?:s|ed|ing)?|furnish(?:es|ed|ing)?|provided?|provides|submit(?:s|ted)?|send|sent|deposit(?:s|ed)?|receive[sd]?|forward(?:s|ed)?|lodge[sd]?|produce[sd]?)\b|\bupon\s+(?:\w+['’]s\s+)?request\b/i;
+  /\b(?:deliver(?:s|ed|ing)?|furnish(?:es|ed|ing)?|provided?|provides|submit(?:s|ted)?|send|sent|deposit(?:s|ed)?|receive[sd]?|forward(?:s|ed)?|lodge[sd]?|produce[sd]?|file[sd]?)\b|\bupon\s+(?:\w+['’]s\s+)?request\b/i;
 /** Coverage kept after the contract ends ("for three (3) years thereafter", "an extended reporting period"). */
 const AFTER_TERM =
   /\byears?\s+thereafter\b|\bextended\s+reporting\b|\byears?\s+(?:after|following)\s+(?:the\s+|its\s+)?(?:expiration|termination|end\b|this\s+agreement|term\b)/i;
@@ -169,7 +169,7 @@ function requirementsOf(unit: Unit, page: PageText, carried: CoverageLine | null
     /statut|required by (?:state |applicable )?law|as required|maintain|carry|provide/i.test(text)
   )
     add("WC_STATUTORY", { value: /statut/i.test(text) ? "Statutory" : "As required by law" });
-  if (lines.includes("property") && /replacement cost|full (?:insurable )?value|completed value/i.test(text))
+  if (lines.includes("property") && /replacement (?:cost|value)|full (?:insurable )?value|completed value/i.test(text))
     add("PROPERTY", { value: /completed value/i.test(text) ? "Completed value" : "Full replacement cost" });
   for (const [kind, pattern] of TERM_PATTERNS) {
     if (!pattern.test(text)) continue;
