@@ -6,6 +6,7 @@ import { OWNER_DEV_CASES, OWNER_DEV_CASES_2 } from "./classification-owner-dev.t
 import { OWNER_KEPT_OUT_CASES } from "./classification-owner-kept-out.ts";
 import { OWNER_KEPT_OUT_CASES_2 } from "./classification-owner-kept-out-2.ts";
 import { OWNER_DEV_CASES_3 } from "./classification-owner-dev-3.ts";
+import { OWNER_DEV_CASES_4 } from "./classification-owner-dev-4.ts";
 
 /**
  * Commercial Classification (issue 14): business descriptions → the classifier's top three NAICS
@@ -44,7 +45,7 @@ const SETS = [
     // The second kept-out batch (another voice, other businesses), committed before the third
     // round of rules; its dev side is the third dev batch, written during that round.
     skill: "classification owner-talk 2",
-    dev: OWNER_DEV_CASES_3,
+    dev: [...OWNER_DEV_CASES_3, ...OWNER_DEV_CASES_4],
     heldOut: OWNER_KEPT_OUT_CASES_2,
     targets: { top1: 0.7, top3: 0.9 },
   },
