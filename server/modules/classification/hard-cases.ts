@@ -354,7 +354,7 @@ export function wordWeights(source: string): DescriptionWords {
   const text = source.replace(CUSTOMERS, " ").replace(SUPPLIERS, " ");
   const clauses = text
     .split(
-      /[.;!?\n]+|,\s*(?:and|but|while|plus)\s+|\bas well as\b|\bwhile\b|\s+and\s+(?=(?:also|some|a little|a bit|occasionally|sometimes)\b)/i,
+      /[.;!?\n]+|,\s*(?:and|but|while|plus)\s+|,\s*(?=(?:we|i|they)\s+(?:also|mostly|mainly|only|just|do|sell|make|rent|fix|run|grow|raise)\b)|\bas well as\b|\bwhile\b|\s+and\s+(?=(?:also|some|a little|a bit|occasionally|sometimes)\b)/i,
     )
     .filter((c) => c.trim());
   const weights = new Map<string, number>();

@@ -58,5 +58,14 @@ describe("owner-talk words", () => {
     expect(everyday("we rent forklifts to warehouses")[1]).toMatch(/rental/);
     expect(everyday("sports bar, wings and beer")[1]).toMatch(/drinking places/);
     expect(everyday("staffing agency for warehouses")[1]).toMatch(/temporary help/);
+    expect(everyday("we do the books and taxes for churches")[1]).toMatch(/bookkeeping tax preparation/);
+    expect(everyday("we grow microgreens in a warehouse")[1]).toMatch(/grown under cover/);
+    expect(everyday("we sell wedding dresses and rent tuxes")[1]).toMatch(/bridal gown/);
+  });
+
+  it("starts a new clause at ', we also …', so a side line does not shade the main one", () => {
+    const words = wordWeights("we run a ski and snowboard shop, we also rent skis");
+    expect(words.weights.get(stem("snowboard"))).toBe(1);
+    expect(words.weights.get(stem("rent"))).toBeLessThan(1);
   });
 });
