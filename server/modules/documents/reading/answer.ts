@@ -15,6 +15,7 @@ import { sectionAmountOf, sectionValues } from "./section-values.ts";
 import { withPremiumQualifiers } from "./premium-qualifiers.ts";
 import { asksForWording, closestPassage, typedValue } from "./typed-answer.ts";
 import { fitsQuestion } from "./value-guard.ts";
+import { settleOneValue } from "./single-value.ts";
 
 export interface Reading {
   classId: string | null;
@@ -24,6 +25,8 @@ export interface Reading {
   mayHelp?: Finding[];
   /** The question asks for wording: the finding is a quoted passage. */
   quoted?: boolean;
+  /** The passages that may help are different values of one file for a question asking one. */
+  unsettled?: boolean;
 }
 
 /** The findings behind an answer (what `answerFromPassages` words). */
@@ -49,8 +52,12 @@ export function readQuestion(question: string, passages: Passage[]): Reading {
   // a classed question whose class found nothing may name its party by a label of its own
   // ("Which company is the reinsured?": "Reinsured Company:")
   const read = findingsFor(cls, question, pages);
-  const findings = narrowFindings(cls, question, read.length ? read : labelledFor(cls, question, pages), pages);
-  return { classId: cls.id, what: whatOf(cls, question), findings };
+  const narrowed = narrowFindings(cls, question, read.length ? read : labelledFor(cls, question, pages), pages);
+  const { findings, unsettled } = settleOneValue(cls, question, narrowed, pages);
+  const what = whatOf(cls, question);
+  return unsettled.length && !findings.length
+    ? { classId: cls.id, what, findings, mayHelp: unsettled, unsettled: true }
+    : { classId: cls.id, what, findings };
 }
 
 /** The findings of the first reader that finds any, the later ones not run. */
@@ -122,13 +129,20 @@ export function answerFromPassages(question: string, passages: Passage[]): Answe
   const reading = readQuestion(question, passages);
   const { findings, what, classId } = reading;
   if (!findings.length) {
-    const notFound = `I could not find ${what} in the documents.`;
+    const notFound = reading.unsettled
+      ? `I could not tell which value is ${what}: the document gives different ones.`
+      : `I could not find ${what} in the documents.`;
     const mayHelp = reading.mayHelp ?? [];
     if (!mayHelp.length) return { found: false, answer: notFound, citations: [] };
-    const passages = mayHelp.map((f, i) => `“${f.value.replace(/\s+/g, " ")}” [${i + 1}]`).join("\n");
+    const passages = mayHelp
+      .map((f, i) => `“${f.value.replace(/\s+/g, " ")}”, page ${f.citation.page} [${i + 1}]`)
+      .join("\n");
+    const heading = reading.unsettled
+      ? "Passages that may help (each gives a different value; check which one applies):"
+      : "Passages that may help (they do not state it):";
     return {
       found: false,
-      answer: `${notFound}\n\nPassages that may help (they do not state it):\n${passages}`,
+      answer: `${notFound}\n\n${heading}\n${passages}`,
       citations: mayHelp.map((f) => f.citation),
     };
   }

@@ -7,6 +7,7 @@
 // coverage the question names ("the optional crime coverage").
 import { pageLines } from "./page-lines.ts";
 import { pageRole } from "./page-role.ts";
+import { withoutPagesNotNamed } from "./single-value.ts";
 import type { QuestionClass } from "./question-classes.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
@@ -63,12 +64,13 @@ const NOT_NAMES = new Set(
 
 /** Names the question gives ("Chubb Bermuda", "CIBA"). */
 export function namesIn(question: string): string[] {
-  const words = question.match(/[A-Za-z][A-Za-z'’&.-]*/g) ?? [];
+  // a name in "(not the Ridgecrest page)" says where the value is not
+  const words = withoutPagesNotNamed(question).match(/[A-Za-z][A-Za-z'’&.-]*/g) ?? [];
   return words
     .slice(1)
     .map((w) => w.replace(/['’]s$/, "").replace(/\.$/, ""))
     .filter((w) => /^[A-Z][a-z]{2,}$|^[A-Z]{4,}$/.test(w) && !NOT_NAMES.has(w.toLowerCase()))
-    .concat(question.match(/\d{1,3}(?:,\d{3})+/g) ?? []);
+    .concat(withoutPagesNotNamed(question).match(/\d{1,3}(?:,\d{3})+/g) ?? []);
 }
 
 function pageOf(finding: Finding, pages: PageText[]): string {
