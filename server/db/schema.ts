@@ -9,6 +9,7 @@ export * from "../modules/policies/policies.table.ts";
 export * from "../modules/servicing/servicing.table.ts";
 export * from "../modules/calls/calls.table.ts";
 export * from "../modules/emails/email-threads.table.ts";
+export * from "../modules/emails/email-send.table.ts";
 export * from "../modules/files/files.table.ts";
 export * from "../modules/certificates/certificates.table.ts";
 export * from "../modules/audit/audit.table.ts";
