@@ -29,7 +29,12 @@ const ABSENCE_SUBJECT =
 const ABSENCE_WORDS =
   /\b(out of (the )?office|away from (my|the) desk|currently away|on (vacation|holiday|leave|annual leave|pto)|(limited|no) access to (e-?mail|my e-?mail)|(will|shall) (return|be back|respond|reply|get back to you)|upon my return|until my return|thank(s| you) for your (e-?mail|message)[.!,]? I)/i;
 const AUTOMATED_NOTICE =
-  /\b(this is an? (automated|automatic|auto-generated|system[- ]generated) (message|notice|e-?mail|notification|reply)|please do not reply to this (e-?mail|message|automated)|this (mailbox|inbox|address) is not monitored|do not reply to this (e-?mail|message))\b/i;
+  /\b(this is an? (automated|automatic|auto-generated|system[- ]generated) (message|notice|e-?mail|notification|reply|response|acknowledge?ment|confirmation)|please do not reply to this (e-?mail|message|automated)|this (mailbox|inbox|address) is not monitored|do not reply to this (e-?mail|message))\b/i;
+/** Absence said so that no person writing to us would put it: "will not be checking email", "will respond when I am back". */
+const ABSENCE_STRONG =
+  /\b(not (be )?checking (my )?e-?mail|(will|shall) (respond|reply|get back to you|answer)[^.]{0,30}\b(when|upon|once|after) (I('m| am)? )?(back|return|returning)|upon my return|until my return|(limited|no) access to (my )?e-?mail)\b/i;
+const READ_RECEIPT_SUBJECT = /^\s*(read|not read|gelesen|lu)\s*:/i;
+const READ_RECEIPT_WORDS = /\bwas read on\b|\bwas deleted without being read\b/i;
 const UNSUBSCRIBE = /\bunsubscribe\b/i;
 const LIST_MARKS =
   /(^\s*\[[^\]]{2,40}\])|\b(you (are receiving|received) this (message|e-?mail)|manage (your )?preferences|subscribed to)\b/i;
@@ -57,6 +62,10 @@ export function automatedVerdictOf(message: AutomatedInput): AutomatedVerdict {
       kind: "AUTO_REPLY",
       evidence: `subject "${subject.trim()}" and "${ABSENCE_WORDS.exec(text)![0]}"`,
     };
+  if (ABSENCE_WORDS.test(text) && ABSENCE_STRONG.test(text) && !asks && text.split(/\s+/).length <= 80)
+    return { automated: true, kind: "AUTO_REPLY", evidence: `"${ABSENCE_STRONG.exec(text)![0]}"` };
+  if (READ_RECEIPT_SUBJECT.test(subject) && READ_RECEIPT_WORDS.test(text))
+    return { automated: true, kind: "AUTO_REPLY", evidence: `a read receipt ("${READ_RECEIPT_WORDS.exec(text)![0]}")` };
   if (AUTOMATED_NOTICE.test(text) && !asks)
     return { automated: true, kind: "BULK", evidence: `"${AUTOMATED_NOTICE.exec(text)![0]}"` };
   if (NO_REPLY.test(from) && !asks) return { automated: true, kind: "BULK", evidence: `sent from ${from}` };
