@@ -94,6 +94,7 @@ export default [
         route("integrations", "routes/settings/integrations.tsx"),
         route("agency", "routes/settings/agency.tsx"),
         route("voice", "routes/settings/voice.tsx"),
+        route("email", "routes/settings/email.tsx"),
         route("forms", "routes/settings/form-templates.tsx"),
       ]),
       route("*", "routes/dashboard/not-found.tsx"),

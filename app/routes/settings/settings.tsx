@@ -11,6 +11,7 @@ const tabs = [
   { to: "subscription", label: "Subscription" },
   { to: "integrations", label: "Integrations" },
   { to: "voice", label: "Voice AI" },
+  { to: "email", label: "Email" },
   { to: "agency", label: "Agency" },
   { to: "forms", label: "Form templates" },
 ];
