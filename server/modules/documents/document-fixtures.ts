@@ -1,5 +1,13 @@
 import { createCanvas } from "@napi-rs/canvas";
-import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import { readFile } from "node:fs/promises";
+import {
+  PDFDocument,
+  StandardFonts,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+} from "@cantoo/pdf-lib";
 
 /** Documents made on the fly for the tests and the benchmark (real PDFs, real images). */
 
@@ -51,6 +59,37 @@ export async function scannedPdf(lines: string[]): Promise<Uint8Array> {
   const page = doc.addPage([612, 792]);
   const scale = 540 / image.width;
   page.drawImage(image, { x: 36, y: 792 - 36 - image.height * scale, width: 540, height: image.height * scale });
+  return doc.save();
+}
+
+/**
+ * A scanned page whose image is JPEG 2000 (/JPXDecode), as many scanners and carriers' imaging
+ * systems write them: fixtures/scanned-text.jp2 is textImagePng's picture of three lines
+ * ("EVIDENCE OF PROPERTY INSURANCE", "Policy Number QX-448812", "Wind Deductible 2%"), 1400 × 248,
+ * encoded by opj_compress (Debian's libopenjp2-tools).
+ */
+export async function jpxScannedPdf(): Promise<Uint8Array> {
+  const jp2 = await readFile(new URL("./fixtures/scanned-text.jp2", import.meta.url));
+  const [width, height] = [1400, 248];
+  const doc = await PDFDocument.create();
+  const image = doc.context.register(
+    doc.context.stream(new Uint8Array(jp2), {
+      Type: "XObject",
+      Subtype: "Image",
+      Width: width,
+      Height: height,
+      Filter: "JPXDecode",
+    }),
+  );
+  const page = doc.addPage([612, 792]);
+  const name = page.node.newXObject("Im", image);
+  const h = (height * 540) / width;
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(540, 0, 0, h, 36, 792 - 36 - h),
+    drawObject(name),
+    popGraphicsState(),
+  );
   return doc.save();
 }
 

@@ -1,6 +1,6 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
-import { declarationsPdf, encryptedPdf, scannedPdf } from "./document-fixtures.ts";
+import { declarationsPdf, encryptedPdf, jpxScannedPdf, scannedPdf } from "./document-fixtures.ts";
 import { DocumentError, extractDocument } from "./extract.ts";
 
 const pdf = (bytes: Uint8Array, fileName = "decs.pdf") => ({ bytes, mimeType: "application/pdf", fileName });
@@ -78,6 +78,14 @@ describe("extractDocument (PDF)", () => {
   it("says a scan in which OCR finds no text is empty", async () => {
     const error = await failure(extractDocument(pdf(await scannedPdf([]), "blank-scan.pdf")));
     expect(error).toMatchObject({ code: "EMPTY", message: "No text could be read from this PDF" });
+  });
+
+  it("reads a page scanned as a JPEG 2000 image by OCR (the decoder pdfjs loads from its wasm folder)", async () => {
+    const error = await extractDocument(pdf(await jpxScannedPdf(), "jpx-scan.pdf")).then(
+      (r) => r.pages.map((p) => p.text).join("\n"),
+      (e: unknown) => e,
+    );
+    expect(error).toMatch(/Policy Number\s+QX-448812/);
   });
 
   it("reads a scanned page by OCR", async () => {

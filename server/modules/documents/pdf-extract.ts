@@ -18,6 +18,8 @@ const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve("pdfjs-dist/package.json"));
 const STANDARD_FONTS = path.join(PDFJS_DIR, "standard_fonts") + path.sep;
 const CMAPS = path.join(PDFJS_DIR, "cmaps") + path.sep;
+/** OpenJPEG and JBIG2 decoders: scanned pages are often JPEG 2000 or JBIG2 images. */
+const WASM = path.join(PDFJS_DIR, "wasm") + path.sep;
 
 /** A page with fewer visible characters in its text layer than this is treated as scanned. */
 export const OCR_MIN_TEXT_CHARS = 20;
@@ -36,6 +38,7 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     standardFontDataUrl: STANDARD_FONTS,
     cMapUrl: CMAPS,
     cMapPacked: true,
+    wasmUrl: WASM,
     isEvalSupported: false,
     useSystemFonts: false,
     // an embedded image of more pixels is not decoded (ADR 058): a few KB can decode to gigabytes
