@@ -19,6 +19,7 @@ import "../modules/servicing/servicing.graphql.ts";
 import "../modules/servicing/servicing-live.graphql.ts";
 import "../modules/calls/calls.graphql.ts";
 import "../modules/emails/emails.graphql.ts";
+import "../modules/emails/email-send.graphql.ts";
 import "../modules/jobs/jobs.graphql.ts";
 import "../modules/workspaces/workspaces.graphql.ts";
 import "../modules/workspaces/workspaces-live.graphql.ts";

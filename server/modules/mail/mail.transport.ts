@@ -9,6 +9,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** A reply's threading (issue 30): its own Message-ID with angle brackets, In-Reply-To, References, extra headers. */
+  messageId?: string;
+  inReplyTo?: string | null;
+  references?: string[];
+  headers?: Record<string, string>;
 }
 
 /** Where outbound mail goes: the stored outbox (dev mailbox) or an SMTP server. */
@@ -40,7 +45,10 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
-        messageId: `<${message.id}@cara>`,
+        messageId: message.messageId ?? `<${message.id}@cara>`,
+        inReplyTo: message.inReplyTo ?? undefined,
+        references: message.references?.length ? message.references : undefined,
+        headers: message.headers,
       });
     },
     async close() {
