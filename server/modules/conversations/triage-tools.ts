@@ -140,12 +140,14 @@ export async function recordRequest(
     request = await createServiceRequest(ctx, { ...base, type: input.type, ...(input.typeData ?? {}) });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    // the type's data is incomplete (a holder without an address): recorded as Other with the type and what is missing said in the details
-    recordedType = "OTHER";
-    note = `Recorded as Other: a ${serviceRequestTypeLabel(input.type)} request needs ${error.message.toLowerCase()}; the reply asks the client for it.`;
+    // the type's data is incomplete (a holder or an additional insured without an address): an
+    // additional insured is added by endorsing the policy, so it is recorded as that; anything else
+    // as Other. The type decided and what is missing are said in the details.
+    recordedType = input.type === "ADD_ADDITIONAL_INSURED" ? "ENDORSE_POLICY" : "OTHER";
+    note = `Recorded as ${serviceRequestTypeLabel(recordedType)}: a ${serviceRequestTypeLabel(input.type)} request needs ${error.message.toLowerCase()}; the reply asks the client for it.`;
     request = await createServiceRequest(ctx, {
       ...base,
-      type: "OTHER",
+      type: recordedType,
       details: clip(`${serviceRequestTypeLabel(input.type)} (not complete: ${error.message}). ${input.details}`, 9_000),
     });
   }

@@ -199,6 +199,23 @@ describe("email triage", () => {
     expect((await requestsOf(bakeryId)).filter((r) => r.type === "CREATE_CERTIFICATE")).toHaveLength(1);
   }, 120_000);
 
+  it("records an additional insured named without an address as a policy endorsement, saying what is missing", async () => {
+    const { row } = await triage({
+      ...MARIA,
+      subject: "landlord on our policy",
+      body: "Please add Fore Street Holdings LLC as an additional insured on our policy. The new lease requires it.\n\nMaria",
+    });
+    expect(row.typing).toMatchObject({
+      type: "ADD_ADDITIONAL_INSURED",
+      additionalInsured: { name: "Fore Street Holdings LLC" },
+    });
+    expect(row.recordedType).toBe("ENDORSE_POLICY");
+    const request = await getServiceRequest(ctx, row.serviceRequestId!);
+    expect(request.type).toBe("ENDORSE_POLICY");
+    expect(request.details).toContain("Add Additional Insured (not complete");
+    expect(request.details).toContain("Fore Street Holdings LLC");
+  }, 120_000);
+
   it("answers a client's question from the client's own policy with the page, as a draft", async () => {
     const { threadId, row } = await triage({
       ...MARIA,
