@@ -47,7 +47,8 @@ export default [
         route("reopen", "routes/servicing/request-reopen.ts"),
       ]),
       route("calls", "routes/calls/calls.tsx"),
-      route("emails", "routes/emails/emails.tsx"),
+      // Emails (docs/product/emails-screens.md): the list and its 'Email Thread' slide-out.
+      route("emails", "routes/emails/emails.tsx", [route(":threadId", "routes/emails/thread.tsx")]),
       // Knowledge base (docs/product/knowledge-base-screens.md): the list, its upload and create forms, a document's slide-out.
       route("knowledge", "routes/knowledge/knowledge.tsx", [
         route("upload", "routes/knowledge/upload.tsx"),

@@ -5,9 +5,17 @@ import { inTransaction, onCommit, type AgencyCtx, type AgencyUserCtx } from "../
 import { defineTopic } from "../../lib/topics.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { accounts } from "../accounts/accounts.table.ts";
-import { conversationDrafts, conversationTriages } from "../conversations/conversations.table.ts";
-import { agencyUsers } from "../identity/identity.table.ts";
+import { accountNameSql } from "../accounts/accounts.sql.ts";
+import {
+  findDraft,
+  listThreadTriages,
+  listWaitingDrafts,
+  moveDraft,
+  waitingDraftCountSql,
+  type ConversationDraft,
+  type ConversationTriage,
+} from "../conversations/drafts.service.ts";
+import { getAgencyUser } from "../identity/agency.service.ts";
 import { emailSends } from "./email-send.table.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 import { ensureInboundSettings } from "./inbound-settings.service.ts";
@@ -44,12 +52,19 @@ export interface EmailThreadRow {
   draftCount: number;
 }
 
-const draftWaiting = sql<number>`(select count(*)::int from ${conversationDrafts} d where d.thread_id = ${emailThreads.id} and d.state = 'DRAFT' and d.channel = 'EMAIL')`;
+const draftWaiting = waitingDraftCountSql("EMAIL", emailThreads.id);
+const accountName = sql<string | null>`${accountNameSql(sql`${emailThreads.accountId}`)}`;
 
 /** One page of the agency's threads, newest activity first, counted up to `countLimit` (ADR 048). */
 export async function listEmailThreadPage(
   ctx: AgencyCtx,
-  input: { search?: string | null; filter?: EmailThreadFilter | null; page?: number; pageSize?: number; countLimit?: number | null },
+  input: {
+    search?: string | null;
+    filter?: EmailThreadFilter | null;
+    page?: number;
+    pageSize?: number;
+    countLimit?: number | null;
+  },
 ): Promise<{ nodes: EmailThreadRow[]; totalCount: number; totalCountCapped: boolean; page: number; pageSize: number }> {
   const pageSize = Math.min(Math.max(input.pageSize ?? 25, 1), 100);
   const page = Math.min(Math.max(input.page ?? 1, 1), 100_000);
@@ -63,7 +78,7 @@ export async function listEmailThreadPage(
         ilike(emailThreads.subject, pattern),
         ilike(emailThreads.fromName, pattern),
         ilike(emailThreads.fromEmail, pattern),
-        ilike(accounts.name, pattern),
+        ilike(accountName, pattern),
       ),
     );
   if (filter === "ACTIVE" || filter === "ENDED") conditions.push(eq(emailThreads.state, filter));
@@ -81,12 +96,11 @@ export async function listEmailThreadPage(
       fromName: emailThreads.fromName,
       fromEmail: emailThreads.fromEmail,
       accountId: emailThreads.accountId,
-      accountName: accounts.name,
+      accountName,
       updatedAt: emailThreads.updatedAt,
       draftCount: draftWaiting,
     })
     .from(emailThreads)
-    .leftJoin(accounts, eq(accounts.id, emailThreads.accountId))
     .where(where)
     .orderBy(desc(emailThreads.updatedAt), desc(emailThreads.id))
     .limit(pageSize)
@@ -96,7 +110,6 @@ export async function listEmailThreadPage(
   const inner = ctx.db
     .select({ one: sql`1` })
     .from(emailThreads)
-    .leftJoin(accounts, eq(accounts.id, emailThreads.accountId))
     .where(where);
   const counted = limit ? inner.limit(limit + 1) : inner;
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(counted.as("matching"));
@@ -105,8 +118,8 @@ export async function listEmailThreadPage(
   return { nodes, totalCount: capped ? limit : n, totalCountCapped: capped, page, pageSize };
 }
 
-export type EmailDraft = typeof conversationDrafts.$inferSelect;
-export type EmailTriage = typeof conversationTriages.$inferSelect;
+export type EmailDraft = ConversationDraft;
+export type EmailTriage = ConversationTriage;
 export type EmailSend = typeof emailSends.$inferSelect;
 export type EmailThreadReview = typeof emailThreads.$inferSelect & {
   accountName: string | null;
@@ -120,37 +133,15 @@ export type EmailThreadReview = typeof emailThreads.$inferSelect & {
 export async function getEmailThreadReview(ctx: AgencyCtx, id: string): Promise<EmailThreadReview | null> {
   if (!isUuid(id)) return null;
   const [found] = await ctx.db
-    .select({ thread: emailThreads, accountName: accounts.name })
+    .select({ thread: emailThreads, accountName })
     .from(emailThreads)
-    .leftJoin(accounts, eq(accounts.id, emailThreads.accountId))
     .where(and(eq(emailThreads.id, id), eq(emailThreads.agencyId, ctx.actor.agencyId)));
   if (!found) return null;
   const agencyId = ctx.actor.agencyId;
   const [messages, triages, drafts, sends] = await Promise.all([
     ctx.db.select().from(emailMessages).where(eq(emailMessages.threadId, id)).orderBy(asc(emailMessages.sentAt)),
-    ctx.db
-      .select()
-      .from(conversationTriages)
-      .where(
-        and(
-          eq(conversationTriages.agencyId, agencyId),
-          eq(conversationTriages.channel, "EMAIL"),
-          eq(conversationTriages.threadId, id),
-        ),
-      )
-      .orderBy(asc(conversationTriages.createdAt)),
-    ctx.db
-      .select()
-      .from(conversationDrafts)
-      .where(
-        and(
-          eq(conversationDrafts.agencyId, agencyId),
-          eq(conversationDrafts.channel, "EMAIL"),
-          eq(conversationDrafts.threadId, id),
-          eq(conversationDrafts.state, "DRAFT"),
-        ),
-      )
-      .orderBy(asc(conversationDrafts.createdAt)),
+    listThreadTriages(ctx, "EMAIL", id),
+    listWaitingDrafts(ctx, "EMAIL", id),
     ctx.db
       .select()
       .from(emailSends)
@@ -163,18 +154,7 @@ export async function getEmailThreadReview(ctx: AgencyCtx, id: string): Promise<
 const MAX_BODY = 20_000;
 
 async function draftOf(ctx: AgencyCtx, draftId: string): Promise<EmailDraft> {
-  const [draft] = isUuid(draftId)
-    ? await ctx.db
-        .select()
-        .from(conversationDrafts)
-        .where(
-          and(
-            eq(conversationDrafts.id, draftId),
-            eq(conversationDrafts.agencyId, ctx.actor.agencyId),
-            eq(conversationDrafts.channel, "EMAIL"),
-          ),
-        )
-    : [];
+  const draft = await findDraft(ctx, "EMAIL", draftId);
   if (!draft) throw new DomainError("NOT_FOUND", "That draft was not found.");
   if (draft.state === "SENT") throw new DomainError("INVALID_STATE", "This draft was already sent.");
   if (draft.state === "DISCARDED") throw new DomainError("INVALID_STATE", "This draft was discarded.");
@@ -203,11 +183,7 @@ export async function editEmailDraft(
     const draft = await draftOf(tx, input.draftId);
     const body = checkBody(input.body);
     const subject = input.subject?.trim() ? input.subject.trim().slice(0, 300) : draft.subject;
-    const [saved] = await tx.db
-      .update(conversationDrafts)
-      .set({ body, subject, updatedAt: new Date() })
-      .where(and(eq(conversationDrafts.id, draft.id), eq(conversationDrafts.state, "DRAFT")))
-      .returning();
+    const saved = await moveDraft(tx, draft.id, { from: "DRAFT", to: "DRAFT", body, subject });
     if (!saved) throw new DomainError("INVALID_STATE", "This draft was sent or discarded meanwhile.");
     await recordAudit(tx, {
       action: "email.draft.edited",
@@ -224,11 +200,7 @@ export async function editEmailDraft(
 export async function discardEmailDraft(ctx: AgencyUserCtx, input: { draftId: string }): Promise<EmailDraft> {
   return inTransaction(ctx, async (tx) => {
     const draft = await draftOf(tx, input.draftId);
-    const [saved] = await tx.db
-      .update(conversationDrafts)
-      .set({ state: "DISCARDED", updatedAt: new Date() })
-      .where(and(eq(conversationDrafts.id, draft.id), eq(conversationDrafts.state, "DRAFT")))
-      .returning();
+    const saved = await moveDraft(tx, draft.id, { from: "DRAFT", to: "DISCARDED" });
     if (!saved) throw new DomainError("INVALID_STATE", "This draft was sent or discarded meanwhile.");
     await recordAudit(tx, {
       action: "email.draft.discarded",
@@ -269,15 +241,8 @@ export async function sendEmailDraft(
       .where(and(eq(emailMessages.id, draft.inReplyToMessageId), eq(emailMessages.threadId, thread.id)));
     const to = (draft.to ?? parent?.senderEmail ?? thread.fromEmail ?? "").trim();
     if (!to) throw new DomainError("INVALID_STATE", "This draft has no recipient: the client's address is unknown.");
-    const [user] = await tx.db
-      .select({ name: agencyUsers.name })
-      .from(agencyUsers)
-      .where(eq(agencyUsers.id, ctx.actor.agencyUserId));
-    const [claim] = await tx.db
-      .update(conversationDrafts)
-      .set({ state: "SENT", body, updatedAt: new Date() })
-      .where(and(eq(conversationDrafts.id, draft.id), eq(conversationDrafts.state, "DRAFT")))
-      .returning();
+    const user = await getAgencyUser(tx, ctx.actor.agencyUserId).catch(() => null);
+    const claim = await moveDraft(tx, draft.id, { from: "DRAFT", to: "SENT", body });
     if (!claim) throw new DomainError("INVALID_STATE", "This draft was sent or discarded meanwhile.");
     return { draft, body, thread, parent: parent ?? null, to, approver: user?.name ?? "a user of the agency" };
   });
@@ -314,10 +279,7 @@ export async function sendEmailDraft(
       headers: { ...threading.headers, "X-Cara-Approved-By": approver.replace(/[\r\n]/g, " ") },
     });
   } catch (error) {
-    await ctx.db
-      .update(conversationDrafts)
-      .set({ state: "DRAFT", updatedAt: new Date() })
-      .where(and(eq(conversationDrafts.id, draft.id), eq(conversationDrafts.state, "SENT")));
+    await moveDraft(ctx, draft.id, { from: "SENT", to: "DRAFT", body });
     throw new DomainError(
       "INVALID_STATE",
       `The reply could not be sent: ${String((error as Error).message ?? error).slice(0, 300)}. The draft is kept.`,

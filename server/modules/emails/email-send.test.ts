@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 import type { AddressInfo } from "node:net";
@@ -7,8 +7,8 @@ import type { AgencyUserCtx } from "#server/lib/context.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import { auditLog } from "../audit/audit.table.ts";
-import { conversationDrafts } from "../conversations/conversations.table.ts";
+import { listAuditEntries } from "../audit/audit.service.ts";
+import { recordDraft } from "../conversations/drafts.service.ts";
 import { emailSends } from "./email-send.table.ts";
 import {
   discardEmailDraft,
@@ -96,19 +96,15 @@ async function threadWithDraft(subject = "Certificate for Acme Plaza") {
       threadIndex: "AdnH0x6IhsvW1ckqSPGZLZIw5v0ayQ==",
     })
     .returning();
-  const [draft] = await ctx.db
-    .insert(conversationDrafts)
-    .values({
-      agencyId: ctx.actor.agencyId,
-      channel: "EMAIL",
-      threadId: thread!.id,
-      inReplyToMessageId: message!.id,
-      to: "maria@bakery.example",
-      subject: `Re: ${subject}`,
-      body: "Hello Maria, we will issue the certificate today.",
-    })
-    .returning();
-  return { thread: thread!, message: message!, draft: draft! };
+  const draft = await recordDraft(ctx, {
+    channel: "EMAIL",
+    threadId: thread!.id,
+    inReplyToMessageId: message!.id,
+    to: "maria@bakery.example",
+    subject: `Re: ${subject}`,
+    body: "Hello Maria, we will issue the certificate today.",
+  });
+  return { thread: thread!, message: message!, draft };
 }
 
 describe("Send on approval", () => {
@@ -149,12 +145,15 @@ describe("Send on approval", () => {
       inReplyTo: "<client-2@bakery.example>",
       body: "Hello Maria,\n\nThe certificate for Acme Plaza LLC is attached today.",
     });
-    expect(send).toMatchObject({ approvedByUserId: ctx.actor.agencyUserId, approvedByName: userName, transport: "smtp" });
+    expect(send).toMatchObject({
+      approvedByUserId: ctx.actor.agencyUserId,
+      approvedByName: userName,
+      transport: "smtp",
+    });
     expect(send.approved).toMatchObject({ to: "maria@bakery.example", messageId: mail.messageId });
-    const [entry] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "email.reply.sent"), eq(auditLog.recordId, thread.id)));
+    const entry = (await listAuditEntries(ctx, { limit: 200 })).find(
+      (e) => e.action === "email.reply.sent" && e.recordId === thread.id,
+    );
     expect(entry).toMatchObject({ actorType: "AGENCY_USER", actorId: ctx.actor.agencyUserId });
     expect(entry!.data).toMatchObject({ approvedBy: { name: userName }, approved: { messageId: mail.messageId } });
 
@@ -197,10 +196,9 @@ describe("Edit and Discard", () => {
     await expect(editEmailDraft(ctx, { draftId: draft.id, body: "   " })).rejects.toMatchObject({
       fieldErrors: [{ path: "body", message: "Write the reply before saving it" }],
     });
-    const audits = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "email.draft.edited"), eq(auditLog.recordId, draft.id)));
+    const audits = (await listAuditEntries(ctx, { limit: 200 })).filter(
+      (e) => e.action === "email.draft.edited" && e.recordId === draft.id,
+    );
     expect(audits).toHaveLength(1);
   });
 

@@ -1,0 +1,63 @@
+import { LIST_COUNT_LIMIT } from "#domain/list-count.ts";
+import { pageFromSearchParams } from "#app/components/pagination.tsx";
+import { graphql } from "#app/lib/graphql.ts";
+import { gql } from "#app/lib/graphql.server.ts";
+import type { Route } from "./+types/emails";
+
+export const EMAILS_PAGE_SIZE = 25;
+
+/** The list's filters (URL `?filter=`): one choice, the default All. */
+export const EMAIL_FILTERS = [
+  { value: "ALL", label: "All" },
+  { value: "DRAFT", label: "Needs approval" },
+  { value: "AGENT", label: "Waiting for agent" },
+  { value: "CLIENT", label: "Waiting for client" },
+  { value: "ACTIVE", label: "Active" },
+  { value: "ENDED", label: "Ended" },
+] as const;
+export type EmailFilter = (typeof EMAIL_FILTERS)[number]["value"];
+
+const EmailThreadsQuery = graphql(`
+  query EmailThreadsList($search: String, $filter: String, $page: Int, $pageSize: Int, $countLimit: Int) {
+    emailThreadList(search: $search, filter: $filter, page: $page, pageSize: $pageSize, countLimit: $countLimit) {
+      totalCount
+      totalCountCapped
+      page
+      pageSize
+      nodes {
+        id
+        subject
+        state
+        waitingFor
+        fromName
+        fromEmail
+        accountName
+        updatedAt
+        draftCount
+      }
+    }
+  }
+`);
+
+export function filterFromSearchParams(params: URLSearchParams): EmailFilter {
+  const value = (params.get("filter") ?? "").toUpperCase();
+  return EMAIL_FILTERS.find((f) => f.value === value)?.value ?? "ALL";
+}
+
+/** GET /app/emails?q=&filter=&page=: one page of the agency's email threads, filtered on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const filter = filterFromSearchParams(url.searchParams);
+  const page = Math.min(pageFromSearchParams(url.searchParams), 100_000);
+  const { emailThreadList } = await gql(context, EmailThreadsQuery, {
+    search: q || null,
+    filter,
+    page,
+    pageSize: EMAILS_PAGE_SIZE,
+    countLimit: LIST_COUNT_LIMIT,
+  });
+  return { q, filter, ...emailThreadList };
+}
+
+export type EmailsPageData = Awaited<ReturnType<typeof loader>>;
