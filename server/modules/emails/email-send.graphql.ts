@@ -122,17 +122,15 @@ const TriageRef = builder.objectRef<EmailTriage>("EmailTriageEvidence").implemen
   }),
 });
 
-const DraftCitationRef = builder
-  .objectRef<EmailDraft["citations"][number]>("EmailDraftCitation")
-  .implement({
-    fields: (t) => ({
-      ref: t.exposeInt("ref"),
-      fileName: t.exposeString("fileName"),
-      url: t.string({ resolve: (c) => fileUrl(c.fileId) }),
-      page: t.exposeInt("page"),
-      quote: t.exposeString("quote"),
-    }),
-  });
+const DraftCitationRef = builder.objectRef<EmailDraft["citations"][number]>("EmailDraftCitation").implement({
+  fields: (t) => ({
+    ref: t.exposeInt("ref"),
+    fileName: t.exposeString("fileName"),
+    url: t.string({ resolve: (c) => fileUrl(c.fileId) }),
+    page: t.exposeInt("page"),
+    quote: t.exposeString("quote"),
+  }),
+});
 
 const DraftRef = builder.objectRef<EmailDraft>("EmailReplyDraft").implement({
   description: "A reply Cara drafted, waiting for a person: Send (the approval), Edit or Discard.",
@@ -161,8 +159,7 @@ const ThreadReviewRef = builder.objectRef<EmailThreadReview>("EmailThreadReview"
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     messages: t.field({
       type: [ReviewMessageRef],
-      resolve: (r) =>
-        r.messages.map((m) => ({ ...m, approvedBy: r.sends.find((s) => s.messageId === m.id) ?? null })),
+      resolve: (r) => r.messages.map((m) => ({ ...m, approvedBy: r.sends.find((s) => s.messageId === m.id) ?? null })),
     }),
     triages: t.field({ type: [TriageRef], resolve: (r) => r.triages }),
     drafts: t.field({ type: [DraftRef], resolve: (r) => r.drafts }),
