@@ -86,7 +86,10 @@ function partiesOf(addresses: Address[] | Address | undefined): InboundParty[] {
     const members = address.group ?? [address];
     for (const member of members) {
       if (!member.address || !member.address.includes("@")) continue;
-      parties.push({ address: member.address.trim().toLowerCase(), ...(member.name ? { name: member.name } : {}) });
+      parties.push({
+        address: member.address.trim().toLowerCase(),
+        ...(member.name ? { name: fixC1(member.name) } : {}),
+      });
     }
   }
   return parties;
@@ -114,6 +117,14 @@ const parseDate = (value: string | null | undefined) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
+
+/**
+ * Windows-1252's characters in 0x80–0x9F (–, —, ‘, ’, “, ”, €, …). Node's TextDecoder decodes
+ * "windows-1252" as ISO-8859-1 there, leaving C1 control characters; no real mail means those.
+ */
+const CP1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+export const fixC1 = (text: string) =>
+  /[\u0080-\u009f]/.test(text) ? text.replace(/[\u0080-\u009f]/g, (c) => CP1252_C1[c.charCodeAt(0) - 0x80]!) : text;
 
 const headerOf = (headers: MailHeader[], key: string) => headers.find((h) => h.key === key)?.value ?? null;
 
@@ -176,13 +187,13 @@ export async function parseMime(bytes: Uint8Array, depth = 0): Promise<Normalise
     to,
     cc,
     recipientCount: to.length + cc.length,
-    subject: email.subject ?? "",
+    subject: fixC1(email.subject ?? ""),
     date: parseDate(email.date),
     messageId: oneId(email.messageId),
     inReplyTo: oneId(email.inReplyTo),
     references: messageIdsOf(email.references),
-    text: email.text ?? "",
-    html: email.html ?? null,
+    text: fixC1(email.text ?? ""),
+    html: email.html ? fixC1(email.html) : null,
     attachments,
     attachedMessages,
     deliveryStatus,
@@ -211,7 +222,7 @@ const headerLines = (pairs: Array<[string, string]>) =>
 function decodeCharset(bytes: Buffer | undefined, charset: string | undefined): string {
   if (!bytes) return "";
   try {
-    return new TextDecoder(charset || "utf-8").decode(bytes);
+    return fixC1(new TextDecoder(charset || "utf-8").decode(bytes));
   } catch {
     return new TextDecoder("utf-8").decode(bytes); // an unknown charset name
   }
