@@ -2,7 +2,7 @@ import { and, asc, between, eq, inArray } from "drizzle-orm";
 import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
 import { readAll } from "../files/file-store.ts";
 import { findFile, isUuid, openFile } from "../files/files.service.ts";
-import { chunkPages } from "./chunking.ts";
+import { chunkPage, type Chunk } from "./chunking.ts";
 import { DocumentError, type ExtractedPage } from "./document-error.ts";
 import { documentChunks, documentIndexState, documentPages } from "./documents.table.ts";
 import { extractDocument } from "./extract.ts";
@@ -83,10 +83,35 @@ export async function indexFile(
   return { pageCount: pages.length, ocrPages };
 }
 
+/** Pages saved in one transaction, and how often chunking gives the thread back (issue 29 item 4, ADR 066). */
+export const SAVE_BATCH = { pages: 25, chunkRows: 250, chunkYieldPages: 10 };
+
+const yieldThread = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** chunkPages, giving the thread back every few pages, so a large document does not hold it. */
+async function chunkPagesYielding(pages: ExtractedPage[]): Promise<Chunk[]> {
+  const chunks: Chunk[] = [];
+  let heading = "";
+  for (let i = 0; i < pages.length; i++) {
+    if (i > 0 && i % SAVE_BATCH.chunkYieldPages === 0) await yieldThread();
+    const read = chunkPage(pages[i]!, chunks.length, heading);
+    chunks.push(...read.chunks);
+    heading = read.lastHeading;
+  }
+  return chunks;
+}
+
 /**
  * Stores a file's read pages and their search passages (replacing any earlier reading) and marks
  * the file READY. indexFile calls it after extracting; the real-documents evaluation calls it with
  * pages it extracted once and kept.
+ *
+ * A large document is saved in short transactions (SAVE_BATCH.pages pages and their passages
+ * each), the thread given back between them, not in one: on the embedded engine a transaction
+ * holds the database's one connection, so every other agency's statements waited for the whole
+ * document (a 4.9-million-character file: 2.4 s). The earlier reading is removed first and the
+ * file is PROCESSING until the last batch marks it READY; a reading cut short (the process died)
+ * leaves it PROCESSING and the next reading replaces what it saved.
  */
 export async function savePages(
   ctx: AgencyCtx,
@@ -97,25 +122,48 @@ export async function savePages(
   const ocrPages = pages.filter((page) => page.ocr).length;
   const agencyId = ctx.actor.agencyId;
   const title = options.title?.trim() || titleOfFileName(file.name);
-  await inTransaction(ctx, async (tx) => {
-    await tx.db.delete(documentChunks).where(eq(documentChunks.fileId, file.id));
-    await tx.db.delete(documentPages).where(eq(documentPages.fileId, file.id));
-    for (let i = 0; i < pages.length; i += 200) {
-      const batch = pages.slice(i, i + 200);
+  const chunks = await chunkPagesYielding(pages);
+  const insertRows = async (tx: AgencyCtx, batch: ExtractedPage[], batchChunks: Chunk[]) => {
+    if (batch.length)
       await tx.db
         .insert(documentPages)
         .values(
           batch.map((page) => ({ agencyId, fileId: file.id, page: page.number, text: page.text, ocr: page.ocr })),
         );
-    }
-    const chunks = chunkPages(pages);
-    for (let i = 0; i < chunks.length; i += 500) {
+    for (let i = 0; i < batchChunks.length; i += SAVE_BATCH.chunkRows)
       await tx.db
         .insert(documentChunks)
-        .values(chunks.slice(i, i + 500).map((chunk) => ({ agencyId, fileId: file.id, title, ...chunk })));
-    }
-    await setState(tx, file.id, { status: "READY", pageCount: pages.length, ocrPages });
+        .values(
+          batchChunks
+            .slice(i, i + SAVE_BATCH.chunkRows)
+            .map((chunk) => ({ agencyId, fileId: file.id, title, ...chunk })),
+        );
+  };
+  const ready = { status: "READY" as const, pageCount: pages.length, ocrPages };
+  const small = pages.length <= SAVE_BATCH.pages;
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.delete(documentChunks).where(eq(documentChunks.fileId, file.id));
+    await tx.db.delete(documentPages).where(eq(documentPages.fileId, file.id));
+    // a small document is replaced at once, as one change
+    if (small) {
+      await insertRows(tx, pages, chunks);
+      await setState(tx, file.id, ready);
+    } else await setState(tx, file.id, { status: "PROCESSING" });
   });
+  if (small) return { ocrPages };
+  let next = 0; // chunks are in page order
+  for (let from = 0; from < pages.length; from += SAVE_BATCH.pages) {
+    const batch = pages.slice(from, from + SAVE_BATCH.pages);
+    const lastPage = batch.at(-1)!.number;
+    const start = next;
+    while (next < chunks.length && chunks[next]!.page <= lastPage) next++;
+    const last = from + SAVE_BATCH.pages >= pages.length;
+    await yieldThread();
+    await inTransaction(ctx, async (tx) => {
+      await insertRows(tx, batch, last ? chunks.slice(start) : chunks.slice(start, next));
+      if (last) await setState(tx, file.id, ready);
+    });
+  }
   return { ocrPages };
 }
 
