@@ -100,6 +100,42 @@ describe("query strings", () => {
   });
 });
 
+describe("control characters in query strings", () => {
+  it("answers any other control character in a query string with 400 and its message; tabs and line breaks pass (ADR 066)", async () => {
+    const own = await buildAgencyUser(http.runtime.system, user.agencyId);
+    const client = await signedInClient(http.runtime, http.url, own);
+    for (const path of [
+      "/app/accounts?q=%01",
+      "/app/servicing?q=a%1Bb&page=2",
+      "/app/policies?%07=1",
+      "/app/workspaces?q=%7F",
+      "/app/accounts?q=%C2%85",
+      "/files/x?name=%1F",
+    ]) {
+      const response = await fetch(`${http.url}${path}`, { headers: { cookie: client.cookie ?? "" } });
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toBe(badInputMessages.controlCharacters);
+    }
+    const graphql = await fetch(`${http.url}/graphql?query=%7B__typename%7D%23%01`, {
+      headers: { cookie: client.cookie ?? "" },
+    });
+    expect(graphql.status).toBe(400);
+    expect((await graphql.json()).errors[0]).toEqual({
+      message: badInputMessages.controlCharacters,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    // a GraphQL document over GET keeps its line breaks and tabs; a pasted search its line break
+    const lines = await fetch(`${http.url}/graphql?query=%7B%0A%09__typename%0D%0A%7D`, {
+      headers: { cookie: client.cookie ?? "" },
+    });
+    expect(await lines.json()).toEqual({ data: { __typename: "Query" } });
+    const search = await fetch(`${http.url}/app/accounts?q=Acme%0ARoofing`, {
+      headers: { cookie: client.cookie ?? "" },
+    });
+    expect(search.status).not.toBe(400);
+  });
+});
+
 describe("GraphQL over GET", () => {
   it("answers variables or extensions that are not a JSON object with 400 and a message (issue 29 item 6)", async () => {
     const client = await signedInClient(http.runtime, http.url, user);

@@ -7,7 +7,17 @@ export const badInputMessages = {
   characters:
     "The request contains a character that is not allowed (a NUL character or an unpaired surrogate). Remove it and try again.",
   formBody: "This address accepts forms only: send the fields as form data or JSON.",
+  controlCharacters:
+    "The address contains a control character (such as %01 or %7F) in its query string, which is not allowed. Remove it and try again.",
 };
+
+/**
+ * A control character other than NUL, tab, line feed and carriage return (C0, DEL and C1): none
+ * belongs in a query string (tabs and line breaks are whitespace: a pasted search or a GraphQL
+ * document over GET keeps them). Refused in query strings only; a body's text keeps them (ADR 066).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+export const QUERY_CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 // NUL, or a UTF-16 surrogate without its partner (not valid Unicode; PostgreSQL refuses both)
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
@@ -42,21 +52,25 @@ export function badCharactersPlugin(): Plugin {
 
 /**
  * Every request's query string: a NUL or an unpaired surrogate in a parameter's name or value
- * (a list page's `?q=%00`) is a 400 with the message, before any page or endpoint reads it. A
- * percent-escape that is not UTF-8 decodes to U+FFFD, which is an ordinary character.
+ * (a list page's `?q=%00`), or another control character (`?q=%01`, `%7F`), is a 400 with its
+ * message, before any page or endpoint reads it. A percent-escape that is not UTF-8 decodes to
+ * U+FFFD, which is an ordinary character.
  */
 export function queryCharactersChecked(req: Request, res: Response, next: NextFunction) {
   const at = req.originalUrl.indexOf("?");
   if (at < 0) return next();
   const params = [...new URLSearchParams(req.originalUrl.slice(at + 1))];
-  if (!hasForbiddenCharacters(params)) return next();
+  const message = hasForbiddenCharacters(params)
+    ? badInputMessages.characters
+    : params.some(([name, value]) => QUERY_CONTROL.test(name) || QUERY_CONTROL.test(value))
+      ? badInputMessages.controlCharacters
+      : null;
+  if (!message) return next();
   if (req.path === "/graphql") {
-    res
-      .status(400)
-      .json({ errors: [{ message: badInputMessages.characters, extensions: { code: "BAD_USER_INPUT" } }] });
+    res.status(400).json({ errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] });
     return;
   }
-  res.status(400).type("text/plain").send(badInputMessages.characters);
+  res.status(400).type("text/plain").send(message);
 }
 
 /** The GET parameter (`variables`, `extensions`) that is not a JSON object, if one is not. */

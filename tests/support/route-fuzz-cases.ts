@@ -107,6 +107,8 @@ const LIST_QUERIES: Array<[string, string]> = [
   ["?q= 4,000 characters", `q=${"w ".repeat(2000)}`],
   ["?q= a bad percent-escape", "q=%ZZ%"],
   ["?q= bytes that are not UTF-8", "q=%C3%28%FF"],
+  ["?q= control characters", "q=a%01b%1B%7F"],
+  ["a name with a control character", "%08q=1"],
   ["?sort= an unknown value", "sort=NOT_A_VALUE&state=NOT_A_STATE"],
 ];
 
