@@ -2,20 +2,10 @@ import { LIST_COUNT_LIMIT } from "#domain/list-count.ts";
 import { pageFromSearchParams } from "#app/components/pagination.tsx";
 import { graphql } from "#app/lib/graphql.ts";
 import { gql } from "#app/lib/graphql.server.ts";
+import { EMAIL_FILTERS, type EmailFilter } from "./email-filters.ts";
 import type { Route } from "./+types/emails";
 
 export const EMAILS_PAGE_SIZE = 25;
-
-/** The list's filters (URL `?filter=`): one choice, the default All. */
-export const EMAIL_FILTERS = [
-  { value: "ALL", label: "All" },
-  { value: "DRAFT", label: "Needs approval" },
-  { value: "AGENT", label: "Waiting for agent" },
-  { value: "CLIENT", label: "Waiting for client" },
-  { value: "ACTIVE", label: "Active" },
-  { value: "ENDED", label: "Ended" },
-] as const;
-export type EmailFilter = (typeof EMAIL_FILTERS)[number]["value"];
 
 const EmailThreadsQuery = graphql(`
   query EmailThreadsList($search: String, $filter: String, $page: Int, $pageSize: Int, $countLimit: Int) {

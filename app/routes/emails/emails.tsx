@@ -12,7 +12,8 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/format.ts";
 import { ThreadStateBadge, WaitingForBadge } from "./email-badges.tsx";
-import { EMAIL_FILTERS, type EmailFilter, type EmailsPageData } from "./emails.server.ts";
+import { EMAIL_FILTERS, type EmailFilter } from "./email-filters.ts";
+import type { EmailsPageData } from "./emails.server.ts";
 import type { Route } from "./+types/emails";
 
 export { loader } from "./emails.server.ts";
