@@ -25,9 +25,9 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: "customer",
     header: "Customer",
-    className: "w-56 max-w-0",
+    className: "w-40 sm:w-56",
     cell: (row) => (
-      <span className="flex min-w-0 flex-col py-0.5">
+      <span className="flex w-40 min-w-0 flex-col py-0.5 sm:w-56">
         <span className="truncate font-medium text-neutral-900">
           {row.accountName ?? row.fromName ?? row.fromEmail ?? "-"}
         </span>
