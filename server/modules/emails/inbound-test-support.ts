@@ -34,7 +34,7 @@ export async function agencyMessages(ctx: Ctx, agencyId: string) {
 }
 
 /** The message an inbound delivery became, once its triage is decided. */
-export async function settledMessage(ctx: Ctx, agencyId: string, count = 1) {
+export async function settledMessage(ctx: Ctx, agencyId: string, count = 1, ms = 120_000) {
   const rows = await until(
     () => agencyMessages(ctx, agencyId),
     (list) =>

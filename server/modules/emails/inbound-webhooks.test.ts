@@ -6,6 +6,7 @@ import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } 
 import { listAuditEntries } from "../audit/audit.service.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 import { mailgunSignature, SENDGRID_SIGNATURE_HEADER, SENDGRID_TIMESTAMP_HEADER } from "./email-webhooks.ts";
+import { inboundMessageOf } from "./inbound-message.service.ts";
 import { regenerateInboundSecret, setInboundProviderKey } from "./inbound-settings.service.ts";
 import { inboundRows, sample, settledMessage, webhookPaths } from "./inbound-test-support.ts";
 
@@ -50,7 +51,7 @@ const basic = (password: string) => `Basic ${Buffer.from(`postmark:${password}`)
 
 describe("Postmark inbound", () => {
   it("answers 403 to wrong credentials and stores nothing; stores the sample before its 200 and reads it into a thread", async () => {
-    const { agency, paths } = await newAgency();
+    const { agency, ctx, paths } = await newAgency();
     const body = sample("postmark-inbound.json");
     const wrong = await post(paths.postmark.path, body, {
       "content-type": "application/json",
@@ -91,6 +92,18 @@ describe("Postmark inbound", () => {
     expect(thread.subject).toBe("Re: COI needed for new lease - Whitfield Bakery");
     expect(thread.token).toMatch(/^th_[a-z0-9]{10}$/);
     expect(thread.waitingFor).toBe("AGENT");
+    // what triage reads: the channel-neutral shape of domain/inbound-message.ts
+    const inbound = await inboundMessageOf(ctx, message.id);
+    expect(inbound).toMatchObject({
+      channel: "EMAIL",
+      agencyId: agency.id,
+      threadId: thread.id,
+      from: { address: "dana.whitfield@clientmail.example.test", name: "Dana Whitfield" },
+      automated: { automated: false },
+      authentication: { dmarc: "pass" },
+    });
+    expect(inbound!.text).toContain("The landlord is Bayview Commons LLC");
+    expect(inbound!.attachments[0]!.text).toContain("Bayview Commons LLC");
 
     const again = await post(paths.postmark.path, body, {
       "content-type": "application/json",
