@@ -41,6 +41,7 @@ export async function settledMessage(ctx: Ctx, agencyId: string, count = 1, ms =
       list.filter(
         (r) => r.message.direction === "IN" && r.message.triageStatus !== null && r.message.triageStatus !== "QUEUED",
       ).length >= count,
+    ms,
   );
   return rows.filter((r) => r.message.direction === "IN");
 }
