@@ -8,6 +8,7 @@ import { ApplicationError } from "./components/application-error.tsx";
 import { useSupportEmail } from "./lib/public-config.ts";
 import { useCspNonce } from "./lib/csp-nonce.ts";
 import { NotFound } from "./components/not-found.tsx";
+import { isDatabaseUnavailable, Reconnecting } from "./components/reconnecting.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -63,6 +64,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const supportEmail = useSupportEmail();
+  // the database is away (503): the page reconnects by itself, not the error page (ADR 066)
+  if (isDatabaseUnavailable(error))
+    return (
+      <main className="min-h-screen px-6">
+        <Reconnecting />
+      </main>
+    );
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="min-h-screen px-6">

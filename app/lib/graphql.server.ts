@@ -10,7 +10,8 @@ function codeOf(error: GraphQLFormattedError): unknown {
 
 /**
  * Runs an operation in-process for a loader or action. No session: a redirect to sign-in.
- * NOT_FOUND: a 404 response. BAD_USER_INPUT: a 400 response. SUBSCRIPTION_INACTIVE (the gate): a 403 response. Anything else unexpected: thrown, so the error page shows it.
+ * NOT_FOUND: a 404 response. BAD_USER_INPUT: a 400 response. SUBSCRIPTION_INACTIVE (the gate): a 403 response.
+ * DATABASE_UNAVAILABLE: a 503 response (the page reconnects). Anything else unexpected: thrown, so the error page shows it.
  */
 export async function gql<TData, TVariables>(
   context: AppLoadContext,
@@ -28,6 +29,9 @@ export async function gql<TData, TVariables>(
   // a query refused its arguments (ADR 061): the page answers 400 with the message, not 500
   const badInput = errors.find((error) => codeOf(error) === "BAD_USER_INPUT");
   if (badInput) throw data(badInput.message, { status: 400 });
+  // the database is away (ADR 059): 503 with a retry hint, so the page shows "Reconnecting…" and retries (ADR 066)
+  const away = errors.find((error) => codeOf(error) === "DATABASE_UNAVAILABLE");
+  if (away) throw data(away.message, { status: 503, headers: { "Retry-After": "5" } });
   if (errors.length > 0) {
     const first = errors[0] as GraphQLFormattedError & { originalError?: Error };
     throw first.originalError ?? new Error(first.message);

@@ -11,6 +11,7 @@ import { skipDialogRevalidation } from "#app/lib/dialog-param.ts";
 import { useSupportEmail } from "#app/lib/public-config.ts";
 import { useDelayed } from "#app/lib/use-delayed.ts";
 import type { Route } from "./+types/content";
+import { isDatabaseUnavailable, Reconnecting } from "#app/components/reconnecting.tsx";
 
 export const shouldRevalidate = skipDialogRevalidation;
 
@@ -43,7 +44,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const supportEmail = useSupportEmail();
   return (
     <div className="mx-auto w-full max-w-7xl p-6">
-      {isRouteErrorResponse(error) && error.status === 404 ? (
+      {isDatabaseUnavailable(error) ? (
+        <Reconnecting />
+      ) : isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFound
           homeHref="/app/home"
           message={typeof error.data === "string" && error.data ? error.data : undefined}
