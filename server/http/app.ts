@@ -63,7 +63,7 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   }
 
   // the process is alive even while its database is not (ADR 059): a liveness probe must not restart it
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", queryCharactersChecked, (_req, res) => {
     res.json({ ok: true, database: runtime.databaseHealth.available ? "up" : "down" });
   });
 

@@ -14,6 +14,12 @@ export const PGLITE_SUBSET = [
   // this list's own guard
   "tests/pglite-subset.test.ts",
 
+  // issue 29 and 30: saving pages in short transactions; email triage, inbound pipeline and sending
+  "server/modules/documents/save-pages.test.ts",
+  "server/modules/conversations/triage.test.ts",
+  "server/modules/emails/email-send.test.ts",
+  "server/modules/emails/inbound-pipeline.test.ts",
+
   // the embedded engine: statements in one round trip, the worker thread, the data directory lock
   "server/db/pglite-statements.test.ts",
   "server/db/pglite-worker.test.ts",
