@@ -25,7 +25,7 @@ const SINGLE = new Set([
   "premium",
 ]);
 
-export const asksOneValue = (cls: QuestionClass) => SINGLE.has(cls.id);
+const asksOneValue = (cls: QuestionClass) => SINGLE.has(cls.id);
 
 /** What a question calls a page: "the surplus lines page", "the RT Specialty summary", "Century's own quote page". */
 const PAGE_NOUN = String.raw`(?:page|summary|schedule|declarations?|quote|cover|proposal|certificate|binder|endorsement|letter|slip|listing)`;
