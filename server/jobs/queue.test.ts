@@ -65,6 +65,9 @@ const sharedStarts: string[] = [];
 const sharedRunning = new Map<string, number>();
 const sharedMost = new Map<string, number>();
 let sharedDone = 0;
+/** Agency A's jobs hold their slots until B's job starts (or 20 s pass): B must not wait for A's backlog. */
+let releaseShared: () => void = () => {};
+const bStarted = new Promise<void>((resolve) => (releaseShared = resolve));
 /** An agency job with 4 workers and at most 2 running per agency (ADR 062). */
 const sharedJob = defineJob({
   name: "test.agency-share",
@@ -77,7 +80,9 @@ const sharedJob = defineJob({
     const running = (sharedRunning.get(ctx.agencyId) ?? 0) + 1;
     sharedRunning.set(ctx.agencyId, running);
     sharedMost.set(ctx.agencyId, Math.max(sharedMost.get(ctx.agencyId) ?? 0, running));
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    if (label.startsWith("B")) releaseShared();
+    await Promise.race([bStarted, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
     sharedRunning.set(ctx.agencyId, (sharedRunning.get(ctx.agencyId) ?? 1) - 1);
     sharedDone++;
   },
@@ -199,7 +204,7 @@ describe("a queue with a share per agency", () => {
     await inTransaction(otherAgency, (tx) => queue.enqueue(tx.db, sharedJob, { ...jobActorOf(tx), label: "B1" }));
     await expect.poll(() => sharedDone, { timeout: 40_000, interval: 250 }).toBe(6);
     expect(sharedMost.get(a)).toBe(2);
-    // B's job started while A's first two were still running (they take 3 s): before A's third
+    // B's job started while A's first two were still running (they hold until B starts): before A's third
     expect(sharedStarts.slice(0, 3).sort()).toEqual(["A1", "A2", "B1"]);
     expect(sharedStarts).toHaveLength(6);
     // the jobs that stepped aside kept their retries: each ran its first attempt only
