@@ -111,6 +111,13 @@ export async function recordDraft(
   return draft!;
 }
 
-/** How many drafts of a thread wait for a person: a subquery for a channel's list (ADR 017 fragment). */
-export const waitingDraftCountSql = (channel: InboundChannel, threadId: SQL | unknown): SQL<number> =>
-  sql<number>`(select count(*)::int from ${conversationDrafts} where ${conversationDrafts.threadId} = ${threadId} and ${conversationDrafts.state} = 'DRAFT' and ${conversationDrafts.channel} = ${channel})`;
+/**
+ * How many drafts of a thread wait for a person: a subquery for a channel's list (ADR 017 fragment).
+ * The subquery is nested one level: Drizzle drops the table name of the columns at the top of a
+ * fragment selected from one table, which made `"thread_id" = "id"` compare each draft with itself
+ * (the count was always 0; email-list-drafts.test.ts).
+ */
+export const waitingDraftCountSql = (channel: InboundChannel, threadId: SQL | unknown): SQL<number> => {
+  const count = sql`(select count(*)::int from ${conversationDrafts} where ${conversationDrafts.threadId} = ${threadId} and ${conversationDrafts.state} = 'DRAFT' and ${conversationDrafts.channel} = ${channel})`;
+  return sql<number>`${count}`;
+};

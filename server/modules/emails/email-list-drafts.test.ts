@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AgencyUserCtx } from "#server/lib/context.ts";
+import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
+import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
+import { TestClient } from "#tests/setup/graphql-client.ts";
+import { signedInClient } from "#tests/setup/sign-in.ts";
+import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
+import { moveDraft, recordDraft } from "../conversations/drafts.service.ts";
+import { discardEmailDraft } from "./email-send.service.ts";
+import { emailMessages, emailThreads } from "./email-threads.table.ts";
+
+/**
+ * The Emails list's "Draft to approve" marker and its Needs approval filter (issue 30 item 9),
+ * over GraphQL as the screen reads them: a thread whose draft waits has the marker and is under
+ * the filter; one whose draft was sent or discarded has neither.
+ */
+
+let runtime: TestRuntime;
+let server: TestServer;
+let client: TestClient;
+let ctx: AgencyUserCtx;
+let other: AgencyUserCtx;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  server = await startTestServer(runtime);
+  const me = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id, { name: "Priya Shah" });
+  ctx = agencyCtxFor(runtime, me);
+  other = agencyCtxFor(runtime, await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id));
+  client = await signedInClient(runtime, server.url, me);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await runtime?.close();
+});
+
+async function threadWithDraft(c: AgencyUserCtx, subject: string) {
+  const [thread] = await c.db
+    .insert(emailThreads)
+    .values({
+      agencyId: c.actor.agencyId,
+      subject,
+      waitingFor: "AGENT",
+      token: `th_${Math.random().toString(36).slice(2, 12).padEnd(10, "0")}`,
+      fromName: "Maria Lopez",
+      fromEmail: "maria@bakery.example",
+      participants: ["maria@bakery.example"],
+    })
+    .returning();
+  const [message] = await c.db
+    .insert(emailMessages)
+    .values({
+      threadId: thread!.id,
+      sentAt: new Date(),
+      senderRole: "CLIENT",
+      senderEmail: "maria@bakery.example",
+      body: "Please send a certificate.",
+      subject,
+    })
+    .returning();
+  const draft = await recordDraft(c, {
+    channel: "EMAIL",
+    threadId: thread!.id,
+    inReplyToMessageId: message!.id,
+    to: "maria@bakery.example",
+    subject: `Re: ${subject}`,
+    body: "Hello Maria, we will issue it today.",
+  });
+  return { thread: thread!, draft };
+}
+
+const LIST = `query ($filter: String) { emailThreadList(filter: $filter, pageSize: 50) { totalCount nodes { id subject draftCount } } }`;
+
+async function list(filter: string) {
+  const res = await client.request(LIST, { filter });
+  expect(res.body?.errors).toBeUndefined();
+  return res.body!.data.emailThreadList as {
+    totalCount: number;
+    nodes: Array<{ id: string; subject: string; draftCount: number }>;
+  };
+}
+
+describe("the Emails list's Draft to approve marker and Needs approval filter", () => {
+  it("marks and filters the thread whose draft waits, and not the one whose draft was discarded or sent", async () => {
+    const waiting = await threadWithDraft(ctx, "Certificate for Acme Plaza");
+    const discarded = await threadWithDraft(ctx, "Cancel my policy");
+    const sent = await threadWithDraft(ctx, "Question about flood");
+    await discardEmailDraft(ctx, { draftId: discarded.draft.id });
+    // a draft sent is in state SENT (the send service's claim); mark it so without a mail server
+    await moveDraft(ctx, sent.draft.id, { from: "DRAFT", to: "SENT" });
+    // another agency's draft on its own thread counts only there
+    await threadWithDraft(other, "Theirs");
+
+    const all = await list("ALL");
+    const byId = new Map(all.nodes.map((n) => [n.id, n.draftCount]));
+    expect(byId.get(waiting.thread.id)).toBe(1);
+    expect(byId.get(discarded.thread.id)).toBe(0);
+    expect(byId.get(sent.thread.id)).toBe(0);
+    expect(all.totalCount).toBe(3);
+
+    const needsApproval = await list("DRAFT");
+    expect(needsApproval.nodes.map((n) => n.id)).toEqual([waiting.thread.id]);
+    expect(needsApproval.totalCount).toBe(1);
+  });
+});
