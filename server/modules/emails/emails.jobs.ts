@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define.ts";
 import { agencyJobPayload } from "../../jobs/job-ctx.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { triageEmailMessage } from "../conversations/triage.service.ts";
+import { emailConversationPort } from "./email-conversation-port.ts";
 import { ingestInbound, markAwaitingTriage } from "./ingest.service.ts";
 
 /**
@@ -22,21 +25,33 @@ export const ingestInboundJob = defineJob({
   },
 });
 
+/** Retries of a triage that threw (the run's own failures are answers, not throws). */
+const TRIAGE_RETRIES = 2;
+
 /**
- * Triage of one inbound message (issue 30): `email.triage` with { agencyId, messageId }. Until
- * server/modules/conversations exports `triageEmailMessage`, the message is marked
- * AWAITING_TRIAGE and its thread waits for a person (`markAwaitingTriage`).
+ * Triage of one inbound message (issue 30, ADR 070): `email.triage` with { agencyId, messageId },
+ * queued by ingest only for a message that is readable, not automated, under the loop limits and
+ * under the plan's emails a month. Triage (server/modules/conversations) runs as Cara through the
+ * email tables' port: the request recorded, the reply drafted and never sent, the thread waiting
+ * for the agent. When the last attempt throws, the message waits for a person (AWAITING_TRIAGE).
  */
 export const triageEmailJob = defineJob({
   name: "email.triage",
   agency: true,
   payload: agencyJobPayload.extend({ messageId: z.uuid() }),
-  retryLimit: 2,
+  retryLimit: TRIAGE_RETRIES,
   retryDelaySeconds: 15,
   expireInSeconds: 10 * 60,
   concurrency: 2,
   perAgency: 2,
-  handler: async (ctx, { messageId }) => {
-    await markAwaitingTriage(ctx, messageId);
+  handler: async (ctx, { agencyId, messageId }, job) => {
+    try {
+      await triageEmailMessage(ctx, { agencyId, messageId }, emailConversationPort);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === "NOT_FOUND") return; // the message is gone
+      if (job.attempt <= TRIAGE_RETRIES) throw error;
+      ctx.log.error("Email triage failed on its last attempt: the message waits for a person", { error, messageId });
+      await markAwaitingTriage(ctx, messageId);
+    }
   },
 });

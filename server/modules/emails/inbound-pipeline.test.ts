@@ -5,7 +5,11 @@ import { docxBomb } from "#server/modules/documents/hostile-fixtures.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
-import { emailMessages, emailThreads } from "./email-threads.table.ts";
+import { eq } from "drizzle-orm";
+import { conversationDrafts, conversationTriages } from "#server/modules/conversations/conversations.table.ts";
+import { serviceRequests } from "#server/modules/servicing/servicing.table.ts";
+import { buildAccount } from "#server/seed/account.factory.ts";
+import { emailMessages, emailThreads, serviceRequestEmailThreads } from "./email-threads.table.ts";
 import { ensureInboundSettings, inboundAddressOf } from "./inbound-settings.service.ts";
 import { agencyMessages, inboundRows, sample, settledMessage, until } from "./inbound-test-support.ts";
 import { LOOP_LIMITS } from "./ingest.service.ts";
@@ -60,7 +64,7 @@ describe("the SMTP listener", () => {
     expect(await inboundRows(runtime.system, agency.id)).toHaveLength(1);
     const [{ message }] = await settledMessage(runtime.system, agency.id);
     expect(message!.attachments[0]!.text).toContain("Landlord: Bayview Commons LLC");
-  });
+  }, 120_000);
 
   it("threads a conversation: the first message, Cara's reply (its headers), the client's answer by In-Reply-To, a reply to the plus-address, a bare subject match", async () => {
     const { agency, address } = await newAgency();
@@ -165,6 +169,54 @@ describe("the SMTP listener", () => {
   });
 });
 
+describe("triage in the job", () => {
+  it("a message to the listener becomes a thread and a certificate request with a draft awaiting approval, with nobody acting", async () => {
+    const { agency, ctx, address } = await newAgency();
+    const account = await buildAccount(ctx, "BUSINESS", {
+      account: {
+        name: "Whitfield Bakery LLC",
+        email: "office@whitfieldbakery.example.test",
+        phone: "(207) 555-0160",
+        mailingAddress: { line1: "12 Fore Street", line2: null, city: "Portland", zone: "ME", postalCode: "04101" },
+      },
+      contact: { name: "Dana Whitfield", email: "dana.whitfield@clientmail.example.test", phone: "(207) 555-0161" },
+    });
+    await transport.sendMail({
+      from: "Dana Whitfield <dana.whitfield@clientmail.example.test>",
+      to: address,
+      subject: "Certificate for our new landlord",
+      text: "Hi,\n\nCould you send a certificate of insurance to Bayview Commons LLC, 200 Harbor Road, Portland, ME 04101? They need to be additional insured.\n\nThanks,\nDana Whitfield",
+    });
+    const [settled] = await settledMessage(runtime.system, agency.id);
+    expect(settled!.message.triageStatus).toBe("TRIAGED");
+    const thread = (await agencyMessages(runtime.system, agency.id))[0]!.thread;
+    expect(thread).toMatchObject({ state: "ACTIVE", waitingFor: "AGENT", accountId: account.id });
+    const [triage] = await runtime.system.db
+      .select()
+      .from(conversationTriages)
+      .where(eq(conversationTriages.messageId, settled!.message.id));
+    expect(triage).toMatchObject({ state: "DONE", requestAction: "CREATED" });
+    const [link] = await runtime.system.db
+      .select({ request: serviceRequests })
+      .from(serviceRequestEmailThreads)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestEmailThreads.serviceRequestId))
+      .where(eq(serviceRequestEmailThreads.threadId, thread.id));
+    expect(link!.request).toMatchObject({ type: "CREATE_CERTIFICATE", accountId: account.id, state: "OPEN" });
+    expect(link!.request.typeData.createCertificate).toMatchObject({
+      name: "Bayview Commons LLC",
+      additionalInsured: true,
+    });
+    const drafts = await runtime.system.db
+      .select()
+      .from(conversationDrafts)
+      .where(eq(conversationDrafts.threadId, thread.id));
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ state: "DRAFT", to: "dana.whitfield@clientmail.example.test" });
+    // nothing left: only the client's message is on the thread
+    expect((await agencyMessages(runtime.system, agency.id)).map((r) => r.message.direction)).toEqual(["IN"]);
+  }, 180_000);
+});
+
 describe("automated mail", () => {
   it("an out-of-office and a bounce are recognised, never queued for triage; the bounce is attached to the message it bounces", async () => {
     const { agency, address } = await newAgency();
@@ -242,7 +294,7 @@ describe("automated mail", () => {
     }
     const messages = await settledMessage(runtime.system, agency.id, total);
     expect(messages).toHaveLength(total);
-    const triaged = messages.filter((m) => m.message.triageStatus === "AWAITING_TRIAGE");
+    const triaged = messages.filter((m) => m.message.triageStatus === "TRIAGED");
     const held = messages.filter((m) => m.message.automated?.kind === "LOOP_LIMIT");
     expect(triaged).toHaveLength(LOOP_LIMITS.perSenderPerHour);
     expect(held).toHaveLength(3);
@@ -415,11 +467,11 @@ describe("bad input is kept with its reason, never a failure", () => {
     expect(big.attachments[0]!.unreadableReason).toMatch(
       /lease-scan\.pdf is 30 MB; attachments up to 25 MB are stored and read\. It is kept in the original message\./,
     );
-    expect(big.triageStatus).toBe("AWAITING_TRIAGE");
+    expect(big.triageStatus).toBe("TRIAGED");
 
     const bomb = bySubject("Our contract");
     expect(bomb.attachments[0]!.fileId).toMatch(/^[0-9a-f-]{36}$/);
     expect(bomb.attachments[0]!.unreadableReason).toMatch(/200,000 paragraphs/);
-    expect(bomb.triageStatus).toBe("AWAITING_TRIAGE");
+    expect(bomb.triageStatus).toBe("TRIAGED");
   }, 300_000);
 });

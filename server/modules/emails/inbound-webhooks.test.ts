@@ -84,7 +84,7 @@ describe("Postmark inbound", () => {
     expect(message.inReplyTo).toBe("<0b9e4c1a-5d2f-4e8b-9a61-3c7d2e1f8a40@mail.harborpoint.example.test>");
     expect(message.authentication).toMatchObject({ spf: "pass", dkim: "pass", dmarc: "pass" });
     expect(message.automated).toEqual({ automated: false });
-    expect(message.triageStatus).toBe("AWAITING_TRIAGE");
+    expect(message.triageStatus).toBe("TRIAGED"); // triage ran in its job (ADR 070)
     expect(message.attachments).toHaveLength(1);
     expect(message.attachments[0]).toMatchObject({ name: "lease-page.pdf", contentType: "application/pdf" });
     expect(message.attachments[0]!.fileId).toMatch(/^[0-9a-f-]{36}$/);
@@ -111,7 +111,7 @@ describe("Postmark inbound", () => {
     });
     expect(again).toEqual({ status: 200, json: { received: true, duplicate: true } });
     expect(await inboundRows(runtime.system, agency.id)).toHaveLength(1);
-  });
+  }, 120_000);
 
   it("refuses the old secret once it is regenerated, and audits the change", async () => {
     const { agency, ctx, paths } = await newAgency();

@@ -543,8 +543,8 @@ async function overMonthlyLimit(ctx: AgencyCtx): Promise<boolean> {
 }
 
 /**
- * What the triage job does until triage (server/modules/conversations) is installed: the message
- * is marked AWAITING_TRIAGE and its thread waits for a person.
+ * A queued message whose triage could not run (its job's last attempt threw): marked
+ * AWAITING_TRIAGE, its thread waits for a person.
  */
 export async function markAwaitingTriage(ctx: AgencyCtx, messageId: string): Promise<void> {
   await inTransaction(ctx, async (tx) => {
