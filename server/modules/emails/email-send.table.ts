@@ -6,6 +6,8 @@ import { emailMessages, emailThreads } from "./email-threads.table.ts";
 /**
  * A reply a person approved and Cara sent (issue 30 item 8, ADR 060): Send is the approval of
  * these exact inputs. One per draft; `messageId` is the outbound email_messages row it became.
+ * An acknowledgement the agency's rule lets Cara send on its own (ADR 070) is recorded here too,
+ * with the rule as its approver.
  */
 export const emailSends = pgTable(
   "email_sends",
@@ -21,8 +23,13 @@ export const emailSends = pgTable(
     draftId: uuid().notNull(),
     messageId: uuid().references(() => emailMessages.id, { onDelete: "set null" }),
     approvedByUserId: uuid().references(() => agencyUsers.id, { onDelete: "set null" }),
-    /** The approver's name as it was when they approved. */
+    /** The approver's name as it was when they approved (a rule's label when a rule approved it). */
     approvedByName: text().notNull(),
+    /**
+     * The agency's pre-approval rule that approved it instead of a person (ADR 070:
+     * EMAIL_ACKNOWLEDGEMENT, Cara's acknowledgement on its own); null when a person approved.
+     */
+    approvedByRule: text(),
     approvedAt: timestamptz().notNull(),
     /** The exact inputs approved: sender, recipient, subject, body and threading headers. */
     approved: jsonb()
