@@ -10,7 +10,7 @@ import type { CertificateReading } from "../modules/contracts/certificate-readin
 import type { ContractParty } from "../modules/contracts/parties.ts";
 import type { ContractRequirement } from "../modules/contracts/requirements.ts";
 import type { SummaryLine } from "../modules/documents/reading/types.ts";
-import type { PresetOptions } from "../../domain/preset-options.ts";
+import type { PresetOptions, UnderwritingLine } from "../../domain/preset-options.ts";
 import type { ServiceRequestTypeData } from "../../domain/service-request.ts";
 
 export { TOOL_NAMES, type ToolName as CaraToolName } from "../../domain/workspace.ts";
@@ -102,6 +102,52 @@ export interface FindCoverageGapsOutput {
     /** "Agency records" when a policy on record (its document not read) is the evidence. */
     record: string | null;
     confirm: string;
+  }>;
+}
+
+/** A value the underwriting analysis shows: read on a page (its citation) or from a record of the agency (`record`). */
+export interface UnderwritingValue<C = ToolCitation> {
+  value: string;
+  citation: C | null;
+  /** "Account record — <name>", "<line> policy <number> in our records": a record, not a page. */
+  record: string | null;
+}
+
+export type UnderwritingFlagLevel = "Red" | "Amber";
+export type UnderwritingVerifyStatus = "Verified" | "Differs" | "Filled" | "Not found" | "Application only";
+
+/** ANALYZE_UNDERWRITING's answer (server/assistant/tools/analyze-underwriting.ts), citations numbered for the run. */
+export interface AnalyzeUnderwritingOutput<C = ToolCitation> {
+  /** The account's name, else the applicant the application names. */
+  client: string | null;
+  lines: UnderwritingLine[];
+  /** The applications and loss runs read. */
+  documents: Array<{ fileName: string; kind: "application" | "loss run" }>;
+  /** Files read that are not an application or a loss run (left out of the analysis). */
+  skipped: string[];
+  /** Files that could not be read. */
+  unread: string[];
+  /** Per line, each item an underwriter needs: found (cited), Differs (two documents disagree) or Not found. */
+  checklist: Array<{
+    line: UnderwritingLine;
+    item: string;
+    label: string;
+    status: "Found" | "Differs" | "Not found";
+    found: UnderwritingValue<C> | null;
+  }>;
+  /** The checklist's Not found items, "<label> (<line>)". */
+  missing: string[];
+  /** Facts two documents state differently ("no losses" against a loss run's claims, revenue, years in business…). */
+  inconsistencies: Array<{ item: string; first: UnderwritingValue<C>; other: UnderwritingValue<C> }>;
+  flags: Array<{ flag: string; level: UnderwritingFlagLevel; detail: UnderwritingValue<C> }>;
+  /** The application field by field against the account record, its policies on record and the other documents. */
+  verify: Array<{
+    field: string;
+    onApplication: UnderwritingValue<C> | null;
+    other: UnderwritingValue<C> | null;
+    /** Where `other` comes from ("Account record", "<file>, p. 2"). */
+    source: string | null;
+    status: UnderwritingVerifyStatus;
   }>;
 }
 

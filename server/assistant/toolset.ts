@@ -19,6 +19,7 @@ import { compareCoverageOperation } from "./tools/compare-coverage.operation.ts"
 import { checkContractOperation } from "./tools/check-contract.operation.ts";
 import { checkCertificateOperation } from "./tools/check-certificate.operation.ts";
 import { findCoverageGapsOperation } from "./tools/find-coverage-gaps.operation.ts";
+import { analyzeUnderwritingOperation } from "./tools/analyze-underwriting.operation.ts";
 import { searchKnowledgeBaseOperation } from "../modules/knowledge/knowledge.operations.ts";
 import { searchKnowledgeGraphOperation } from "./tools/knowledge-graph.operation.ts";
 import { searchWebOperation } from "./tools/search-web.operation.ts";
@@ -129,6 +130,15 @@ export const TOOL_REGISTRY: ToolEntry[] = [
     name: "FIND_COVERAGE_GAPS",
     operation: findCoverageGapsOperation,
     title: () => "Weighing the business's exposures against its policies",
+    answer: (value, book) => numberCitations(value, book),
+  },
+  {
+    name: "ANALYZE_UNDERWRITING",
+    operation: analyzeUnderwritingOperation,
+    title: (input) =>
+      input.fileNames?.length
+        ? `Analysing ${quoted(input.fileNames)} for the underwriter`
+        : "Analysing the application for the underwriter",
     answer: (value, book) => numberCitations(value, book),
   },
   {

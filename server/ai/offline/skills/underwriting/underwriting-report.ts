@@ -1,23 +1,11 @@
-import type { UnderwritingLine } from "../../../../../domain/preset-options.ts";
-import type { CaraToolName, RunContext } from "../../../tool-contract.ts";
-import { markdownTable, reportHtml, type Report, type ReportTable } from "../report.ts";
-import { checklist, checklistTable, inconsistencies, inconsistencyColumns } from "./underwriting-findings.ts";
-import { redFlags } from "./underwriting-flags.ts";
-import { LINE_NAMES, type ReadDoc } from "./underwriting-read.ts";
-import { verifyTable, type GraphPolicy } from "./underwriting-verify.ts";
-
-export interface ToolCallInput {
-  toolName: CaraToolName;
-  input: Record<string, unknown>;
-}
+import type { AnalyzeUnderwritingOutput, RunContext, UnderwritingValue } from "../../../tool-contract.ts";
+import { markdownTable, reportHtml, type Report, type ReportCell, type ReportTable } from "../report.ts";
+import { inconsistencyColumns } from "./underwriting-findings.ts";
+import { LINE_NAMES } from "./underwriting-read.ts";
 
 export interface UnderwritingInput {
-  docs: ReadDoc[];
-  skipped: ReadDoc[];
-  unread: string[];
-  account: RunContext["account"] | null;
-  policies: GraphPolicy[];
-  lines: UnderwritingLine[];
+  /** ANALYZE_UNDERWRITING's answer, citations numbered for the run. */
+  analysis: AnalyzeUnderwritingOutput;
   agency: RunContext["agency"] | null;
 }
 
@@ -35,32 +23,73 @@ export interface UnderwritingReport {
   notes: string[];
 }
 
-/** The findings, once: the tables of the answer and the report's sections come from the same rows. */
-export function buildUnderwritingReport(input: UnderwritingInput): UnderwritingReport {
-  const { docs, lines } = input;
-  const client =
-    input.account?.name ?? docs.flatMap((d) => d.facts).find((f) => f.id === "applicantName")?.value ?? "the applicant";
-  const items = checklist(docs, lines);
-  const missing = items.filter((i) => !i.found).map((i) => `${i.label} (${LINE_NAMES[i.line]})`);
-  const conflictRows = inconsistencies(docs);
-  const flagRows = redFlags(docs);
-  const tables = {
-    checklist: checklistTable(items),
-    inconsistencies: conflictRows.length ? { columns: inconsistencyColumns, rows: conflictRows } : null,
-    flags: flagRows.length ? { columns: ["Flag", "What the documents say", "Level"], rows: flagRows } : null,
-    verify: verifyTable(docs, input.account ?? null, input.policies, lines),
+/** A value of the tool's answer as a table cell: its numbered citation, or the record it comes from. */
+const cell = (v: UnderwritingValue, extra: Partial<ReportCell> = {}): ReportCell => ({
+  text: v.value,
+  cite: v.citation ?? (v.record ? { record: v.record } : null),
+  ...extra,
+});
+
+/** ANALYZE_UNDERWRITING's rows as the answer's and the report's tables. */
+function tablesOf(analysis: AnalyzeUnderwritingOutput): UnderwritingReport["tables"] {
+  const checklist: ReportTable = {
+    columns: ["Line", "Item", "Status", "Value"],
+    rows: analysis.checklist.map((item) => [
+      { text: LINE_NAMES[item.line] },
+      { text: item.label },
+      item.status === "Found" ? { text: "Found" } : { text: item.status, status: item.status },
+      item.found ? cell(item.found, { highlight: item.status === "Differs" }) : { text: "—" },
+    ]),
   };
-  const read = docs.map((d) => `"${d.fileName}" (${d.kind})`).join(", ");
-  const found = items.length - missing.length;
-  const lead = `I read ${read} for ${client} and checked ${lines.map((l) => LINE_NAMES[l]).join(", ")}: ${found} of ${items.length} items found, ${missing.length} missing, ${conflictRows.length} inconsistenc${conflictRows.length === 1 ? "y" : "ies"}, ${flagRows.length} red flag${flagRows.length === 1 ? "" : "s"}.`;
+  const conflicts = analysis.inconsistencies.map((row): ReportCell[] => [
+    { text: row.item },
+    cell(row.first),
+    cell(row.other, { highlight: true }),
+    { text: "Differs", status: "Differs" },
+  ]);
+  const flags = analysis.flags.map((row): ReportCell[] => [
+    { text: row.flag },
+    cell(row.detail),
+    { text: row.level, status: row.level },
+  ]);
+  const verify: ReportTable = {
+    columns: ["Field", "On the application", "From our records/documents", "Source", "Status"],
+    rows: analysis.verify.map((row) => [
+      { text: row.field },
+      row.onApplication ? cell(row.onApplication) : { text: "blank" },
+      row.other ? cell(row.other, { highlight: row.status === "Differs" }) : { text: "—" },
+      { text: row.source ?? "—" },
+      row.status === "Not found" || row.status === "Differs"
+        ? { text: row.status, status: row.status }
+        : { text: row.status },
+    ]),
+  };
+  return {
+    checklist,
+    inconsistencies: conflicts.length ? { columns: inconsistencyColumns, rows: conflicts } : null,
+    flags: flags.length ? { columns: ["Flag", "What the documents say", "Level"], rows: flags } : null,
+    verify,
+  };
+}
+
+/** The findings, once: the tables of the answer and the report's sections come from the tool's rows. */
+export function buildUnderwritingReport({ analysis, agency }: UnderwritingInput): UnderwritingReport {
+  const client = analysis.client ?? "the applicant";
+  const tables = tablesOf(analysis);
+  const { missing } = analysis;
+  const read = analysis.documents.map((d) => `"${d.fileName}" (${d.kind})`).join(", ");
+  const found = analysis.checklist.length - missing.length;
+  const conflicts = analysis.inconsistencies.length;
+  const flagCount = analysis.flags.length;
+  const lead = `I read ${read} for ${client} and checked ${analysis.lines.map((l) => LINE_NAMES[l]).join(", ")}: ${found} of ${analysis.checklist.length} items found, ${missing.length} missing, ${conflicts} inconsistenc${conflicts === 1 ? "y" : "ies"}, ${flagCount} red flag${flagCount === 1 ? "" : "s"}.`;
   const notes = [
-    ...input.skipped.map((d) => `"${d.fileName}" is not an application or a loss run; I left it out.`),
-    ...input.unread.map((name) => `I could not read "${name}".`),
+    ...analysis.skipped.map((name) => `"${name}" is not an application or a loss run; I left it out.`),
+    ...analysis.unread.map((name) => `I could not read "${name}".`),
   ];
   const document: Report = {
     title: `Underwriting analysis — ${client}`,
     preparedFor: client,
-    preparedBy: input.agency ? [input.agency.userName, input.agency.name].filter(Boolean).join(", ") : null,
+    preparedBy: agency ? [agency.userName, agency.name].filter(Boolean).join(", ") : null,
     intro: `${lead} Every value cites its document and page, or our record; what no document states is marked Not found.`,
     sections: [
       { heading: "Checklist by line", table: tables.checklist },

@@ -125,24 +125,3 @@ export function verifyTable(
   }
   return { columns: ["Field", "On the application", "From our records/documents", "Source", "Status"], rows };
 }
-
-/** The account's policies in the agency's records, from SEARCH_KNOWLEDGE_GRAPH's answer. */
-export function graphPolicies(output: unknown, accountName: string | null): GraphPolicy[] {
-  const results =
-    (
-      output as {
-        results?: Array<{ entities?: Array<{ type: string; name: string; facts: Record<string, string | null> }> }>;
-      }
-    )?.results ?? [];
-  const seen = new Set<string>();
-  const out: GraphPolicy[] = [];
-  for (const entity of results.flatMap((r) => r.entities ?? [])) {
-    if (entity.type !== "POLICY" || (accountName && entity.facts.account !== accountName)) continue;
-    const type = entity.name.split(" ")[0] ?? "";
-    const key = `${type}|${entity.facts.policyNumber}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ type, number: entity.facts.policyNumber ?? null, carrier: entity.facts.carrier ?? null });
-  }
-  return out;
-}

@@ -1,17 +1,17 @@
 import { UNDERWRITING_LINES, type UnderwritingLine } from "../../../../../domain/preset-options.ts";
+import type { AnalyzeUnderwritingOutput } from "../../../tool-contract.ts";
 import { outcomeOf, type Turn } from "../../conversation.ts";
 import { intentOf } from "../../intent.ts";
 import { answer, type Step } from "../../step.ts";
-import { buildUnderwritingReport, underwritingAnswer, type ToolCallInput } from "./underwriting-report.ts";
-import { LINE_NAMES, type ReadDoc } from "./underwriting-read.ts";
-import { graphPolicies } from "./underwriting-verify.ts";
+import { buildUnderwritingReport, underwritingAnswer } from "./underwriting-report.ts";
+import { LINE_NAMES } from "./underwriting-read.ts";
 
 /**
  * Underwriting Analysis and Enrich and Verify Application (preset `UnderwritingAnalysis`,
- * docs/product/underwriting-analysis.md): PEEK_FILE's APPLICATION view on each [Input] file and
- * SEARCH_KNOWLEDGE_GRAPH for the account's policies, then the judgement (per-line checklist,
- * inconsistencies, red flags, the application verified field by field), DRAFT_DOCUMENT with the
- * report, and the answer with the findings tables.
+ * docs/product/underwriting-analysis.md): ANALYZE_UNDERWRITING on the [Input] files — the same
+ * call a configured model makes (ADR 063, ADR 072): the per-line checklist, inconsistencies, red
+ * flags and the application verified against the account's records, each cited — then
+ * DRAFT_DOCUMENT with the report, and the answer with the findings tables.
  */
 const ASKS = /\b(underwrit\w*|enrich|verify|verification|loss runs?|application|red flags?|inconsisten\w*|missing)\b/i;
 
@@ -29,8 +29,6 @@ function linesOf(turn: Turn): UnderwritingLine[] {
   return [...new Set<UnderwritingLine>(["BUSINESS_OPERATIONS", ...chosen, ...asked])];
 }
 
-const isPeek = (input: unknown) => (input as { view?: string } | null)?.view === "APPLICATION";
-
 export function planUnderwriting(turn: Turn): Step | null {
   if (!wanted(turn)) return null;
   const context = turn.context!;
@@ -40,54 +38,30 @@ export function planUnderwriting(turn: Turn): Step | null {
     return answer(
       "I need the application to work on: add the application (ACORD 125 or the carrier's form), its supplementals and the loss runs to the [Input] slot, then send again.",
     );
-  if (!turn.tools.has("PEEK_FILE"))
-    return answer("I cannot read the application here: the file-reading tool is not available.");
-  const peeks = turn.outcomes.filter((o) => o.toolName === "PEEK_FILE" && isPeek(o.input));
+  if (!turn.tools.has("ANALYZE_UNDERWRITING"))
+    return answer("I cannot analyse the application here: the underwriting tool is not available.");
+  const analysed = outcomeOf(turn, "ANALYZE_UNDERWRITING");
   const account = context.account ?? null;
-  if (!peeks.length) {
-    const calls: ToolCallInput[] = files.map((f) => ({
-      toolName: "PEEK_FILE",
-      input: { fileName: f.name, view: "APPLICATION" },
-    }));
-    if (account && turn.tools.has("SEARCH_KNOWLEDGE_GRAPH"))
-      calls.push({ toolName: "SEARCH_KNOWLEDGE_GRAPH", input: { queries: [account.name] } });
+  if (!analysed) {
+    const lines = linesOf(turn);
     return {
       kind: "tools",
-      thought: `I will read ${files.length === 1 ? `"${files[0]!.name}"` : `the ${files.length} [Input] documents`} as applications and loss runs${account ? ` and look up ${account.name}'s policies in our records` : ""}, then check what an underwriter needs for ${linesOf(
-        turn,
-      )
+      thought: `I will read ${files.length === 1 ? `"${files[0]!.name}"` : `the ${files.length} [Input] documents`} as applications and loss runs${account ? `, check them against ${account.name}'s records` : ""} and list what an underwriter needs for ${lines
         .map((l) => LINE_NAMES[l])
         .join(", ")}.`,
-      calls,
+      calls: [{ toolName: "ANALYZE_UNDERWRITING", input: { fileNames: files.map((f) => f.name), lines } }],
     };
   }
-  const docs: ReadDoc[] = [];
-  const unread: string[] = [];
-  for (const peek of peeks) {
-    const output = peek.output as { files?: Array<{ fileName: string; application?: Omit<ReadDoc, "fileName"> }> };
-    if (!peek.ok || !output.files) unread.push(String((peek.input as { fileName?: string }).fileName ?? "a file"));
-    else
-      for (const file of output.files)
-        if (file.application) docs.push({ ...file.application, fileName: file.fileName });
-  }
-  const usable = docs.filter((d) => d.kind !== "not an application");
-  if (!usable.length) {
-    const names = [...docs.map((d) => `"${d.fileName}"`), ...unread.map((n) => `"${n}"`)].join(", ");
+  if (!analysed.ok) return answer(`I could not analyse the documents: ${String(analysed.output)}`);
+  const analysis = analysed.output as AnalyzeUnderwritingOutput;
+  if (!analysis.documents.length) {
+    const names = [...analysis.skipped, ...analysis.unread].map((n) => `"${n}"`).join(", ");
+    const count = analysis.skipped.length + analysis.unread.length;
     return answer(
-      `${names} ${docs.length + unread.length === 1 ? "does" : "do"} not look like an application or a loss run: I found no applicant, operations, exposures or claims to check. Add the application (ACORD 125 or the carrier's form) and the loss runs to the [Input] slot.`,
+      `${names} ${count === 1 ? "does" : "do"} not look like an application or a loss run: I found no applicant, operations, exposures or claims to check. Add the application (ACORD 125 or the carrier's form) and the loss runs to the [Input] slot.`,
     );
   }
-  const graph = outcomeOf(turn, "SEARCH_KNOWLEDGE_GRAPH");
-  const policies = graph?.ok ? graphPolicies(graph.output, account?.name ?? null) : [];
-  const report = buildUnderwritingReport({
-    docs: usable,
-    skipped: docs.filter((d) => d.kind === "not an application"),
-    unread,
-    account,
-    policies,
-    lines: linesOf(turn),
-    agency: context.agency ?? null,
-  });
+  const report = buildUnderwritingReport({ analysis, agency: context.agency ?? null });
   const drafted = outcomeOf(turn, "DRAFT_DOCUMENT");
   if (!drafted && turn.tools.has("DRAFT_DOCUMENT"))
     return {
