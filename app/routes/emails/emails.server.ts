@@ -26,6 +26,13 @@ const EmailThreadsQuery = graphql(`
         draftCount
       }
     }
+    emailTriageUsage {
+      used
+      limit
+      heldThisMonth
+      resetsAt
+      planMessage
+    }
   }
 `);
 
@@ -34,20 +41,23 @@ export function filterFromSearchParams(params: URLSearchParams): EmailFilter {
   return EMAIL_FILTERS.find((f) => f.value === value)?.value ?? "ALL";
 }
 
-/** GET /app/emails?q=&filter=&page=: one page of the agency's email threads, filtered on the server. */
+/**
+ * GET /app/emails?q=&filter=&page=: one page of the agency's email threads, filtered on the
+ * server, and the plan's emails this month (the over-the-limit banner).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const filter = filterFromSearchParams(url.searchParams);
   const page = Math.min(pageFromSearchParams(url.searchParams), 100_000);
-  const { emailThreadList } = await gql(context, EmailThreadsQuery, {
+  const { emailThreadList, emailTriageUsage } = await gql(context, EmailThreadsQuery, {
     search: q || null,
     filter,
     page,
     pageSize: EMAILS_PAGE_SIZE,
     countLimit: LIST_COUNT_LIMIT,
   });
-  return { q, filter, ...emailThreadList };
+  return { q, filter, ...emailThreadList, usage: emailTriageUsage };
 }
 
 export type EmailsPageData = Awaited<ReturnType<typeof loader>>;

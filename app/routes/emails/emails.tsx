@@ -1,19 +1,23 @@
 import { Mail } from "lucide-react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { pageTitle } from "#app/components/area-page.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table.tsx";
+import { ThreadStateBadge, WaitingForBadge } from "#app/components/emails/email-badges.tsx";
+import { OverLimitBanner } from "#app/components/emails/over-limit-banner.tsx";
+import { useLiveEmailThreads } from "#app/components/emails/use-live-email-threads.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";
+import { FilterLinks } from "#app/components/filter-links.tsx";
 import { NoSearchMatch, useListReload } from "#app/components/list-page.tsx";
+import { LiveBadge } from "#app/components/live-badge.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { OVER_PAGE } from "#app/components/route-sheet.tsx";
 import { SearchInput } from "#app/components/search-input.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/format.ts";
-import { ThreadStateBadge, WaitingForBadge } from "./email-badges.tsx";
-import { EMAIL_FILTERS, type EmailFilter } from "./email-filters.ts";
+import { EMAIL_FILTERS } from "./email-filters.ts";
 import type { EmailsPageData } from "./emails.server.ts";
+import type { EmailsOutletContext } from "./thread.tsx";
 import type { Route } from "./+types/emails";
 
 export { loader } from "./emails.server.ts";
@@ -25,9 +29,9 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: "customer",
     header: "Customer",
-    className: "w-40 sm:w-56",
+    className: "w-36 sm:w-56",
     cell: (row) => (
-      <span className="flex w-40 min-w-0 flex-col py-0.5 sm:w-56">
+      <span className="flex w-36 min-w-0 flex-col py-0.5 sm:w-56">
         <span className="truncate font-medium text-neutral-900">
           {row.accountName ?? row.fromName ?? row.fromEmail ?? "-"}
         </span>
@@ -40,8 +44,8 @@ const columns: DataTableColumn<Row>[] = [
     header: "Subject",
     className: "w-full max-w-0",
     cell: (row) => (
-      <span className="flex min-w-0 items-center gap-2">
-        <span className="truncate">{row.subject || "(no subject)"}</span>
+      <span className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
+        <span className="max-w-full truncate">{row.subject || "(no subject)"}</span>
         {row.draftCount > 0 ? (
           <Badge tone="amber" className="shrink-0">
             Draft to approve
@@ -65,49 +69,16 @@ const columns: DataTableColumn<Row>[] = [
   },
 ];
 
-/** The filters as links (URL-held, works without JavaScript); changing one starts at page 1. */
-function FilterLinks({ value }: { value: EmailFilter }) {
-  const location = useLocation();
-  const hrefFor = (filter: EmailFilter) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("page");
-    if (filter === "ALL") params.delete("filter");
-    else params.set("filter", filter.toLowerCase());
-    const search = params.toString();
-    return { pathname: "/app/emails", search: search ? `?${search}` : "" };
-  };
-  return (
-    <nav
-      aria-label="Filter"
-      className="flex max-w-full shrink-0 overflow-x-auto rounded-md border border-neutral-200 bg-white p-0.5"
-    >
-      {EMAIL_FILTERS.map((option) => (
-        <Link
-          key={option.value}
-          to={hrefFor(option.value)}
-          replace
-          preventScrollReset
-          aria-current={option.value === value ? "page" : undefined}
-          className={cn(
-            "rounded px-3 py-1 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-accent-600/40",
-            option.value === value ? "bg-neutral-900 text-white" : "text-neutral-600 hover:text-neutral-900",
-          )}
-        >
-          {option.label}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
 /**
  * Emails (docs/product/emails-screens.md): the agency's email threads, searched and filtered on
- * the server, paged with a count up to a limit (ADR 048); a row opens the 'Email Thread' slide-out.
+ * the server, paged with a count up to a limit (ADR 048), refreshed live when a thread changes;
+ * a row opens the 'Email Thread' slide-out (also refreshed by this page's subscription).
  */
 export default function Emails({ loaderData }: Route.ComponentProps) {
-  const { q, filter, nodes, totalCount, totalCountCapped, page, pageSize } = loaderData;
+  const { q, filter, nodes, totalCount, totalCountCapped, page, pageSize, usage } = loaderData;
   const { search } = useLocation();
   const { reloading, showSkeleton } = useListReload();
+  const live = useLiveEmailThreads(() => true);
   const empty = q ? (
     <NoSearchMatch
       title="No email threads found"
@@ -126,7 +97,8 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Emails" description="Email threads handled by Cara" />
+      <PageHeader title="Emails" description="Email threads handled by Cara" actions={<LiveBadge status={live} />} />
+      <OverLimitBanner usage={usage} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="min-w-0 flex-1">
           <SearchInput
@@ -135,7 +107,14 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
             pending={reloading}
           />
         </div>
-        <FilterLinks value={filter} />
+        <FilterLinks
+          label="Filter"
+          param="filter"
+          options={EMAIL_FILTERS}
+          value={filter}
+          defaultValue="ALL"
+          pathname="/app/emails"
+        />
       </div>
       <DataTable
         label="Email threads"
@@ -149,7 +128,7 @@ export default function Emails({ loaderData }: Route.ComponentProps) {
         empty={empty}
         footer={<Pagination page={page} pageSize={pageSize} total={totalCount} totalCapped={totalCountCapped} />}
       />
-      <Outlet />
+      <Outlet context={{ live } satisfies EmailsOutletContext} />
     </div>
   );
 }

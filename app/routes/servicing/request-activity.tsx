@@ -4,6 +4,7 @@ import { useActionData, useFetcher, useFetchers, useNavigation, useRevalidator }
 import { activityTimeline } from "#domain/service-request.ts";
 import { textareaClass } from "#app/components/documents/textarea-class.ts";
 import { IdempotencyField } from "#app/components/action-form.tsx";
+import { LiveBadge } from "#app/components/live-badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FormReply } from "#app/lib/form-reply.server.ts";
 import { formatCalendarDate, formatDateTime } from "#app/lib/format.ts";
@@ -144,19 +145,6 @@ function useLiveActivity(requestId: string, shownUpdatedAt: string): LiveStatus 
     if (!busy && newer) void revalidator.revalidate();
   }, [busy, latest, shownUpdatedAt, revalidator]);
   return status;
-}
-
-/** Nothing until the first connection (and without JavaScript); a restart after completion stays "Live". */
-function LiveBadge({ status }: { status: LiveStatus }) {
-  if (status.state === "connecting") return null;
-  const live = status.state === "live" || (status.state === "waiting" && status.reason === "completed");
-  const label = live ? "Live" : status.state === "stopped" ? "Not updating" : "Reconnecting…";
-  return (
-    <span className="flex items-center gap-1.5 text-xs text-neutral-500" role="status" aria-live="polite">
-      <span className={`size-1.5 rounded-full ${live ? "bg-green-500" : "bg-neutral-300"}`} aria-hidden />
-      {label}
-    </span>
-  );
 }
 
 /** Activity tab 'Comments and Activity': comments and changes, oldest first, relative times. */

@@ -1,10 +1,17 @@
-import { Mail, Paperclip, Phone } from "lucide-react";
+import { ExternalLink, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { conversationSide } from "#domain/service-request.ts";
+import { ThreadStateBadge, WaitingForBadge } from "#app/components/emails/email-badges.tsx";
+import { DraftDoneNotice, EmailThreadConversation } from "#app/components/emails/email-thread-conversation.tsx";
+import type { EmailThreadReviewData } from "#app/components/emails/thread-review.ts";
+import { useLiveEmailThreads } from "#app/components/emails/use-live-email-threads.ts";
+import { LiveBadge } from "#app/components/live-badge.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { formatDateTime, formatTime } from "#app/lib/format.ts";
+import { formatDateTime } from "#app/lib/format.ts";
 import { useServiceRequest } from "./request-context.ts";
+import type { Route } from "./+types/request-conversation";
 
-export { loader } from "./request-conversation.server.ts";
+export { action, loader } from "./request-conversation.server.ts";
 
 const ROLE_NAMES: Record<string, string> = {
   CLIENT: "Client",
@@ -13,28 +20,15 @@ const ROLE_NAMES: Record<string, string> = {
   CARA: "Cara",
 };
 
-function Bubble({
-  role,
-  who,
-  at,
-  children,
-}: {
-  role: string;
-  who?: string | null;
-  at?: string;
-  children: React.ReactNode;
-}) {
+/** One transcript entry of a call: Client, Participant, Agent left; Cara right. */
+function CallEntry({ role, children }: { role: string; children: React.ReactNode }) {
   const right = conversationSide(role) === "right";
   return (
     <li className={cn("flex flex-col gap-1", right ? "items-end" : "items-start")}>
-      <span className="text-xs text-neutral-500">
-        <span className="font-medium text-neutral-700">{ROLE_NAMES[role] ?? role}</span>
-        {who ? ` · ${who}` : ""}
-        {at ? ` · ${formatTime(at)}` : ""}
-      </span>
+      <span className="text-xs font-medium text-neutral-700">{ROLE_NAMES[role] ?? role}</span>
       <div
         className={cn(
-          "max-w-[75%] rounded-2xl px-4 py-2 text-sm whitespace-pre-line",
+          "max-w-[85%] rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-line",
           right ? "rounded-tr-sm bg-accent-600 text-white" : "rounded-tl-sm bg-neutral-100 text-neutral-900",
         )}
       >
@@ -44,19 +38,56 @@ function Bubble({
   );
 }
 
+function EmailThreadSection({ thread }: { thread: EmailThreadReviewData }) {
+  return (
+    <section
+      aria-label={`Email thread ${thread.subject}`}
+      className="flex min-w-0 flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex min-w-0 items-center gap-2 text-sm font-semibold break-words text-neutral-900">
+          <Mail className="size-4 shrink-0 text-neutral-500" aria-hidden />
+          {thread.subject || "(no subject)"}
+        </h2>
+        <span className="flex flex-wrap items-center gap-2 text-xs text-neutral-500">
+          <ThreadStateBadge state={thread.state} />
+          <span className="inline-flex items-center gap-1">
+            Waiting for <WaitingForBadge waitingFor={thread.waitingFor} />
+          </span>
+          <Link to={`/app/emails/${thread.id}`} className="inline-flex items-center gap-1 underline">
+            Open in Emails
+            <ExternalLink className="size-3.5" aria-hidden />
+          </Link>
+        </span>
+      </div>
+      <EmailThreadConversation thread={thread} />
+    </section>
+  );
+}
+
 /**
- * Conversation tab (docs/product/servicing.md): call transcripts and email threads; Client,
- * Participant, Agent left, Cara right.
+ * Conversation tab (docs/product/servicing.md, docs/product/emails-screens.md): call transcripts
+ * and the email threads linked to the request, shown and answered as on the 'Email Thread'
+ * slide-out (the same component: messages by role, attachments, evidence, the draft with Send,
+ * Edit and Discard posting to this tab), refreshed live when one of its threads changes.
  */
-export default function RequestConversation() {
+export default function RequestConversation({ loaderData }: Route.ComponentProps) {
   const request = useServiceRequest();
+  const { emailThreads } = loaderData;
+  const live = useLiveEmailThreads((threadId) => emailThreads.some((thread) => thread.id === threadId));
   return (
     <div className="flex flex-col gap-4">
+      {emailThreads.length ? (
+        <div className="flex items-center justify-end">
+          <LiveBadge status={live} />
+        </div>
+      ) : null}
+      <DraftDoneNotice />
       {request.calls.map((call) => (
         <section
           key={call.id}
           aria-label={`Call ${formatDateTime(call.startedAt)}`}
-          className="rounded-lg border border-neutral-200 bg-white p-5"
+          className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-5"
         >
           <h2 className="flex items-center gap-2 text-sm font-semibold text-neutral-900">
             <Phone className="size-4 text-neutral-500" aria-hidden />
@@ -66,41 +97,15 @@ export default function RequestConversation() {
           {call.summary ? <p className="mt-2 text-sm text-neutral-600">{call.summary}</p> : null}
           <ol className="mt-4 flex flex-col gap-3">
             {call.transcript.map((entry, index) => (
-              <Bubble key={index} role={entry.role}>
+              <CallEntry key={index} role={entry.role}>
                 {entry.content}
-              </Bubble>
+              </CallEntry>
             ))}
           </ol>
         </section>
       ))}
-      {request.emailThreads.map((thread) => (
-        <section
-          key={thread.id}
-          aria-label={`Email thread ${thread.subject}`}
-          className="rounded-lg border border-neutral-200 bg-white p-5"
-        >
-          <h2 className="flex items-center gap-2 text-sm font-semibold text-neutral-900">
-            <Mail className="size-4 text-neutral-500" aria-hidden />
-            {thread.subject}
-          </h2>
-          <ol className="mt-4 flex flex-col gap-3">
-            {thread.messages.map((message) => (
-              <Bubble key={message.id} role={message.senderRole} who={message.senderEmail} at={message.sentAt}>
-                {message.body}
-                {message.attachments.length ? (
-                  <span className="mt-2 flex flex-wrap gap-2">
-                    {message.attachments.map((file) => (
-                      <a key={file.id} href={file.url} className="inline-flex items-center gap-1 underline">
-                        <Paperclip className="size-3.5" aria-hidden />
-                        {file.name}
-                      </a>
-                    ))}
-                  </span>
-                ) : null}
-              </Bubble>
-            ))}
-          </ol>
-        </section>
+      {emailThreads.map((thread) => (
+        <EmailThreadSection key={thread.id} thread={thread} />
       ))}
     </div>
   );

@@ -124,19 +124,6 @@ const ServiceRequestDetail = graphql(`
       }
       emailThreads {
         id
-        subject
-        messages {
-          id
-          sentAt
-          senderRole
-          senderEmail
-          body
-          attachments {
-            id
-            name
-            url
-          }
-        }
       }
     }
   }

@@ -5,12 +5,13 @@ import { mutationFromOperation } from "../../graphql/operation-field.ts";
 import { defineOperation } from "../../lib/operation.ts";
 import { fileUrl } from "../files/files.service.ts";
 import { whileSessionActive } from "../identity/session.service.ts";
+import { emailThreadTopic } from "./email-thread-topic.ts";
 import type { EmailAttachmentRecord } from "./email-threads.table.ts";
+import { getEmailTriageUsage, type EmailTriageUsage } from "./email-usage.service.ts";
 import {
   discardEmailDraft,
   editEmailDraft,
   EMAIL_THREAD_FILTERS,
-  emailThreadTopic,
   getEmailThreadReview,
   listEmailThreadPage,
   sendEmailDraft,
@@ -166,6 +167,18 @@ const ThreadReviewRef = builder.objectRef<EmailThreadReview>("EmailThreadReview"
   }),
 });
 
+const EmailTriageUsageRef = builder.objectRef<EmailTriageUsage>("EmailTriageUsage").implement({
+  description:
+    "The plan's emails a month (250 Basic, 2,500 Pro): inbound messages triaged this month, the limit, and the messages kept and shown but not triaged because the limit was reached.",
+  fields: (t) => ({
+    used: t.exposeInt("used"),
+    limit: t.exposeInt("limit", { nullable: true, description: "Null: unlimited." }),
+    heldThisMonth: t.exposeInt("heldThisMonth"),
+    resetsAt: t.expose("resetsAt", { type: "DateTime" }),
+    planMessage: t.exposeString("planMessage", { nullable: true }),
+  }),
+});
+
 function typeWordsOf(typing: EmailTriage["typing"]): string[] {
   return (typing?.evidence ?? []).map((e) => `“${e.words}” (${e.source})`).slice(0, 20);
 }
@@ -202,6 +215,11 @@ builder.queryFields((t) => ({
         countLimit: args.countLimit,
       }),
   }),
+  emailTriageUsage: t.withAuth({ signedIn: true }).field({
+    type: EmailTriageUsageRef,
+    description: "The Emails list's banner: this month's triaged inbound messages against the plan's emails a month.",
+    resolve: (_root, _args, { agency }) => getEmailTriageUsage(agency),
+  }),
   emailThreadReview: t.withAuth({ signedIn: true }).field({
     type: ThreadReviewRef,
     nullable: true,
@@ -215,7 +233,8 @@ builder.queryFields((t) => ({
 builder.subscriptionField("emailThreadChanged", (t) =>
   t.withAuth({ signedIn: true }).field({
     type: "ID",
-    description: "The id of an email thread of the agency each time a reply is sent or a draft edited or discarded.",
+    description:
+      "The id of an email thread of the agency each time it changes: a message arrives, triage ends, a reply is sent or a draft edited or discarded.",
     subscribe: (_root, _args, { agency }) =>
       whileSessionActive(agency, (signal) =>
         (async function* () {

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { DomainError, ValidationError } from "../../lib/errors.ts";
-import { inTransaction, onCommit, type AgencyCtx, type AgencyUserCtx } from "../../lib/context.ts";
-import { defineTopic } from "../../lib/topics.ts";
+import { inTransaction, type AgencyCtx, type AgencyUserCtx } from "../../lib/context.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { accountNameSql } from "../accounts/accounts.sql.ts";
@@ -17,6 +15,7 @@ import {
 } from "../conversations/drafts.service.ts";
 import { getAgencyUser } from "../identity/agency.service.ts";
 import { emailSends } from "./email-send.table.ts";
+import { announceEmailThread } from "./email-thread-topic.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 import { ensureInboundSettings } from "./inbound-settings.service.ts";
 import { buildOutboundThreadingHeaders } from "./threading.ts";
@@ -29,12 +28,6 @@ import { buildOutboundThreadingHeaders } from "./threading.ts";
  * email_sends and the audit, and the message goes out from the agency's inbound address with the
  * thread's plus-address and threading headers.
  */
-
-/** A thread changed (a message sent, a draft edited or discarded): subscribers read it back. */
-export const emailThreadTopic = defineTopic(
-  "email.thread",
-  z.object({ agencyId: z.string().min(1).max(64), threadId: z.string().min(1).max(64) }),
-);
 
 export const EMAIL_THREAD_FILTERS = ["ALL", "ACTIVE", "ENDED", "CLIENT", "AGENT", "CARA", "DRAFT"] as const;
 export type EmailThreadFilter = (typeof EMAIL_THREAD_FILTERS)[number];
@@ -169,11 +162,6 @@ function checkBody(body: string): string {
   return text;
 }
 
-const announce = (ctx: AgencyCtx, threadId: string) =>
-  onCommit(ctx, (committed) =>
-    committed.events.publish(emailThreadTopic, { agencyId: ctx.actor.agencyId, threadId }).catch(() => undefined),
-  );
-
 /** Edit: saves the draft's text (and subject when given); nothing is sent. */
 export async function editEmailDraft(
   ctx: AgencyUserCtx,
@@ -191,7 +179,7 @@ export async function editEmailDraft(
       recordId: draft.id,
       data: { threadId: draft.threadId, before: draft.body, after: body },
     });
-    await announce(tx, draft.threadId);
+    await announceEmailThread(tx, draft.threadId);
     return saved;
   });
 }
@@ -208,7 +196,7 @@ export async function discardEmailDraft(ctx: AgencyUserCtx, input: { draftId: st
       recordId: draft.id,
       data: { threadId: draft.threadId },
     });
-    await announce(tx, draft.threadId);
+    await announceEmailThread(tx, draft.threadId);
     return saved;
   });
 }
@@ -344,7 +332,7 @@ export async function sendEmailDraft(
         transport: ctx.mailTransport.kind,
       },
     });
-    await announce(tx, thread.id);
+    await announceEmailThread(tx, thread.id);
     return { send: send!, message: message! };
   });
 }

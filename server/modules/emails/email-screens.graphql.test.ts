@@ -10,9 +10,9 @@ import { discardEmailDraft } from "./email-send.service.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 
 /**
- * The Emails list's "Draft to approve" marker and its Needs approval filter (issue 30 item 9),
- * over GraphQL as the screen reads them: a thread whose draft waits has the marker and is under
- * the filter; one whose draft was sent or discarded has neither.
+ * What the Emails screens read over GraphQL (issue 30 items 9-10): the list's "Draft to approve"
+ * marker and its Needs approval filter (a thread whose draft waits has both; one whose draft was
+ * sent or discarded has neither), and the plan's emails this month behind the over-limit banner.
  */
 
 let runtime: TestRuntime;
@@ -102,5 +102,54 @@ describe("the Emails list's Draft to approve marker and Needs approval filter", 
     const needsApproval = await list("DRAFT");
     expect(needsApproval.nodes.map((n) => n.id)).toEqual([waiting.thread.id]);
     expect(needsApproval.totalCount).toBe(1);
+  });
+});
+
+describe("the plan's emails this month (the Emails list's banner)", () => {
+  it("counts this month's triaged inbound mail against the Basic plan's 250 and the mail held past it", async () => {
+    const agency = await buildAgency(runtime.system, { name: "Small Agency", subscription: { plan: "BASIC" } });
+    const user = await buildAgencyUser(runtime.system, agency.id, { name: "Sam Lee" });
+    const small = agencyCtxFor(runtime, user);
+    const smallClient = await signedInClient(runtime, server.url, user);
+    const USAGE = `{ emailTriageUsage { used limit heldThisMonth resetsAt planMessage } }`;
+    const [thread] = await small.db
+      .insert(emailThreads)
+      .values({ agencyId: agency.id, subject: "Many", token: "th_manymany00", fromEmail: "a@b.example" })
+      .returning();
+    const now = runtime.system.now();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    const message = (i: number, triageStatus: string, sentAt: Date) => ({
+      threadId: thread!.id,
+      sentAt,
+      senderRole: "CLIENT" as const,
+      senderEmail: "a@b.example",
+      body: `Message ${i}`,
+      triageStatus: triageStatus as "TRIAGED",
+      rfcMessageId: `<m${i}-${triageStatus}@b.example>`,
+    });
+    await small.db
+      .insert(emailMessages)
+      .values([
+        ...Array.from({ length: 249 }, (_, i) => message(i, "TRIAGED", now)),
+        ...Array.from({ length: 5 }, (_, i) => message(i, "TRIAGED", lastMonth)),
+      ]);
+    const under = (await smallClient.request(USAGE)).body!.data.emailTriageUsage;
+    expect(under).toMatchObject({ used: 249, limit: 250, heldThisMonth: 0 });
+
+    await small.db
+      .insert(emailMessages)
+      .values([message(249, "TRIAGED", now), message(250, "OVER_LIMIT", now), message(251, "OVER_LIMIT", now)]);
+    const over = (await smallClient.request(USAGE)).body!.data.emailTriageUsage;
+    expect(over).toMatchObject({ used: 250, limit: 250, heldThisMonth: 2 });
+    expect(over.planMessage).toMatch(/Basic plan includes 250 emails a month\. Upgrade to Pro for 2,500/);
+    expect(new Date(over.resetsAt).getUTCDate()).toBe(1);
+    expect(new Date(over.resetsAt).getTime()).toBeGreaterThan(now.getTime());
+
+    // another agency (Pro, nothing this month) sees its own meter
+    expect((await client.request(USAGE)).body!.data.emailTriageUsage).toMatchObject({
+      used: 0,
+      limit: 2500,
+      heldThisMonth: 0,
+    });
   });
 });
