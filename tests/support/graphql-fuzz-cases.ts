@@ -409,3 +409,25 @@ export function graphqlFuzzCases(schema: GraphQLSchema, options: GraphQLFuzzOpti
   }
   return { cases, fuzzed, withoutArguments };
 }
+
+/**
+ * The plausible request for a field, with nothing malformed: every required argument, and each
+ * optional `ID` argument `idFor` has a record for (the cross-agency probe, scripts/probes: another
+ * agency's ids where the operation takes one).
+ */
+export function plausibleCase(
+  operation: "query" | "mutation",
+  field: GraphQLField<unknown, unknown>,
+  options: GraphQLFuzzOptions,
+): GraphQLFuzzCase {
+  const random = new SeededRandom(options.seed ^ hash(`${operation}.${field.name}`));
+  const variables: Record<string, unknown> = {};
+  for (const arg of field.args as readonly GraphQLArgument[]) {
+    if (isNonNullType(arg.type)) variables[arg.name] = baseline(arg.type, arg.name, field.name, options, random);
+    else if (getNamedType(arg.type).name === "ID") {
+      const id = options.idFor?.(field.name, arg.name);
+      if (id) variables[arg.name] = isListType(getNullableType(arg.type)) ? [id] : id;
+    }
+  }
+  return { operation, field: field.name, label: "plausible", query: documentFor(operation, field), variables };
+}
