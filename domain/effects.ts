@@ -45,15 +45,24 @@ export const expiredMessage = (reason: ExpiryReason | null) =>
   `This action expired (${EXPIRY_LABELS[reason ?? "TOO_OLD"]}) and was not carried out. Ask Cara again if it is still needed.`;
 
 /** The agency's pre-approval rules: each a named, narrow case that runs without asking. */
-export const PRE_APPROVAL_RULES = ["CERTIFICATE_FOR_TYPED_HOLDER", "CERTIFICATE_FOR_REQUESTED_HOLDER"] as const;
+export const PRE_APPROVAL_RULES = [
+  "CERTIFICATE_FOR_TYPED_HOLDER",
+  "CERTIFICATE_FOR_REQUESTED_HOLDER",
+  "EMAIL_ACKNOWLEDGEMENT",
+] as const;
 export type PreApprovalRule = (typeof PRE_APPROVAL_RULES)[number];
 
 export const PRE_APPROVAL_LABELS: Record<PreApprovalRule, string> = {
   CERTIFICATE_FOR_TYPED_HOLDER: "A certificate for a holder the user typed in this request",
   CERTIFICATE_FOR_REQUESTED_HOLDER: "A certificate for the holder named in the linked service request",
+  EMAIL_ACKNOWLEDGEMENT:
+    "An acknowledgement of a client's new email (received, an agent will reply); Cara's drafted answer still waits for a person",
 };
 
-/** An agency that has not chosen keeps these (its configuration's `effectPreApprovals` unset). */
+/**
+ * An agency that has not chosen keeps these (its configuration's `effectPreApprovals` unset).
+ * EMAIL_ACKNOWLEDGEMENT is off by default (issue 30 item 8, ADR 070).
+ */
 export const DEFAULT_PRE_APPROVALS: readonly PreApprovalRule[] = [
   "CERTIFICATE_FOR_TYPED_HOLDER",
   "CERTIFICATE_FOR_REQUESTED_HOLDER",

@@ -8,7 +8,10 @@ import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
 import { agencyCtxFor } from "#tests/setup/agency-ctx.ts";
 import { startTestRuntime, type TestRuntime } from "#tests/setup/test-runtime.ts";
 import { listAuditEntries } from "../audit/audit.service.ts";
+import type { ConversationTriage } from "../conversations/drafts.service.ts";
 import { recordDraft } from "../conversations/drafts.service.ts";
+import { setPreApprovals } from "../workspaces/effect-approvals.service.ts";
+import { ACKNOWLEDGEMENT_APPROVER, acknowledgeAfterTriage, acknowledgementText } from "./email-acknowledge.service.ts";
 import { emailSends } from "./email-send.table.ts";
 import {
   discardEmailDraft,
@@ -183,6 +186,113 @@ describe("Send on approval", () => {
     await expect(editEmailDraft(stranger, { draftId: draft.id, body: "x" })).rejects.toThrow(/not found/);
     await expect(discardEmailDraft(stranger, { draftId: draft.id })).rejects.toThrow(/not found/);
     expect(received).toEqual([]);
+  });
+});
+
+describe("Cara's acknowledgement on its own (the agency's rule)", () => {
+  const triaged = (patch: Partial<ConversationTriage> = {}) =>
+    ({
+      state: "DONE",
+      automated: { automated: false },
+      threadState: { state: "ACTIVE", waitingFor: "AGENT", why: "A reply is drafted." },
+      ...patch,
+    }) as ConversationTriage;
+
+  it("is off by default; once the rule is on, a new conversation gets one acknowledgement that names the rule as its approver, and the draft still waits", async () => {
+    const { thread, message, draft } = await threadWithDraft("Need proof of insurance");
+    expect(await acknowledgeAfterTriage(ctx, { messageId: message.id, triage: triaged() })).toEqual({
+      sent: false,
+      reason: "the rule is off",
+    });
+    expect(received).toEqual([]);
+
+    await setPreApprovals(ctx, [
+      "CERTIFICATE_FOR_TYPED_HOLDER",
+      "CERTIFICATE_FOR_REQUESTED_HOLDER",
+      "EMAIL_ACKNOWLEDGEMENT",
+    ]);
+    // automated mail and a bare thank-you are never acknowledged
+    expect(
+      await acknowledgeAfterTriage(ctx, {
+        messageId: message.id,
+        triage: triaged({ state: "AUTOMATED", automated: { automated: true, kind: "AUTO_REPLY" } } as never),
+      }),
+    ).toMatchObject({ sent: false });
+    expect(
+      await acknowledgeAfterTriage(ctx, {
+        messageId: message.id,
+        triage: triaged({ threadState: { state: "ENDED", waitingFor: null, why: "thanks" } } as never),
+      }),
+    ).toMatchObject({ sent: false });
+    expect(received).toEqual([]);
+
+    const outcome = await acknowledgeAfterTriage(ctx, { messageId: message.id, triage: triaged() });
+    expect(outcome).toMatchObject({ sent: true });
+    expect(received).toHaveLength(1);
+    const mail = await simpleParser(received[0]!.raw);
+    expect(received[0]!.to).toEqual(["maria@bakery.example"]);
+    expect(mail.subject).toBe("Re: Need proof of insurance");
+    expect(mail.inReplyTo).toBe("<client-2@bakery.example>");
+    expect(mail.headers.get("auto-submitted")).toBe("auto-replied");
+    expect(mail.headers.get("x-cara-approved-by")).toBe("rule EMAIL_ACKNOWLEDGEMENT");
+    expect(mail.text?.trim()).toBe(acknowledgementText({ senderName: "Maria Lopez", agencyName: "Harbor Insurance" }));
+    expect(mail.text).toMatch(/^Hello Maria,/);
+
+    const review = await getEmailThreadReview(ctx, thread.id);
+    // the drafted answer still waits for a person; the thread still waits for the agent
+    expect(review!.drafts.map((d) => d.id)).toEqual([draft.id]);
+    expect(review!.waitingFor).toBe("AGENT");
+    expect(review!.messages.at(-1)).toMatchObject({
+      direction: "OUT",
+      senderRole: "CARA",
+      rfcMessageId: mail.messageId,
+    });
+    expect(review!.sends).toHaveLength(1);
+    expect(review!.sends[0]).toMatchObject({
+      approvedByUserId: null,
+      approvedByRule: "EMAIL_ACKNOWLEDGEMENT",
+      approvedByName: ACKNOWLEDGEMENT_APPROVER,
+      messageId: review!.messages.at(-1)!.id,
+    });
+    const entry = (await listAuditEntries(ctx, { limit: 200 })).find(
+      (e) => e.action === "email.acknowledgement.sent" && e.recordId === thread.id,
+    );
+    expect(entry).toMatchObject({ actorType: "CARA", actorDetail: "EMAIL" });
+    expect(entry!.data).toMatchObject({ approvedBy: { rule: "EMAIL_ACKNOWLEDGEMENT" } });
+
+    // once per thread: the client's next message is not acknowledged again
+    const [next] = await ctx.db
+      .insert(emailMessages)
+      .values({
+        threadId: thread.id,
+        sentAt: new Date(),
+        senderRole: "CLIENT",
+        senderEmail: "maria@bakery.example",
+        body: "Any news?",
+        subject: "Re: Need proof of insurance",
+      })
+      .returning();
+    expect(await acknowledgeAfterTriage(ctx, { messageId: next!.id, triage: triaged() })).toMatchObject({
+      sent: false,
+      reason: "the conversation was already answered",
+    });
+    expect(received).toHaveLength(1);
+  });
+
+  it("a refused delivery leaves no send recorded, and is audited with its reason", async () => {
+    const { thread, message } = await threadWithDraft("Where is my ID card");
+    await setPreApprovals(ctx, ["EMAIL_ACKNOWLEDGEMENT"]);
+    refuse = true;
+    const outcome = await acknowledgeAfterTriage(ctx, { messageId: message.id, triage: triaged() });
+    expect(outcome).toMatchObject({ sent: false, reason: expect.stringMatching(/Mailbox unavailable/) });
+    const review = await getEmailThreadReview(ctx, thread.id);
+    expect(review!.sends).toEqual([]);
+    expect(review!.messages.filter((m) => m.direction === "OUT")).toEqual([]);
+    expect(
+      (await listAuditEntries(ctx, { limit: 200 })).some(
+        (e) => e.action === "email.acknowledgement.failed" && e.recordId === thread.id,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { defineJob } from "../../jobs/define.ts";
 import { agencyJobPayload } from "../../jobs/job-ctx.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { triageEmailMessage } from "../conversations/triage.service.ts";
+import { acknowledgeAfterTriage } from "./email-acknowledge.service.ts";
 import { emailConversationPort } from "./email-conversation-port.ts";
 import { ingestInbound, markAwaitingTriage } from "./ingest.service.ts";
 
@@ -33,7 +34,8 @@ const TRIAGE_RETRIES = 2;
  * queued by ingest only for a message that is readable, not automated, under the loop limits and
  * under the plan's emails a month. Triage (server/modules/conversations) runs as Cara through the
  * email tables' port: the request recorded, the reply drafted and never sent, the thread waiting
- * for the agent. When the last attempt throws, the message waits for a person (AWAITING_TRIAGE).
+ * for the agent; then, if the agency's rule allows, Cara's acknowledgement (email-acknowledge.service.ts).
+ * When the last attempt throws, the message waits for a person (AWAITING_TRIAGE).
  */
 export const triageEmailJob = defineJob({
   name: "email.triage",
@@ -46,7 +48,11 @@ export const triageEmailJob = defineJob({
   perAgency: 2,
   handler: async (ctx, { agencyId, messageId }, job) => {
     try {
-      await triageEmailMessage(ctx, { agencyId, messageId }, emailConversationPort);
+      const triage = await triageEmailMessage(ctx, { agencyId, messageId }, emailConversationPort);
+      // the agency's rule may let Cara acknowledge on its own (ADR 070); its failure is no triage failure
+      await acknowledgeAfterTriage(ctx, { messageId, triage }).catch((error: unknown) =>
+        ctx.log.warn("The acknowledgement step failed", { error, messageId }),
+      );
     } catch (error) {
       if (error instanceof DomainError && error.code === "NOT_FOUND") return; // the message is gone
       if (job.attempt <= TRIAGE_RETRIES) throw error;
