@@ -2,7 +2,8 @@
 // cited-page accuracy and not-found precision/recall per split and per question class, then the
 // summary cases, then the knowledge retrieval set (eval/knowledge.ts). Flags: --text (generator
 // page texts instead of extracting the PDFs), --failures dev, --no-knowledge (skip the retrieval set),
-// --no-forms (skip the form set, eval/forms.ts), --no-real (skip the real documents, eval/real/), --no-<set> / --only <set> / --split dev|held-out for the analysis skills'
+// --no-forms (skip the form set, eval/forms.ts), --no-real (skip the real documents, eval/real/), --no-loop (skip
+// the whole-loop set: offline engine and scripted model side by side, eval/scripted/), --no-<set> / --only <set> / --split dev|held-out for the analysis skills'
 // sets (eval/sets/), whose figures end the report in one table. The CI mode (kept-out splits only,
 // checked against eval/floors.json) is eval/ci.ts, `npm run eval:ci`.
 import { existsSync } from "node:fs";
@@ -16,6 +17,7 @@ import { runKnowledgeEval } from "./knowledge.ts";
 import { runFormsEval } from "./forms.ts";
 import { loadCases, scoreCases } from "./reading.ts";
 import { realEvalSection } from "./real/run.ts";
+import { runScriptedEval } from "./scripted/run.ts";
 import { SKILL_EVAL_SETS, type SkillEvalRow } from "./sets/index.ts";
 
 const args = process.argv.slice(2);
@@ -60,6 +62,7 @@ summaryCases(docs, pages);
 if (!args.includes("--no-knowledge")) await runKnowledgeEval(showFailures);
 if (!args.includes("--no-forms")) await runFormsEval(showFailures);
 if (!args.includes("--no-real")) await realEvalSection({ failures: showFailures === "dev" });
+if (!args.includes("--no-loop")) await runScriptedEval({ real: !args.includes("--no-real"), failures: showFailures });
 await runSkillSets();
 
 /** The analysis skills' sets, then one table of their figures against the issue's targets. */

@@ -26,7 +26,7 @@ const topicOf = (question: string) => allExclusionTopics.find((t) => question.to
  * exclusions, a form or a headed paragraph, named by number and title), when the heading names
  * the topic asked.
  */
-function same(found: string, expected: string, cls: string, question = ""): boolean {
+export function same(found: string, expected: string, cls: string, question = ""): boolean {
   const f = normalizeValue(found);
   const e = normalizeValue(expected);
   if (f === e) return true;

@@ -17,11 +17,16 @@ export interface RecordedRequest {
   body: any;
 }
 
+/** A reply made from the request itself: a scripted model that reads what the tools answered (eval/scripted/). */
+export type Responder = (request: RecordedRequest) => ModelReply;
+
 export interface FakeModelServer {
   url: string;
   requests: RecordedRequest[];
-  /** Replies for the next requests, in order; when they run out the server answers 500. */
-  script(...replies: ModelReply[]): void;
+  /** Replies for the next requests, in order; when they run out the responder answers, else the server answers 500. */
+  script(...replies: Array<ModelReply | Responder>): void;
+  /** Answers every request the script leaves unanswered from the request itself (null: 500 again). */
+  respondWith(responder: Responder | null): void;
   close(): Promise<void>;
 }
 
@@ -50,7 +55,8 @@ export async function startFakeModelServer(options: {
   /** Paths answered at once by `answer` (deterministic endpoints such as embeddings), not from the script. */
   unscripted?: Record<string, (res: http.ServerResponse, request: RecordedRequest) => void>;
 }): Promise<FakeModelServer> {
-  const queue: ModelReply[] = [];
+  const queue: Array<ModelReply | Responder> = [];
+  let responder: Responder | null = null;
   const requests: RecordedRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -71,7 +77,16 @@ export async function startFakeModelServer(options: {
       requests.push(request);
       const direct = options.unscripted?.[path];
       if (direct) return direct(res, request);
-      const reply = queue.shift() ?? { kind: "status", status: 500, message: "No scripted reply" };
+      const next = queue.shift() ?? responder;
+      let reply: ModelReply;
+      try {
+        reply =
+          typeof next === "function"
+            ? next(request)
+            : (next ?? { kind: "status", status: 500, message: "No scripted reply" });
+      } catch (error) {
+        reply = { kind: "status", status: 500, message: `The scripted model failed: ${String(error)}` };
+      }
       if (reply.kind === "hang") {
         hanging.add(res);
         return;
@@ -86,6 +101,7 @@ export async function startFakeModelServer(options: {
     url: `http://127.0.0.1:${port}`,
     requests,
     script: (...replies) => void queue.push(...replies),
+    respondWith: (next) => void (responder = next),
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
