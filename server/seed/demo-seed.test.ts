@@ -9,6 +9,11 @@ import { loadWorkspaceDetail } from "#server/modules/workspaces/workspaces.servi
 import { caraWorkspaces } from "#server/modules/workspaces/workspaces.table.ts";
 import { ensureKnowledgeBase, listDocuments, searchKnowledge } from "#server/modules/knowledge/knowledge.service.ts";
 import { listCustomPresets, presetFiles } from "#server/modules/presets/presets.service.ts";
+import { conversationDrafts } from "#server/modules/conversations/conversations.table.ts";
+import { emailSends } from "#server/modules/emails/email-send.table.ts";
+import { emailMessages, emailThreads, serviceRequestEmailThreads } from "#server/modules/emails/email-threads.table.ts";
+import { serviceRequests } from "#server/modules/servicing/servicing.table.ts";
+import { DEMO_EMAIL_SUBJECTS } from "./demo-emails.ts";
 import { DEMO_KNOWLEDGE_QUESTION, DEMO_KNOWLEDGE_TITLES } from "./demo-knowledge.ts";
 import { DEMO_FAVORITE_CUSTOM_PRESET, DEMO_FAVORITE_PRESETS } from "./demo-presets.ts";
 import { DEMO_WORKSPACE_ASKS } from "./demo-workspaces.ts";
@@ -199,5 +204,59 @@ describe("demo styles", () => {
     const proposal = styles.find((s) => s.title === "Client Proposal")!;
     expect(proposal).toMatchObject({ baseStyleId: "builtin:warm-human", prefixFileId: null });
     expect(proposal.suffixFileId).toBeTruthy();
+  });
+});
+
+describe("demo emails", () => {
+  it("has four threads made by the pipeline: a certificate request approved and sent, a question answered with a citation and sent, an auto-reply ignored, a cancellation waiting for the agent", async () => {
+    const [agency] = await runtime.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY_NAME));
+    const threads = await runtime.db.select().from(emailThreads).where(eq(emailThreads.agencyId, agency!.id));
+    const thread = (subject: string) => threads.find((t) => t.subject === subject)!;
+    const messagesOf = (threadId: string) =>
+      runtime.db.select().from(emailMessages).where(eq(emailMessages.threadId, threadId)).orderBy(emailMessages.sentAt);
+    const sendsOf = (threadId: string) => runtime.db.select().from(emailSends).where(eq(emailSends.threadId, threadId));
+    // the service requests' seeded threads are there too; these four are the pipeline's
+    for (const subject of Object.values(DEMO_EMAIL_SUBJECTS))
+      expect(threads.filter((t) => t.subject === subject)).toHaveLength(1);
+
+    const certificate = thread(DEMO_EMAIL_SUBJECTS.certificate);
+    expect(certificate).toMatchObject({ state: "ACTIVE", waitingFor: "CLIENT" });
+    expect((await messagesOf(certificate.id)).map((m) => [m.direction, m.triageStatus])).toEqual([
+      ["IN", "TRIAGED"],
+      ["OUT", null],
+    ]);
+    const [certificateRequest] = await runtime.db
+      .select({ request: serviceRequests })
+      .from(serviceRequestEmailThreads)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestEmailThreads.serviceRequestId))
+      .where(eq(serviceRequestEmailThreads.threadId, certificate.id));
+    expect(certificateRequest!.request).toMatchObject({ type: "CREATE_CERTIFICATE", state: "OPEN" });
+    expect(certificateRequest!.request.typeData.createCertificate).toMatchObject({ name: "Town of Falmouth" });
+    expect(await sendsOf(certificate.id)).toEqual([
+      expect.objectContaining({ approvedByRule: null, approvedByUserId: expect.any(String) }),
+    ]);
+
+    const question = thread(DEMO_EMAIL_SUBJECTS.question);
+    expect(question.waitingFor).toBe("CLIENT");
+    const [questionSend] = await sendsOf(question.id);
+    expect(questionSend!.approved.body).toMatch(/\[1\]/);
+    const [questionDraft] = await runtime.db
+      .select()
+      .from(conversationDrafts)
+      .where(eq(conversationDrafts.id, questionSend!.draftId));
+    expect(questionDraft!.citations[0]!.fileName).toMatch(/Carrier Contacts/);
+
+    const autoReply = thread(DEMO_EMAIL_SUBJECTS.autoReply);
+    const [ooo] = await messagesOf(autoReply.id);
+    expect(ooo).toMatchObject({ triageStatus: "AUTOMATED", automated: { automated: true, kind: "AUTO_REPLY" } });
+    expect(await sendsOf(autoReply.id)).toEqual([]);
+
+    const cancellation = thread(DEMO_EMAIL_SUBJECTS.cancellation);
+    expect(cancellation).toMatchObject({ state: "ACTIVE", waitingFor: "AGENT" });
+    const drafts = await runtime.db
+      .select()
+      .from(conversationDrafts)
+      .where(eq(conversationDrafts.threadId, cancellation.id));
+    expect(drafts.map((d) => d.state)).toEqual(["DRAFT"]);
   });
 });

@@ -6,6 +6,7 @@ import { subscriptionPrice, type SubscriptionState } from "#domain/subscription.
 import { buildLargeAccounts, seedDemoAccounts } from "./account.factory.ts";
 import { buildAgency, buildAgencyUser, subscriptionInState } from "./agency.factory.ts";
 import { seedDemoDocuments } from "./document.factory.ts";
+import { seedDemoEmails } from "./demo-emails.ts";
 import { seedDemoKnowledge } from "./demo-knowledge.ts";
 import { seedDemoPresets } from "./demo-presets.ts";
 import { seedDemoStyles } from "./demo-styles.ts";
@@ -102,6 +103,7 @@ export async function seedDemoAgency(runtime: Runtime, options: DemoAgencyOption
     await seedDemoKnowledge(ctx, { agency, users: active });
     await seedDemoPresets(ctx, { agency, users: active });
     await seedDemoStyles(ctx, { agency, users: active });
+    await seedDemoEmails(ctx, { agency, users: active, accounts });
     for (const state of bannerAgencies ? BANNER_STATES : []) await seedBannerAgency(ctx, state);
     return { agency, users };
   });
