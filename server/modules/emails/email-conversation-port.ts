@@ -3,6 +3,7 @@ import type { InboundMessage } from "../../../domain/inbound-message.ts";
 import type { ConversationPort } from "../conversations/conversation-port.ts";
 import { serviceRequestsByIds } from "../servicing/servicing.service.ts";
 import { emailMessages, emailThreads, serviceRequestEmailThreads } from "./email-threads.table.ts";
+import { announceEmailThread } from "./email-thread-topic.ts";
 
 /**
  * The conversation port over the email tables (ADR 068, ADR 070): what the email pipeline hands
@@ -82,9 +83,12 @@ export const emailConversationPort: ConversationPort = {
       .where(and(eq(emailThreads.id, threadId), eq(emailThreads.agencyId, ctx.actor.agencyId)));
   },
   async markTriaged(ctx, messageId, outcome) {
-    await ctx.db
+    const [message] = await ctx.db
       .update(emailMessages)
       .set({ triageStatus: outcome === "FAILED" ? "AWAITING_TRIAGE" : outcome })
-      .where(eq(emailMessages.id, messageId));
+      .where(eq(emailMessages.id, messageId))
+      .returning({ threadId: emailMessages.threadId });
+    // triage's last step: the screens showing the thread reload with its request and draft
+    if (message) await announceEmailThread(ctx, message.threadId);
   },
 };

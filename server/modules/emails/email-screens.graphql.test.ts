@@ -6,13 +6,16 @@ import { TestClient } from "#tests/setup/graphql-client.ts";
 import { signedInClient } from "#tests/setup/sign-in.ts";
 import { startTestRuntime, startTestServer, type TestRuntime, type TestServer } from "#tests/setup/test-runtime.ts";
 import { moveDraft, recordDraft } from "../conversations/drafts.service.ts";
-import { discardEmailDraft } from "./email-send.service.ts";
+import { openSubscription } from "#tests/setup/sse.ts";
+import { discardEmailDraft, editEmailDraft } from "./email-send.service.ts";
+import { settledMessage, webhookPaths } from "./inbound-test-support.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 
 /**
  * What the Emails screens read over GraphQL (issue 30 items 9-10): the list's "Draft to approve"
  * marker and its Needs approval filter (a thread whose draft waits has both; one whose draft was
- * sent or discarded has neither), and the plan's emails this month behind the over-limit banner.
+ * sent or discarded has neither), the plan's emails this month behind the over-limit banner, and
+ * `emailThreadChanged`, which the screens reload on (a message arriving, triage ending, a draft edited).
  */
 
 let runtime: TestRuntime;
@@ -22,7 +25,7 @@ let ctx: AgencyUserCtx;
 let other: AgencyUserCtx;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime();
+  runtime = await startTestRuntime({ work: true });
   server = await startTestServer(runtime);
   const me = await buildAgencyUser(runtime.system, (await buildAgency(runtime.system)).id, { name: "Priya Shah" });
   ctx = agencyCtxFor(runtime, me);
@@ -152,4 +155,51 @@ describe("the plan's emails this month (the Emails list's banner)", () => {
       heldThisMonth: 0,
     });
   });
+});
+
+describe("emailThreadChanged (the screens' live updates)", () => {
+  it("announces the thread when a message arrives and is decided, when triage ends and when a draft is edited", async () => {
+    const stream = await openSubscription(server.url, client.cookie, `subscription { emailThreadChanged }`);
+    const paths = await webhookPaths(ctx);
+    const raw = [
+      "From: Maria Lopez <maria@bakery.example>",
+      `To: ${paths.view.address}`,
+      "Subject: Question about our policy",
+      "Message-ID: <live-1@bakery.example>",
+      "Date: " + new Date().toUTCString(),
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "Hello, does our policy cover flood damage?",
+      "",
+    ].join("\r\n");
+    const posted = await fetch(`${server.url}${paths.raw.path}`, {
+      method: "POST",
+      headers: { "content-type": "message/rfc822", authorization: `Bearer ${paths.raw.secret}` },
+      body: raw,
+    });
+    expect(posted.status).toBe(200);
+    const arrived = (await settledMessage(runtime.system, ctx.actor.agencyId)).find(
+      (row) => row.message.rfcMessageId === "<live-1@bakery.example>",
+    );
+    const threadId = arrived!.thread.id;
+    expect(arrived!.message.triageStatus).toBe("TRIAGED");
+    // the decision (queued for triage) and the end of triage: at least two announcements of the thread
+    const received = await stream.until(new RegExp(`(${threadId}[\\s\\S]*){2}`));
+    expect(received).toContain(threadId);
+
+    // a draft edited announces it too
+    const draft = await recordDraft(ctx, {
+      channel: "EMAIL",
+      threadId,
+      inReplyToMessageId: arrived!.message.id,
+      to: "maria@bakery.example",
+      subject: "Re: Question about our policy",
+      body: "Hello Maria",
+    });
+    const before = (await stream.until(threadId)).split(threadId).length;
+    await editEmailDraft(ctx, { draftId: draft.id, body: "Hello Maria, yes." });
+    const after = await stream.until(new RegExp(`(${threadId}[\\s\\S]*){${before}}`));
+    expect(after.split(threadId).length).toBeGreaterThan(before);
+    stream.close();
+  }, 180_000);
 });

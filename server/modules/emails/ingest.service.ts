@@ -17,6 +17,7 @@ import {
   type ParseStatus,
   type TriageStatus,
 } from "./email-threads.table.ts";
+import { announceEmailThread } from "./email-thread-topic.ts";
 import { triageEmailJob } from "./emails.jobs.ts";
 import { inboundAddressOf } from "./inbound-settings.service.ts";
 import { MailParseError, parseStoredInbound, type NormalisedMail, type RawAttachment } from "./mail-parse.ts";
@@ -461,6 +462,8 @@ async function decideTriage(
         .set({ waitingFor: status === "AUTOMATED" ? sql`${emailThreads.waitingFor}` : "AGENT" })
         .where(eq(emailThreads.id, message.threadId));
     }
+    // the screens showing the thread reload (docs/product/live-updates.md)
+    await announceEmailThread(tx, message.threadId);
   });
 }
 
@@ -558,6 +561,7 @@ export async function markAwaitingTriage(ctx: AgencyCtx, messageId: string): Pro
         .update(emailThreads)
         .set({ waitingFor: "AGENT", updatedAt: tx.now() })
         .where(and(eq(emailThreads.id, message.threadId), eq(emailThreads.agencyId, tx.actor.agencyId)));
+      await announceEmailThread(tx, message.threadId);
     }
   });
 }
