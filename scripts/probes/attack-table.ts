@@ -62,8 +62,10 @@ function vitest(files: string[], minutes: number, options: { probes?: boolean; f
       detached: true,
     });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    // eslint-disable-next-line no-control-regex -- the colours vitest prints even when told not to
+    const plain = (chunk: Buffer) => String(chunk).replace(/\u001b\[[0-9;]*m/g, "");
+    child.stdout.on("data", (chunk: Buffer) => (output += plain(chunk)));
+    child.stderr.on("data", (chunk: Buffer) => (output += plain(chunk)));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -107,13 +109,23 @@ function rowOfTests(row: string, run: Run, note: string): AttackRow {
   const failed = ran.filter((t) => t.status === "failed");
   const leaked = failed.filter((t) => t.failureMessages.some((m) => /AssertionError|expected/i.test(m))).length;
   const skipped = run.tests.length - ran.length;
+  // a file that failed outside its tests (a hook threw: its tests are reported skipped) is a crash too
+  const fileFailed = run.code !== 0 && !run.timedOut && failed.length === 0;
+  const why = fileFailed
+    ? `; the run failed outside its tests (exit ${run.code}): ${run.output
+        .split("\n")
+        .filter((line) => /Error|FAIL/.test(line))
+        .slice(0, 3)
+        .join(" / ")
+        .slice(0, 400)}`
+    : "";
   return {
     row,
     tried: ran.length,
     refused: ran.length - failed.length,
     leaked,
-    crashed: failed.length - leaked + (run.timedOut ? 1 : 0),
-    note: `${note}${skipped ? `; ${skipped} test(s) skipped` : ""}${run.timedOut ? "; TIMED OUT (counted as crashed)" : ""}${run.tests.length === 0 && !run.timedOut ? `; the run reported no tests (exit ${run.code})` : ""}`,
+    crashed: failed.length - leaked + (run.timedOut || fileFailed ? 1 : 0),
+    note: `${note}${skipped ? `; ${skipped} test(s) skipped` : ""}${why}${run.timedOut ? "; TIMED OUT (counted as crashed)" : ""}${run.tests.length === 0 && !run.timedOut ? `; the run reported no tests (exit ${run.code})` : ""}`,
   };
 }
 

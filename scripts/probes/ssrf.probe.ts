@@ -145,6 +145,9 @@ describe("renderer SSRF", () => {
     }
     const leaked = results.filter((r) => r.reached);
     const crashed = results.filter((r) => r.crashed && !r.reached);
+    const crashedByWay = () =>
+      ways.map(({ way }) => `${way} ${crashed.filter((r) => r.way === way).length}`).join(", ") +
+      (crashed.length ? ` (${[...new Set(crashed.map((r) => r.crashed))].join("; ")})` : "");
     for (const r of [...leaked, ...crashed])
       console.info(`ssrf: #${r.n} ${r.way} / ${r.target}: ${r.reached ? "REACHED" : r.crashed}`);
     recordRow({
@@ -153,7 +156,7 @@ describe("renderer SSRF", () => {
       refused: results.length - leaked.length - crashed.length,
       leaked: leaked.length,
       crashed: crashed.length,
-      note: `17 internal addresses (loopback in 8 spellings, 169.254.169.254, metadata.google.internal, localtest.me, 127.0.0.1.nip.io, https, :5432, gopher, file://, protocol-relative) × 3 ways (document content through the sanitiser, raw HTML, header/footer templates), 13 fetching forms each; the listener is also the browser's proxy for every host; ${hits.length} requests arrived in all`,
+      note: `17 internal addresses (loopback in 8 spellings, 169.254.169.254, metadata.google.internal, localtest.me, 127.0.0.1.nip.io, https, :5432, gopher, file://, protocol-relative) × 3 ways (document content through the sanitiser, raw HTML, header/footer templates), 13 fetching forms each; the listener is also the browser's proxy for every host; ${hits.length} requests arrived in all, from ${leaked.length} payloads (the rest: the browser's own update checks); crashed = the render threw and the PDF was not made (the process lives): ${crashedByWay()}`,
     });
     expect(leaked).toEqual([]);
   });
