@@ -68,6 +68,12 @@
  * 100,000 chunks (target p95 < 50 ms at 10,000). Their names start with "knowledge", so
  * BENCH_TARGETS=knowledge runs only them (and starts no server).
  *
+ * Email (issue 30, bench/lib/email.ts), in this process on a fresh database of the engine: the
+ * inbound webhook answered after the durable store (BENCH_EMAIL_REQUESTS, default 1000, at
+ * BENCH_EMAIL_CONNECTIONS, default 20; target p99 < 200 ms) and a message received by the
+ * embedded SMTP listener → its triage finished, offline engine (BENCH_EMAIL_TRIAGE_RUNS, default
+ * 10; target p50 < 5 s). Their names start with "email": BENCH_TARGETS=email runs only them.
+ *
  * Pages vs. GraphQL: each list page, as a document and as an in-app navigation (its `.data`
  * request), is printed next to the GraphQL query that brings its list, both as server time per
  * request; the goal is at most 2 ms more (bench/lib/compare.ts).
@@ -112,6 +118,13 @@ import { formatTable } from "./lib/table.ts";
 import { COPILOT_MEASURES, measureCopilot, type CopilotMeasure, type CopilotResult } from "./lib/copilot.ts";
 import { measureFairShare } from "./lib/fair-share.ts";
 import { KNOWLEDGE_MEASURES, measureKnowledge, type KnowledgeMeasure, type KnowledgeResult } from "./lib/knowledge.ts";
+import {
+  EMAIL_MEASURES,
+  emailSettingsFromEnv,
+  measureEmail,
+  type EmailMeasure,
+  type EmailResult,
+} from "./lib/email.ts";
 
 /** Seeded by the server on first start (server/seed/demo-seed.ts). */
 const DEMO_USER_EMAIL = "demo@harbor-agency.test";
@@ -306,6 +319,7 @@ interface Settings {
   knowledgeQueries: number;
   knowledgeSeconds: number;
   knowledgeChunks: number[];
+  email: EmailMeasure[];
 }
 
 interface EngineRun {
@@ -550,6 +564,31 @@ function printCopilot(engine: Engine, copilot: CopilotResult[]) {
   );
 }
 
+/** The email measures on `engine`'s fresh database (PostgreSQL: one created for them and dropped). */
+async function runEmail(engine: Engine, settings: Settings): Promise<EmailResult[]> {
+  const database = engine === "postgres" ? await createBenchDatabase(settings.pgUrl) : undefined;
+  const loadBefore = os.loadavg()[0]!;
+  try {
+    const results = await measureEmail(settings.email, database?.url, emailSettingsFromEnv(log));
+    const table = formatTable<EmailResult>(
+      [
+        { header: "measure", value: (r) => r.name },
+        { header: "result", value: (r) => r.result, align: "right" },
+        { header: "target", value: (r) => r.target },
+        { header: "verdict", value: (r) => (r.ok ? "ok" : "MISSED") },
+        { header: "detail", value: (r) => r.detail },
+      ],
+      results,
+    );
+    process.stdout.write(
+      `Email on ${ENGINE_TITLES[engine].replace("the server's", "the bench's")} (in process; load average ${loadBefore.toFixed(2)} → ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} CPUs)\n\n${table}\n\n`,
+    );
+    return results;
+  } finally {
+    await database?.drop().catch(() => undefined);
+  }
+}
+
 /** The knowledge measures on `engine`'s fresh database (PostgreSQL: one created for them and dropped). */
 async function runKnowledge(engine: Engine, settings: Settings): Promise<KnowledgeResult[]> {
   if (settings.knowledge.length === 0) return [];
@@ -621,6 +660,7 @@ async function main(): Promise<number> {
         throw new BenchmarkError(`BENCH_KNOWLEDGE_CHUNKS must be comma-separated integers >= 100 (got "${word}")`);
       return value;
     }),
+    email: [],
   };
   const filter = (process.env.BENCH_TARGETS ?? "")
     .split(",")
@@ -632,8 +672,9 @@ async function main(): Promise<number> {
   settings.knowledge = (Object.keys(KNOWLEDGE_MEASURES) as KnowledgeMeasure[]).filter((m) =>
     matches(KNOWLEDGE_MEASURES[m]),
   );
+  settings.email = (Object.keys(EMAIL_MEASURES) as EmailMeasure[]).filter((m) => matches(EMAIL_MEASURES[m]));
   const needsServer = selected.length > 0 || settings.copilot.length > 0;
-  if (!needsServer && settings.knowledge.length === 0)
+  if (!needsServer && settings.knowledge.length === 0 && settings.email.length === 0)
     throw new BenchmarkError(`BENCH_TARGETS="${process.env.BENCH_TARGETS}" matches no target`);
   if (settings.requests < settings.connections) {
     throw new BenchmarkError(
@@ -667,12 +708,14 @@ async function main(): Promise<number> {
     }
     const runs: EngineRun[] = [];
     const knowledge: Array<{ engine: Engine; results: KnowledgeResult[] }> = [];
+    const email: Array<{ engine: Engine; results: EmailResult[] }> = [];
     for (const engine of engines) {
       if (needsServer) {
         current = new Resources();
         runs.push(await runEngine(engine, selected, settings, current, abort.signal));
       }
       if (settings.knowledge.length > 0) knowledge.push({ engine, results: await runKnowledge(engine, settings) });
+      if (settings.email.length > 0) email.push({ engine, results: await runEmail(engine, settings) });
     }
 
     const outFile = path.join(root, "bench/results/latest.json");
@@ -692,6 +735,7 @@ async function main(): Promise<number> {
       },
       runs,
       knowledge,
+      email,
     };
     await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
     log(`bench: results written to ${path.relative(process.cwd(), outFile) || outFile}`);

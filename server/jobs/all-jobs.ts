@@ -3,7 +3,7 @@ import { deliverEventJob } from "../lib/domain-events.ts";
 import { refreshStatisticsJob } from "./maintenance.jobs.ts";
 import { expireTrialsJob } from "../modules/billing/billing.jobs.ts";
 import { purgeExpiredSignInsJob } from "../modules/identity/identity.jobs.ts";
-import { ingestInboundJob, triageEmailJob } from "../modules/emails/emails.jobs.ts";
+import { ingestInboundJob, sweepInboundJob, triageEmailJob } from "../modules/emails/emails.jobs.ts";
 import { sendMailJob } from "../modules/mail/mail.jobs.ts";
 import { movePolicyStatesJob } from "../modules/policies/policies.jobs.ts";
 import { purgeRateLimitsJob } from "../modules/security/security.jobs.ts";
@@ -31,4 +31,5 @@ export const allJobs: JobDefinition[] = [
   recoverKnowledgeIndexingJob,
   ingestInboundJob,
   triageEmailJob,
+  sweepInboundJob,
 ];

@@ -5,6 +5,7 @@ import { DomainError } from "../../lib/errors.ts";
 import { triageEmailMessage } from "../conversations/triage.service.ts";
 import { acknowledgeAfterTriage } from "./email-acknowledge.service.ts";
 import { emailConversationPort } from "./email-conversation-port.ts";
+import { queueUnreadInbound } from "./inbound-store.service.ts";
 import { ingestInbound, markAwaitingTriage } from "./ingest.service.ts";
 
 /**
@@ -23,6 +24,20 @@ export const ingestInboundJob = defineJob({
   perAgency: 2,
   handler: async (ctx, { inboundId }) => {
     await ingestInbound(ctx, inboundId);
+  },
+});
+
+/**
+ * Every minute: a stored inbound message whose reading job was never queued (the process stopped
+ * between the store and the queue, ADR 070) is queued now; a queued one is not queued twice.
+ */
+export const sweepInboundJob = defineJob({
+  name: "emails.sweep-unread",
+  payload: z.object({}),
+  schedule: "* * * * *",
+  handler: async (runtime) => {
+    const queued = await queueUnreadInbound(runtime);
+    if (queued > 0) runtime.log.info("Queued unread inbound messages", { queued });
   },
 });
 

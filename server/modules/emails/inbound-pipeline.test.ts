@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { conversationDrafts, conversationTriages } from "#server/modules/conversations/conversations.table.ts";
 import { serviceRequests } from "#server/modules/servicing/servicing.table.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
-import { emailMessages, emailThreads, serviceRequestEmailThreads } from "./email-threads.table.ts";
+import { emailInbound, emailMessages, emailThreads, serviceRequestEmailThreads } from "./email-threads.table.ts";
+import { queueUnreadInbound, UNREAD_AFTER_MS } from "./inbound-store.service.ts";
 import { ensureInboundSettings, inboundAddressOf } from "./inbound-settings.service.ts";
 import { agencyMessages, inboundRows, sample, settledMessage, until } from "./inbound-test-support.ts";
 import { LOOP_LIMITS } from "./ingest.service.ts";
@@ -145,6 +146,23 @@ describe("the SMTP listener", () => {
     expect(threadOf("One more thing")).toBe(thread.id);
     expect(threadOf("Different person")).not.toBe(thread.id);
   });
+
+  it("a stored message whose reading was never queued (the process stopped after its 250) is read after the sweep", async () => {
+    const { agency } = await newAgency();
+    await runtime.system.db.insert(emailInbound).values({
+      agencyId: agency.id,
+      provider: "SMTP",
+      dedupKey: `mid:<orphan-${randomBytes(4).toString("hex")}@clientmail.example.test>`,
+      contentType: "message/rfc822",
+      raw: sample("raw-reply.eml"),
+      sizeBytes: sample("raw-reply.eml").byteLength,
+      receivedAt: new Date(runtime.now().getTime() - UNREAD_AFTER_MS - 1000),
+    });
+    expect(await queueUnreadInbound(runtime)).toBeGreaterThanOrEqual(1);
+    const [{ message }] = await settledMessage(runtime.system, agency.id);
+    expect(message!.body).toContain("Bayview Commons LLC");
+    expect((await inboundRows(runtime.system, agency.id))[0]!.state).toBe("PROCESSED");
+  }, 120_000);
 
   it("extends an Outlook Thread-Index by a 5-byte block on reply", () => {
     const parentIndex = "AdxYo/HCmgttPk9aa3yNng8aKzxNXgAAobLD";
