@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import JSZip from "jszip";
 import nodemailer, { type Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { docxBomb } from "#server/modules/documents/hostile-fixtures.ts";
@@ -453,7 +454,28 @@ describe("bad input is kept with its reason, never a failure", () => {
       text: "Attached.",
       attachments: [{ filename: "contract.docx", content: Buffer.from(await docxBomb()) }],
     });
-    const messages = await settledMessage(runtime.system, agency.id, 6);
+    const zip = new JSZip();
+    zip.file("statements.txt", new Uint8Array(200 * 1024 * 1024)); // 200 MB of zeros: about 200 KB zipped
+    await transport.sendMail({
+      from: "dana.whitfield@clientmail.example.test",
+      to: address,
+      subject: "Our statements",
+      text: "All our statements, zipped.",
+      attachments: [
+        {
+          filename: "statements.zip",
+          content: Buffer.from(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" })),
+        },
+      ],
+    });
+    // nothing else stops: the next ordinary message is read and triaged
+    await transport.sendMail({
+      from: "dana.whitfield@clientmail.example.test",
+      to: address,
+      subject: "Renewal date",
+      text: "Hi, when does our policy renew?",
+    });
+    const messages = await settledMessage(runtime.system, agency.id, 8);
     const bySubject = (s: string) => messages.find((m) => m.message.subject === s)!.message;
     const garbage = messages.find((m) => m.message.parseStatus === "FAILED")!;
     expect(garbage.message.parseFailureReason).toMatch(/not an email message/);
@@ -491,5 +513,14 @@ describe("bad input is kept with its reason, never a failure", () => {
     expect(bomb.attachments[0]!.fileId).toMatch(/^[0-9a-f-]{36}$/);
     expect(bomb.attachments[0]!.unreadableReason).toMatch(/200,000 paragraphs/);
     expect(bomb.triageStatus).toBe("TRIAGED");
+
+    const zipped = bySubject("Our statements");
+    expect(zipped.attachments[0]!.unreadableReason).toMatch(/\w/);
+    expect(zipped.triageStatus).toBe("TRIAGED");
+
+    expect(bySubject("Renewal date")).toMatchObject({ parseStatus: "PARSED", triageStatus: "TRIAGED" });
+    // every reason is on the thread as the slide-out shows it (the message's parse failure or attachment reason)
+    for (const m of messages.filter((r) => r.message.parseStatus !== "PARSED"))
+      expect(m.message.parseFailureReason).toMatch(/\w/);
   }, 300_000);
 });

@@ -344,3 +344,41 @@ describe("raw MIME by POST", () => {
     expect((await post("/webhooks/email-nope/AAAAAAAAAAAAAAAAAAAAAAAA", "x", {})).status).toBe(404);
   });
 });
+
+describe("bad bodies through the webhooks", () => {
+  it("a broken Postmark JSON, a broken SendGrid form and garbage by raw POST are answered 200, kept with their reason on a thread; the next good message is still read and triaged", async () => {
+    const { agency, paths } = await newAgency();
+    const answers = [
+      await post(paths.postmark.path, '{"From": "x@y.test", "TextBody": ', {
+        "content-type": "application/json",
+        authorization: basic(paths.postmark.secret),
+      }),
+      await post(`${paths.sendgrid.path}`, "--nope\r\nthis is not a form", {
+        "content-type": "multipart/form-data; boundary=b0undary",
+        authorization: basic(paths.sendgrid.secret),
+      }),
+      await post(paths.raw.path, Buffer.from([0, 1, 2, 3, 255, 254, 10, 13]), {
+        "content-type": "message/rfc822",
+        authorization: `Bearer ${paths.raw.secret}`,
+      }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const good = await post(paths.raw.path, sample("raw-reply.eml"), {
+      "content-type": "message/rfc822",
+      authorization: `Bearer ${paths.raw.secret}`,
+    });
+    expect(good.status).toBe(200);
+    const messages = await settledMessage(runtime.system, agency.id, 4);
+    const bad = messages.filter((m) => m.message.parseStatus === "FAILED");
+    expect(bad).toHaveLength(3);
+    for (const { message, thread } of bad) {
+      expect(message.parseFailureReason).toMatch(/\w+/);
+      expect(message.triageStatus).toBe("UNREADABLE");
+      expect(thread.subject).toBe("(unreadable message)");
+      expect(thread.waitingFor).toBe("AGENT");
+    }
+    const read = messages.find((m) => m.message.parseStatus !== "FAILED")!;
+    expect(read.message.body).toContain("Bayview Commons LLC");
+    expect(read.message.triageStatus).toBe("TRIAGED");
+  }, 120_000);
+});
