@@ -250,6 +250,7 @@ describe("demo emails", () => {
     const [ooo] = await messagesOf(autoReply.id);
     expect(ooo).toMatchObject({ triageStatus: "AUTOMATED", automated: { automated: true, kind: "AUTO_REPLY" } });
     expect(await sendsOf(autoReply.id)).toEqual([]);
+    expect(autoReply.waitingFor).toBeNull();
 
     const cancellation = thread(DEMO_EMAIL_SUBJECTS.cancellation);
     expect(cancellation).toMatchObject({ state: "ACTIVE", waitingFor: "AGENT" });

@@ -297,6 +297,8 @@ describe("automated mail", () => {
     const list = messages.find((m) => m.message.subject === "Monthly newsletter")!.message;
     expect(list.automated).toMatchObject({ automated: true, kind: "LIST" });
     expect(list.triageStatus).toBe("AUTOMATED");
+    // a thread that only automated mail started waits for nobody
+    expect(messages.find((m) => m.message.subject === "Monthly newsletter")!.thread.waitingFor).toBeNull();
   });
 
   it("two auto-responders cannot loop: past the per-sender limit, messages are held (stored, not triaged)", async () => {

@@ -456,10 +456,17 @@ async function decideTriage(
         { key: message.id },
       );
     } else {
-      // nobody else will act on it: automated mail needs nobody; the rest waits for a person
+      // nobody else will act on it: automated mail needs nobody (a thread waiting for Cara only
+      // because of it, with nothing else queued, waits for nobody); the rest waits for a person
+      const pendingForCara = sql`exists (select 1 from ${emailMessages} where ${emailMessages.threadId} = ${message.threadId} and ${emailMessages.triageStatus} = 'QUEUED' and ${emailMessages.id} <> ${message.id})`;
       await tx.db
         .update(emailThreads)
-        .set({ waitingFor: status === "AUTOMATED" ? sql`${emailThreads.waitingFor}` : "AGENT" })
+        .set({
+          waitingFor:
+            status === "AUTOMATED"
+              ? sql`case when ${emailThreads.waitingFor} = 'CARA' and not ${pendingForCara} then null else ${emailThreads.waitingFor} end`
+              : "AGENT",
+        })
         .where(eq(emailThreads.id, message.threadId));
     }
     // the screens showing the thread reload (docs/product/live-updates.md)
