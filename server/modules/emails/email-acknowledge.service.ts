@@ -6,6 +6,7 @@ import { moveDraft, recordDraft, type ConversationTriage } from "../conversation
 import { getViewerAgency } from "../identity/agency.service.ts";
 import { preApprovalsOf } from "../workspaces/effect-approvals.service.ts";
 import { emailSends } from "./email-send.table.ts";
+import { announceEmailThread } from "./email-thread-topic.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 import { ensureInboundSettings } from "./inbound-settings.service.ts";
 import { buildOutboundThreadingHeaders } from "./threading.ts";
@@ -212,6 +213,7 @@ export async function acknowledgeAfterTriage(
         transport: tx.mailTransport.kind,
       },
     });
+    await announceEmailThread(tx, threadId);
     return message!;
   });
   return { sent: true, sendId, messageId: outbound.id };
