@@ -65,6 +65,8 @@ export async function realPages(document: string, fresh = false): Promise<Extrac
     // a document the product cannot read: its questions are asked of no page (and so not found)
     if (!(error instanceof DocumentError)) throw error;
     console.log(`${document}: the product cannot read it (${error.code}: ${error.message})`);
+    // a read that ran out of time may finish on a quieter machine: measured as unread, not kept
+    if (error.code === "TOO_COMPLEX") return [];
     pages = [];
   }
   await mkdir(cacheDir, { recursive: true });

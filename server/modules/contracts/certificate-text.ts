@@ -60,17 +60,19 @@ export function readCertificateText(pages: PageText[]): CertificateReading | nul
   let current: { coverage: CertificateCoverage; lastEnd: number } | null = null;
   for (const line of lines.slice(headerAt + 1, end)) {
     if (/^LTR\b/i.test(line.text.trim())) continue;
-    const start =
-      ROW_START.exec(line.cells[0] ?? "") ??
-      (line.cells.length === 1 && datePattern.test(line.text) ? TYPE_START.exec(line.text) : null);
+    const letterCell = ROW_START.exec(line.cells[0] ?? "");
+    // a row read by OCR opens with its type of insurance, in the first cell of several or on a line of one
+    const start = letterCell ?? (datePattern.test(line.text) ? TYPE_START.exec(line.cells[0] ?? "") : null);
     datePattern.lastIndex = 0;
     if (start) {
-      const words =
-        line.cells.length > 1 ? [line.cells[1] ?? "", ...line.cells.slice(2)] : [line.text.slice(start[0].length)];
+      const byCells = line.cells.length > 1;
+      const words = letterCell
+        ? [line.cells[1] ?? "", ...line.cells.slice(2)]
+        : [line.cells[0]!.slice(start[0].length), ...line.cells.slice(1)];
       const all = words.join(" ").split(/\s+/);
       const cut = all.findIndex((t) => /\d/.test(t) || t === "Y" || t === "N");
-      const type = line.cells.length > 1 ? words[0]! : all.slice(0, cut < 0 ? all.length : cut).join(" ");
-      const tokens = all.slice(line.cells.length > 1 ? words[0]!.split(/\s+/).length : Math.max(cut, 0));
+      const type = byCells ? words[0]! : all.slice(0, cut < 0 ? all.length : cut).join(" ");
+      const tokens = all.slice(byCells ? words[0]!.split(/\s+/).length : Math.max(cut, 0));
       const dates = [...line.text.matchAll(datePattern)].map((m) => m[0]);
       const flags = tokens.filter((t) => t === "Y" || t === "N");
       const number = tokens.find((t) => /\d/.test(t) && t.length >= 4 && !NOT_A_POLICY_NUMBER.test(t)) ?? null;

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { createWorker, type Worker } from "tesseract.js";
+import { linesOfRuns, type TextRun } from "./pdf-layout.ts";
 import { normaliseText } from "./text-normalise.ts";
 
 /**
@@ -39,12 +40,7 @@ export function openOcrSession(): OcrSession {
       const { data } = await ocr.recognize(Buffer.from(image), {}, { text: true, blocks: true });
       const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
       if (lines.length === 0) return normaliseText(data.text ?? "");
-      return normaliseText(
-        lines
-          .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
-          .map((line) => line.text.replace(/\n$/, ""))
-          .join("\n"),
-      );
+      return layOutWords(lines.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
     },
     async close() {
       if (!worker) return;
@@ -53,4 +49,34 @@ export function openOcrSession(): OcrSession {
       await (await started).terminate();
     },
   };
+}
+
+/** A recognised line's words as placed text runs (PDF orientation: y grows upwards). */
+export interface OcrLine {
+  words: { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }[];
+  bbox: { y1: number };
+  rowAttributes?: { rowHeight: number };
+}
+
+/**
+ * A recognised line's words placed where they were read, so OCR text goes through the same
+ * layout rule as a PDF's text layer (ADR 073): words on one baseline across blocks form one
+ * line, and a wide gap between them (a form's next box, a table's next cell) becomes "\t".
+ * The line's row height stands for the font size.
+ */
+export function layOutWords(lines: OcrLine[]): string {
+  return normaliseText(linesOfRuns(lines.flatMap(wordRuns)).join("\n"));
+}
+
+function wordRuns(line: OcrLine): TextRun[] {
+  const size = Math.max(line.rowAttributes?.rowHeight ?? 0, 1);
+  return line.words
+    .filter((word) => word.text.trim() !== "")
+    .map((word) => ({
+      // a word always ends with a space: OCR words are never pieces of one word
+      str: `${word.text} `,
+      transform: [size, 0, 0, size, word.bbox.x0, -line.bbox.y1],
+      width: word.bbox.x1 - word.bbox.x0,
+      height: size,
+    }));
 }

@@ -24,6 +24,13 @@ describe("a value is stated only when it has the type the question asks for", ()
     expect(answer.answer).not.toContain("INSURER B");
   });
 
+  it("does not read a sentence that ends with the label as the label (two columns of endorsement wording)", () => {
+    const endorsement =
+      "1. Exclusion g. Aircraft, Auto or Watercraft,\tother claims against any party other\nunder\tCommercial General\tLiability\tthan the Named Insured.\nCoverage Form, Section I. Coverage A 2.\nExclusions is deleted.";
+    const answer = ask("Who is the named insured?", [endorsement]);
+    expect(answer.answer).not.toContain("Coverage Form");
+  });
+
   it("does not give an insurer's name as the insured", () => {
     const page1 =
       "COMMERCIAL CERTIFICATE\nInsured\nCompany A Truck Insurance Exchange\nCompany B Fire Insurance Exchange";

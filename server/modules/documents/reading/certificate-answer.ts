@@ -16,7 +16,7 @@ import { questionLineOfBusiness } from "./page-lines.ts";
 import type { QuestionClass } from "./question-classes.ts";
 import type { Finding, PageText } from "./types.ts";
 
-const BOXED = new Set(["namedInsured", "certificateHolder", "carrier"]);
+const BOXED = new Set(["namedInsured", "certificateHolder", "carrier", "producer"]);
 const ROWS = new Set(["policyNumber", "effectiveDate", "expirationDate", "policyPeriod"]);
 
 /** The coverage rows a question is about: the line it names, else the row its other words name, else all. */
@@ -84,12 +84,15 @@ export function certificateAnswer(cls: QuestionClass, question: string, pages: P
   const boxes = {
     insured: read.find((b) => b.insured)?.insured ?? null,
     holder: read.find((b) => b.holder)?.holder ?? null,
+    producer: read.find((b) => b.producer)?.producer ?? null,
     insurers: read.flatMap((b) => b.insurers).filter((i, n, all) => all.findIndex((j) => j.letter === i.letter) === n),
   };
   const finding = (box: { value: string; citation: Finding["citation"] } | null): Finding[] =>
     box ? [{ value: box.value, context: null, citation: box.citation }] : [];
   if (cls.id === "namedInsured") return finding(boxes.insured);
   if (cls.id === "certificateHolder") return finding(boxes.holder);
+  // the PRODUCER box when it reads; else the page's labels answer (a letter's "Agent:")
+  if (cls.id === "producer") return boxes.producer ? finding(boxes.producer) : null;
   const letter = /\binsurer\s*(?:letter\s*)?\(?([A-F])\)?(?![a-z])|\bletter\s+([A-F])\b/i.exec(question);
   const wanted = letter ? (letter[1] ?? letter[2])!.toUpperCase() : null;
   const insurers = boxes.insurers.filter((i) => !/see attach/i.test(i.name));

@@ -139,3 +139,52 @@ describe("captions on an OCR'd certificate", () => {
     expect(boxes.insured?.value).toBe("Ridgeway Tile Inc");
   });
 });
+
+// A scanned ACORD 25 as OCR reads it, word boxes laid out like a text layer (ocr.ts): the small
+// capitals of the insurer captions misread, a box's border read as a scrap, the rows' header lost.
+const scanned = {
+  fileId: "s",
+  fileName: "scan.pdf",
+  page: 1,
+  text: [
+    "ACORD\tCERTIFICATE OF LIABILITY INSURANCE",
+    "PRODUCER\t[a\tDana Whitlock",
+    "Harbourline Insurance Group\tPHONE, Ex; (555)010-2200",
+    "400 Quay Road\tEMAL os:\tservice@harbourline.example",
+    "wsurerA: Pellham Casualty Compan:\t[31117|",
+    "INSURED\twsurers: Pellham Mutual Exchange\t31120",
+    "Foxley Grading, LLC\t[wsveerc:\t~~\t[|",
+    "88 Kiln Lane\t[wsoeero:[|",
+    "COVERAGES\tCERTIFICATE NUMBER: 0042\tREVISION NUMBER: 4",
+    "EXCLUSIONS AND CONDITIONS OF SUCH POLICIES. LIMITS SHOWN MAY HAVE BEEN REDUCED BY PAID CLAIMS.",
+    "[ X [ commerciaL GenRaL LiaBILITY\tPGL-7781204\t03/01/2026 | 03/01/2027\t51,000,000",
+    "AUTOMOBILE LABILITY\tPCA-7781205\t03/01/2026 | 03/01/2027\t$1,000,000",
+    "CERTIFICATE HOLDER\tCANCELLATION",
+    "Town of Eastmere\tSHOULD ANY OF THE ABOVE DESCRIBED POLICIES BE CANCELLED BEFORE",
+  ].join("\n"),
+};
+
+describe("a scanned certificate read through OCR", () => {
+  it("reads the insured under a caption that a cell follows, and no scrap for the producer", () => {
+    const boxes = readCertificateBoxes(scanned);
+    expect(boxes.insured?.value).toBe("Foxley Grading, LLC");
+    expect(boxes.producer?.value).toBe("Harbourline Insurance Group");
+    expect(boxes.holder?.value).toBe("Town of Eastmere");
+  });
+
+  it("reads insurers whose captions OCR misread, by the letter read or their place in the column", () => {
+    const insurers = readCertificateBoxes(scanned).insurers.map((i) => [i.letter, i.name, i.naic]);
+    expect(insurers).toEqual([
+      ["A", "Pellham Casualty Compan", "31117"],
+      ["B", "Pellham Mutual Exchange", "31120"],
+    ]);
+  });
+
+  it("reads the rows without their header, with a letter OCR dropped from the type of insurance", () => {
+    const rows = certificateRows(scanned).map((r) => [r.line, r.number, r.effective, r.expiration]);
+    expect(rows).toEqual([
+      ["gl", "PGL-7781204", "03/01/2026", "03/01/2027"],
+      ["auto", "PCA-7781205", "03/01/2026", "03/01/2027"],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 // line under the PRODUCER, INSURED and CERTIFICATE HOLDER captions (the insurer captions and the
 // cancellation wording printed beside them skipped), and each "INSURER A : name NAIC" line. Used
 // to answer questions on a certificate and by Certificate Review (contracts/certificate-text.ts).
+import { editDistance } from "./edit-distance.ts";
 import type { Citation, PageText } from "./types.ts";
 
 const TITLE = /certificate\s+of\s+liability\s+insurance/i;
@@ -63,7 +64,8 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
     const beside = first && !FORM_WORDING.test(first) && !/^\d{5}$/.test(next ?? "") ? [first] : [];
     for (const cells of [beside, ...lines.slice(at + 1, at + 12).map((l) => l.cells)]) {
       // a number alone (a certificate or customer number printed in the box's corner) is not the name
-      const cell = cells.find((c) => !FORM_WORDING.test(c) && !/^[\d\s#-]+$/.test(c));
+      // nor a scrap with no word in it (OCR's reading of a box's border: "[a")
+      const cell = cells.find((c) => !FORM_WORDING.test(c) && !/^[\d\s#-]+$/.test(c) && /[a-z]{3}/i.test(c));
       const value = cell?.replace(/\s+(?:INSURER\s+[A-F]\b|Should any\b).*$/i, "").trim();
       if (value) return { value, citation: cite(value) };
     }
@@ -87,6 +89,7 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
         if (name && !/^letter$/i.test(name))
           insurers.push({ letter: m[1]!.toUpperCase(), name, naic: null, citation: cite(m[0].trim()) });
       }
+  if (!/INSURER\s+[A-F]\s*:/i.test(page.text)) insurers.push(...scannedInsurers(lines, cite));
   for (const line of lines) {
     for (const m of line.text.matchAll(
       /INSURER\s+([A-F])\s*:[ \t]*([^\t\n]*?)(?:[ \t]+(\d{5}))?[ \t]*(?=\t|$|INSURER)/gi,
@@ -99,8 +102,37 @@ export function readCertificateBoxes(page: PageText): CertificateBoxes {
     producer: under(/^PRODUCER\b/),
     // the caption in capitals or not, followed by the next box or nothing: never a sentence that
     // opens with it ("Certificate holder is named as an additional insured.")
-    insured: under(/^(?:INSURED|Insured)(?=\s*$|\s+[^a-z\s])/),
-    holder: under(/^(?:CERTIFICATE HOLDER|Certificate [Hh]older)(?=\s*$|\s+[^a-z\s])/),
+    insured: under(/^(?:INSURED|Insured)(?=\s*$|\t|\s+[^a-z\s])/),
+    holder: under(/^(?:CERTIFICATE HOLDER|Certificate [Hh]older)(?=\s*$|\t|\s+[^a-z\s])/),
     insurers,
   };
+}
+
+/** A cell that OCR made of an "INSURER A :" caption ("wsurerA: Erie Insurance Compan:"): its letter if read, and the rest. */
+const SCANNED_CAPTION = /^\[?([a-z]{5,8})\s?([A-F])?\s*[:;]\s*(.*)$/i;
+
+/**
+ * The insurers of a scanned certificate whose captions OCR misread ("wsurerA:", "wsurers:"): a
+ * cell opening with a word within three edits of INSURER and a colon, the name after it. The
+ * form prints INSURER A to F on consecutive lines, so a caption's letter is its place among them
+ * when OCR lost it. Read only when no caption on the page reads "INSURER X :".
+ */
+function scannedInsurers(lines: BoxLine[], cite: (quote: string) => Citation): CertificateBoxes["insurers"] {
+  const out: CertificateBoxes["insurers"] = [];
+  let place = 0;
+  for (const line of lines) {
+    const at = line.cells.findIndex((cell) => {
+      const m = SCANNED_CAPTION.exec(cell);
+      return !!m && !/^insured$/i.test(m[1]!) && editDistance(m[1]!.toUpperCase(), "INSURER") <= 3;
+    });
+    if (at < 0) continue;
+    const m = SCANNED_CAPTION.exec(line.cells[at]!)!;
+    const letter = (m[2] ?? "ABCDEF"[place] ?? "F").toUpperCase();
+    place = "ABCDEF".indexOf(letter) + 1;
+    const name = m[3]!.replace(/[:;|[\]]+$/, "").trim();
+    const naic = line.cells[at + 1]?.replace(/[^\d]/g, "") ?? "";
+    if (/[a-z]{3}/i.test(name))
+      out.push({ letter, name, naic: /^\d{5}$/.test(naic) ? naic : null, citation: cite(line.cells[at]!) });
+  }
+  return out;
 }

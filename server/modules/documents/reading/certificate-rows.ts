@@ -22,8 +22,9 @@ export interface CertificateRow {
 
 /** The types of insurance a certificate's rows name, each with the caption that names it. */
 export const TYPES: Array<[Exclude<LineOfBusiness, null>, RegExp]> = [
-  ["gl", /COMMERCIAL GENERAL LIABILITY|^(?:[A-F]\t)?GENERAL LIABILITY\b/i],
-  ["auto", /AUTOMOBILE LIABILITY|\bANY AUTO\b/i],
+  // a letter OCR dropped from a scanned caption ("GenRaL LiaBILITY", "AUTOMOBILE LABILITY") is tolerated
+  ["gl", /COMMERCIAL GENE?RAL LI?A?BI?LITY|^(?:[A-F]\t)?GENERAL LIABILITY\b/i],
+  ["auto", /AUTOMOBILE LI?A?BI?LITY|\bANY AUTO\b/i],
   ["umbrella", /UMBRELLA LIAB|EXCESS LIAB/i],
   ["wc", /WORKERS COMPENSATION|EMPLOYERS' LIABILITY|OFFICER\/MEMBER EXCLUDED/i],
   // a certificate of property insurance (ACORD 24): its PROPERTY caption opens a line, unlike
@@ -64,7 +65,9 @@ function letterNear(lines: BoxLine[], at: number, caption: number): string | nul
 
 export function certificateRows(page: PageText): CertificateRow[] {
   const lines = boxLines(page.text);
-  const top = lines.findIndex((l) => /TYPE OF INSURANCE/i.test(l.text));
+  // the rows' header, else (a scan whose header row OCR could not read) the COVERAGES box's wording
+  const header = lines.findIndex((l) => /TYPE OF INSURANCE/i.test(l.text));
+  const top = header >= 0 ? header : lines.findIndex((l) => /LIMITS SHOWN MAY HAVE BEEN REDUCED/i.test(l.text));
   if (top < 0) return [];
   // the description box's caption, not the workers compensation row's "describe under DESCRIPTION OF OPERATIONS below"
   const bottom = lines.findIndex((l, i) => i > top && /^DESCRIPTION OF OPERATIONS\s*\//i.test(l.text.trim()));

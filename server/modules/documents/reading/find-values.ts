@@ -101,6 +101,8 @@ function readAt(cls: QuestionClass, kind: ValueKind, lines: Line[], line: Line, 
   // are not a label, and the value after them answers another question
   if (m.index > 24 && isProse(before)) return null;
   if (strictLabel && m.index > 2 && !/named insured\s*(and|&)\s*$/i.test(before) && !isQualifier(before)) {
+    // words of a sentence before it ("… other than the Named Insured."): the label is the sentence's
+    if (isProse(before)) return null;
     // what comes first is the label's head: "Mailing Address of Named Insured" is an address
     if (/\b(address|number|no|date|phone|telephone|premium|limit|code|naic|fein|e-?mail)\b/i.test(before)) return null;
     if ((rest.replace(/[\s:#.]/g, "") && !isLabelTail(rest)) || m.index > 24) return null;

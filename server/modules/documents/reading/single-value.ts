@@ -11,6 +11,7 @@ import type { QuestionClass } from "./question-classes.ts";
 import { groupsMatched, termsIn, topicGroups } from "./terms.ts";
 import type { Finding, PageText } from "./types.ts";
 import { isoDate, normalizeValue, periodDates } from "./values.ts";
+import { editDistance } from "./edit-distance.ts";
 
 /** The classes whose question asks for one value of a document. */
 const SINGLE = new Set([
@@ -72,17 +73,6 @@ function sameWithMisprint(a: string, b: string): boolean {
   if (x === y || (Math.min(x.length, y.length) >= 8 && (x.startsWith(y) || y.startsWith(x)))) return true;
   if (Math.min(x.length, y.length) < 8 || Math.abs(x.length - y.length) > 2) return false;
   return editDistance(x, y) <= Math.floor(Math.max(x.length, y.length) / 15) + (x.length > 12 ? 1 : 0);
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 /** The first reading of each value: later ones equal to it, or a misprint of it, are the same value. */
