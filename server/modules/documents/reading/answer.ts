@@ -8,6 +8,7 @@ import { findForms, footerForms, formTopic, formTopicIn, formsAskedAbout } from 
 import { questionLineOfBusiness } from "./page-lines.ts";
 import { classifyQuestion, questionClasses, type QuestionClass } from "./question-classes.ts";
 import type { Answer, Citation, Finding, PageText, Passage } from "./types.ts";
+import { additionalInterest, asksForInterest } from "./additional-interest.ts";
 import { certificateAnswer } from "./certificate-answer.ts";
 import { labelledName } from "./labelled-name.ts";
 import { narrowFindings } from "./narrow-findings.ts";
@@ -33,6 +34,10 @@ export interface Reading {
 export function readQuestion(question: string, passages: Passage[]): Reading {
   const pages = [...passages].sort((a, b) => b.rank - a.rank);
   const cls = classifyQuestion(question);
+  if (!cls && asksForInterest(question)) {
+    const findings = additionalInterest(question, pages);
+    return { classId: "additionalInterest", what: "the additional interest", findings };
+  }
   if (!cls) {
     if (asksForWording(question))
       return { classId: null, what: "wording about that", findings: closestPassage(question, pages), quoted: true };

@@ -11,7 +11,8 @@ const fromCertificate = (text: string) =>
   isCertificatePage(text) ||
   /ACORD 2[45] \(20\d\d\/\d\d\)|INSURER\(S\) AFFORDING COVERAGE|CERTIFICATE HOLDER\s+CANCELLATION/i.test(text);
 import { certificateLimits } from "./certificate-limits.ts";
-import { certificateRows, type CertificateRow } from "./certificate-rows.ts";
+import { certificateRows, TYPES, type CertificateRow } from "./certificate-rows.ts";
+import { boxLines } from "./certificate-boxes.ts";
 import { questionLineOfBusiness } from "./page-lines.ts";
 import type { QuestionClass } from "./question-classes.ts";
 import type { Finding, PageText } from "./types.ts";
@@ -75,6 +76,13 @@ export function certificateAnswer(cls: QuestionClass, question: string, pages: P
     );
     return limits.length ? limits : null;
   }
+  if (cls.id === "deductible") {
+    const written = writtenDeductibles(
+      question,
+      pages.filter((p) => fromCertificate(p.text)),
+    );
+    return written.length ? written : null;
+  }
   if (!BOXED.has(cls.id) && !ROWS.has(cls.id)) return null;
   const passages = pages.filter((p) => fromCertificate(p.text));
   if (!passages.length) return null;
@@ -124,4 +132,33 @@ function limitFindings(cls: QuestionClass, question: string, passages: PageText[
   const asked = questionLineOfBusiness(question) ?? cls.lob ?? null;
   const onRow = asked ? named.filter((l) => l.line === asked) : named.filter((l) => l.line === "gl" || l.line === null);
   return onRow.map((l) => ({ value: l.amount, context: l.line ? LINE_NAMES[l.line]! : null, citation: l.citation }));
+}
+
+/** A deductible written on a coverage's blank lines: "$10,000 Deductible", "Ded: $2,500", "$25,000 SIR". */
+const WRITTEN_DEDUCTIBLE =
+  /^(?:\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:deductible|ded\.?|SIR|self[- ]insured retention)\b.*|(?:deductible|ded\.?|SIR)\s*:?\s*\$\s?\d[\d,]*(?:\.\d{2})?)$/i;
+
+/**
+ * A deductible written on the rows of the line the question names (general liability unless it
+ * names another): between that line's caption and the next line's.
+ */
+function writtenDeductibles(question: string, passages: PageText[]): Finding[] {
+  const asked = questionLineOfBusiness(question) ?? "gl";
+  const out: Finding[] = [];
+  for (const page of passages) {
+    const lines = boxLines(page.text);
+    let line: string | null = null;
+    for (const l of lines) {
+      line = TYPES.find(([, re]) => re.test(l.text))?.[0] ?? line;
+      if (line !== asked) continue;
+      const cell = l.cells.find((c) => WRITTEN_DEDUCTIBLE.test(c));
+      if (cell)
+        out.push({
+          value: cell,
+          context: LINE_NAMES[asked] ?? null,
+          citation: { fileId: page.fileId, fileName: page.fileName, page: page.page, quote: cell },
+        });
+    }
+  }
+  return out;
 }
