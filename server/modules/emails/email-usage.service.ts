@@ -3,7 +3,7 @@ import { limitMessage, limitOf } from "../../../domain/entitlements.ts";
 import type { AgencyCtx } from "../../lib/context.ts";
 import { getAgencySubscription } from "../billing/subscription.service.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
-import { emailsTriagedThisMonth, monthStart } from "./ingest.service.ts";
+import { emailsTriagedThisMonth, monthStart } from "./triage-meter.ts";
 
 /**
  * The plan's emails a month as the Emails list shows it (issue 30 item 10,

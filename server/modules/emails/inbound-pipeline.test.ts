@@ -14,7 +14,7 @@ import { emailInbound, emailMessages, emailThreads, serviceRequestEmailThreads }
 import { queueUnreadInbound, UNREAD_AFTER_MS } from "./inbound-store.service.ts";
 import { ensureInboundSettings, inboundAddressOf } from "./inbound-settings.service.ts";
 import { agencyMessages, inboundRows, sample, settledMessage, until } from "./inbound-test-support.ts";
-import { LOOP_LIMITS } from "./ingest.service.ts";
+import { LOOP_LIMITS } from "./triage-meter.ts";
 import { startInboundSmtp, type InboundSmtpListener } from "./smtp-listener.ts";
 import { buildOutboundThreadingHeaders } from "./threading.ts";
 

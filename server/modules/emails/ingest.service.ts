@@ -1,12 +1,7 @@
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
-import type { AutomatedVerdict, InboundParty } from "../../../domain/inbound-message.ts";
-import { formatFileSize } from "../../../domain/document.ts";
+import { and, eq, sql } from "drizzle-orm";
+import type { AutomatedVerdict } from "../../../domain/inbound-message.ts";
 import { inTransaction, type AgencyCtx } from "../../lib/context.ts";
-import { limitFor } from "../billing/entitlements.service.ts";
-import { DocumentError, extractDocument } from "../documents/extract.ts";
-import { sniffFileType } from "../files/file-sniff.ts";
-import { discardBytes, newStorageKey, safeFileName, storeFile } from "../files/files-upload.service.ts";
-import { listAgencyUsers } from "../identity/agency.service.ts";
+import { discardBytes } from "../files/files-upload.service.ts";
 import { bounceReportOf, classifyAutomated } from "./automated.ts";
 import {
   emailInbound,
@@ -19,17 +14,13 @@ import {
 } from "./email-threads.table.ts";
 import { announceEmailThread } from "./email-thread-topic.ts";
 import { triageEmailJob } from "./emails.jobs.ts";
+import { readAttachment, storeAttachment } from "./inbound-attachments.ts";
+import { agencyStaff, attribute, authenticationOf, type Attribution } from "./inbound-attribution.ts";
 import { inboundAddressOf } from "./inbound-settings.service.ts";
-import { MailParseError, parseStoredInbound, type NormalisedMail, type RawAttachment } from "./mail-parse.ts";
-import {
-  htmlToText,
-  inlineForwardOf,
-  isForwardSubject,
-  normaliseSubject,
-  sanitiseEmailHtml,
-  splitQuoted,
-} from "./mail-text.ts";
+import { MailParseError, parseStoredInbound, type NormalisedMail } from "./mail-parse.ts";
+import { normaliseSubject, sanitiseEmailHtml } from "./mail-text.ts";
 import { matchThread, newThreadToken, threadOfMessageIds } from "./threading.ts";
+import { loopLimitOf, overMonthlyLimit } from "./triage-meter.ts";
 
 /**
  * Reading a stored inbound message into the thread it belongs to (ADR 067), in the
@@ -37,160 +28,12 @@ import { matchThread, newThreadToken, threadOfMessageIds } from "./threading.ts"
  * recognise automated mail, thread, store attachments as the agency's files and read them in a
  * reader process (ADR 058), then queue triage unless the message is automated, unreadable, over
  * the loop limits or over the plan's emails a month. Every step's failure is kept on the message
- * with its reason; nothing is dropped.
+ * with its reason; nothing is dropped. Who the message is from: inbound-attribution.ts; its
+ * attachments: inbound-attachments.ts; the loop limits and the plan's meter: triage-meter.ts.
  */
 
 /** Recipients kept on a message; a message to more is mass mail (kept, said so, not answered). */
 export const MAX_RECIPIENTS = 100;
-/** Characters of an attachment's text kept on the message (triage reads it; the file has it all). */
-const ATTACHMENT_TEXT_CHARS = 20_000;
-/** Inbound messages triaged per sender per hour and per thread per day before the rest are held (loops). */
-export const LOOP_LIMITS = { perSenderPerHour: 10, perThreadPerDay: 20 } as const;
-
-const lower = (address: string) => address.trim().toLowerCase();
-
-interface Attribution {
-  from: InboundParty | null;
-  forwardedBy?: InboundParty;
-  text: string;
-  quotedText: string | null;
-  subject: string;
-}
-
-/**
- * Who the message is from and what it says. A message forwarded by one of the agency's own
- * people (an agency user's address, or their domain) is the original sender's; anyone else's
- * forward stays theirs, with what they forwarded kept as quoted material.
- */
-function attribute(mail: NormalisedMail, staff: { emails: Set<string>; domains: Set<string> }): Attribution {
-  const baseText = mail.text.trim() ? mail.text : mail.html ? htmlToText(mail.html) : "";
-  const sender = mail.from;
-  const isStaff = (party: InboundParty | null) =>
-    Boolean(party && (staff.emails.has(party.address) || staff.domains.has(party.address.split("@")[1] ?? "")));
-  const attached = mail.attachedMessages[0];
-  if (isStaff(sender) && attached?.from && (isForwardSubject(mail.subject) || !baseText.trim())) {
-    const inner = splitQuoted(attached.text.trim() ? attached.text : attached.html ? htmlToText(attached.html) : "");
-    return {
-      from: attached.from,
-      forwardedBy: sender!,
-      text: inner.text,
-      quotedText:
-        [baseText.trim() ? `Note from ${sender!.address} when forwarding:\n${baseText.trim()}` : null, inner.quoted]
-          .filter(Boolean)
-          .join("\n\n") || null,
-      subject: attached.subject || mail.subject,
-    };
-  }
-  const forward = isStaff(sender) ? inlineForwardOf(baseText, mail.subject) : null;
-  if (forward?.from && !isStaff(forward.from)) {
-    const inner = splitQuoted(forward.text);
-    return {
-      from: forward.from,
-      forwardedBy: sender!,
-      text: inner.text,
-      quotedText:
-        [forward.note ? `Note from ${sender!.address} when forwarding:\n${forward.note}` : null, inner.quoted]
-          .filter(Boolean)
-          .join("\n\n") || null,
-      subject: forward.subject ?? mail.subject,
-    };
-  }
-  const split = splitQuoted(baseText);
-  return { from: sender, text: split.text, quotedText: split.quoted, subject: mail.subject };
-}
-
-/** SPF/DKIM/DMARC as the receiving server wrote them: the topmost Authentication-Results (a sender can add its own below). */
-function authenticationOf(mail: NormalisedMail) {
-  const results = mail.headers.find((h) => h.key === "authentication-results")?.value;
-  const spfHeader = mail.headers.find((h) => h.key === "received-spf")?.value;
-  if (!results && !spfHeader) return null;
-  const verdict = (name: string) =>
-    results ? new RegExp(`\\b${name}=([a-z]+)`, "i").exec(results)?.[1]?.toLowerCase() : undefined;
-  const spf = verdict("spf") ?? spfHeader?.trim().split(/\s/)[0]?.toLowerCase();
-  return {
-    ...(spf ? { spf } : {}),
-    ...(verdict("dkim") ? { dkim: verdict("dkim") } : {}),
-    ...(verdict("dmarc") ? { dmarc: verdict("dmarc") } : {}),
-    evidence: (results ? `Authentication-Results: ${results}` : `Received-SPF: ${spfHeader}`)
-      .replace(/\s+/g, " ")
-      .slice(0, 500),
-  };
-}
-
-/** A part of the message kept as the agency's file; over the upload limit, only its reason. */
-async function storeAttachment(
-  ctx: AgencyCtx,
-  attachment: RawAttachment,
-  storageKeys: string[],
-): Promise<{ record: EmailAttachmentRecord; bytes: Uint8Array | null }> {
-  const size = attachment.bytes.byteLength;
-  const base = {
-    name: attachment.name.slice(0, 200),
-    contentType: attachment.contentType,
-    size,
-    ...(attachment.contentId ? { contentId: attachment.contentId } : {}),
-    ...(attachment.inline ? { inline: true } : {}),
-  };
-  if (size > ctx.config.maxUploadBytes) {
-    return {
-      record: {
-        ...base,
-        fileId: "",
-        unreadableReason: `${attachment.name} is ${formatFileSize(size)}; attachments up to ${formatFileSize(ctx.config.maxUploadBytes)} are stored and read. It is kept in the original message.`,
-      },
-      bytes: null,
-    };
-  }
-  if (size === 0)
-    return { record: { ...base, fileId: "", unreadableReason: `${attachment.name} is empty.` }, bytes: null };
-  const sniffed = sniffFileType(attachment.bytes, attachment.name);
-  const extension = sniffed.ok
-    ? sniffed.type.extension
-    : (/\.([A-Za-z0-9]{1,8})$/.exec(attachment.name)?.[1]?.toLowerCase() ?? "bin");
-  const storageKey = newStorageKey(ctx.actor.agencyId);
-  storageKeys.push(storageKey);
-  const file = await storeFile(ctx, {
-    agencyId: ctx.actor.agencyId,
-    storageKey,
-    name: safeFileName(attachment.name, extension),
-    bytes: attachment.bytes,
-    type: sniffed.ok ? sniffed.type : { mimeType: attachment.contentType || "application/octet-stream" },
-    notes: "Received by email",
-  });
-  return {
-    record: { ...base, fileId: file.id, name: file.name, ...(sniffed.ok ? {} : { unreadableReason: sniffed.reason }) },
-    bytes: sniffed.ok ? attachment.bytes : null,
-  };
-}
-
-/** Reads a stored attachment's text in a reader process (ADR 058); its failure is its reason. */
-async function readAttachment(record: EmailAttachmentRecord, bytes: Uint8Array, maxBytes: number) {
-  try {
-    const { pages } = await extractDocument(
-      { bytes, mimeType: record.contentType ?? "application/octet-stream", fileName: record.name },
-      { maxBytes },
-    );
-    const text = pages
-      .map((page) => page.text)
-      .join("\n\n")
-      .trim();
-    if (!text) return { ...record, unreadableReason: "No text could be read from it." };
-    return { ...record, text: text.slice(0, ATTACHMENT_TEXT_CHARS) };
-  } catch (error) {
-    const reason = error instanceof DocumentError ? error.message : "It could not be read.";
-    return { ...record, unreadableReason: reason };
-  }
-}
-
-async function agencyStaff(ctx: AgencyCtx) {
-  const users = await listAgencyUsers(ctx);
-  const emails = new Set(users.map((u) => u.email));
-  const PUBLIC = /^(gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|aol|proton|protonmail)\./;
-  const domains = new Set(
-    users.map((u) => u.email.split("@")[1] ?? "").filter((domain) => domain && !PUBLIC.test(domain)),
-  );
-  return { emails, domains };
-}
 
 const uniq = (values: string[]) => [...new Set(values.filter(Boolean))];
 
@@ -472,84 +315,6 @@ async function decideTriage(
     // the screens showing the thread reload (docs/product/live-updates.md)
     await announceEmailThread(tx, message.threadId);
   });
-}
-
-/** Why this message is over a loop limit (too many from one sender in an hour, or on one thread in a day), or null. */
-async function loopLimitOf(
-  ctx: AgencyCtx,
-  threadId: string,
-  sender: string,
-  messageId: string,
-): Promise<string | null> {
-  const now = ctx.now();
-  const hourAgo = new Date(now.getTime() - 3600 * 1000);
-  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-  const triaged: TriageStatus[] = ["QUEUED", "AWAITING_TRIAGE", "TRIAGED"];
-  const [fromSender] = await ctx.db
-    .select({ n: count() })
-    .from(emailMessages)
-    .innerJoin(emailThreads, eq(emailThreads.id, emailMessages.threadId))
-    .where(
-      and(
-        eq(emailThreads.agencyId, ctx.actor.agencyId),
-        eq(emailMessages.direction, "IN"),
-        eq(emailMessages.senderEmail, lower(sender)),
-        gte(emailMessages.sentAt, hourAgo),
-        inArray(emailMessages.triageStatus, triaged),
-        sql`${emailMessages.id} <> ${messageId}`,
-      ),
-    );
-  if ((fromSender?.n ?? 0) >= LOOP_LIMITS.perSenderPerHour) {
-    return `${LOOP_LIMITS.perSenderPerHour} messages from ${sender} were already triaged in the last hour`;
-  }
-  const [onThread] = await ctx.db
-    .select({ n: count() })
-    .from(emailMessages)
-    .where(
-      and(
-        eq(emailMessages.threadId, threadId),
-        eq(emailMessages.direction, "IN"),
-        gte(emailMessages.sentAt, dayAgo),
-        inArray(emailMessages.triageStatus, triaged),
-        sql`${emailMessages.id} <> ${messageId}`,
-      ),
-    );
-  if ((onThread?.n ?? 0) >= LOOP_LIMITS.perThreadPerDay) {
-    return `${LOOP_LIMITS.perThreadPerDay} messages on this thread were already triaged in the last 24 hours`;
-  }
-  return null;
-}
-
-/** The first day of this calendar month (UTC), where the month's meter starts. */
-export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
-/** Inbound messages triaged (or queued for it) this month, against the plan's emails a month. */
-export async function emailsTriagedThisMonth(ctx: AgencyCtx): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(emailMessages)
-    .innerJoin(emailThreads, eq(emailThreads.id, emailMessages.threadId))
-    .where(
-      and(
-        eq(emailThreads.agencyId, ctx.actor.agencyId),
-        eq(emailMessages.direction, "IN"),
-        inArray(emailMessages.triageStatus, ["QUEUED", "AWAITING_TRIAGE", "TRIAGED"]),
-        gte(emailMessages.sentAt, monthStart(ctx.now())),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-async function overMonthlyLimit(ctx: AgencyCtx): Promise<boolean> {
-  let limit: number | null;
-  try {
-    limit = await limitFor(ctx, "emailsPerMonth");
-  } catch (error) {
-    ctx.log.warn("No subscription to meter emails against; triaging", { error });
-    return false;
-  }
-  if (limit === null) return false;
-  return (await emailsTriagedThisMonth(ctx)) >= limit;
 }
 
 /**
