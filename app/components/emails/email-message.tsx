@@ -62,7 +62,8 @@ export function EmailMessageItem({
   accountName: string | null;
 }) {
   const right = conversationSide(message.senderRole) === "right";
-  const who = message.senderName ?? message.senderEmail;
+  // a reply Cara sent is from the agency's own address: its role says enough
+  const who = message.senderName ?? (message.direction === "OUT" ? null : message.senderEmail);
   return (
     <li className={cn("flex flex-col gap-1", right ? "items-end" : "items-start")}>
       <span className={cn("max-w-full text-xs break-words text-neutral-500", right && "text-right")}>
@@ -89,9 +90,10 @@ export function EmailMessageItem({
         <span className="text-xs text-neutral-500">Automated mail: {message.automatedEvidence}</span>
       ) : null}
       {message.approval ? (
-        <span className="inline-flex items-center gap-1 text-xs text-neutral-500">
-          <CheckCircle2 className="size-3.5 text-green-600" aria-hidden />
-          Approved and sent by {message.approval.approvedByName} · {formatDateTime(message.approval.approvedAt)}
+        <span className="flex max-w-full flex-wrap items-center justify-end gap-x-1 text-right text-xs text-neutral-500">
+          <CheckCircle2 className="size-3.5 shrink-0 text-green-600" aria-hidden />
+          <span>Approved and sent by {message.approval.approvedByName}</span>
+          <span className="whitespace-nowrap">· {formatDateTime(message.approval.approvedAt)}</span>
         </span>
       ) : null}
       {triages.map((triage) => (

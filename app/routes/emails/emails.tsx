@@ -25,32 +25,41 @@ export const meta = () => pageTitle("Emails");
 
 type Row = EmailsPageData["nodes"][number];
 
+function DraftBadge({ row }: { row: Row }) {
+  return row.draftCount > 0 ? (
+    <Badge tone="amber" className="shrink-0">
+      Draft to approve
+    </Badge>
+  ) : null;
+}
+
+/** On a phone the Customer column holds the subject and its marker too (the Subject column is hidden). */
 const columns: DataTableColumn<Row>[] = [
   {
     key: "customer",
     header: "Customer",
-    className: "w-36 sm:w-56",
+    className: "w-full max-w-0 sm:w-56 sm:max-w-none",
     cell: (row) => (
-      <span className="flex w-36 min-w-0 flex-col py-0.5 sm:w-56">
+      <span className="flex min-w-0 flex-col py-0.5 sm:w-56">
         <span className="truncate font-medium text-neutral-900">
           {row.accountName ?? row.fromName ?? row.fromEmail ?? "-"}
         </span>
         {row.fromEmail ? <span className="truncate text-xs text-neutral-500">{row.fromEmail}</span> : null}
+        <span className="flex min-w-0 flex-col items-start gap-1 pt-0.5 sm:hidden">
+          <span className="max-w-full truncate text-neutral-700">{row.subject || "(no subject)"}</span>
+          <DraftBadge row={row} />
+        </span>
       </span>
     ),
   },
   {
     key: "subject",
     header: "Subject",
-    className: "w-full max-w-0",
+    className: "hidden w-full max-w-0 sm:table-cell",
     cell: (row) => (
-      <span className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
-        <span className="max-w-full truncate">{row.subject || "(no subject)"}</span>
-        {row.draftCount > 0 ? (
-          <Badge tone="amber" className="shrink-0">
-            Draft to approve
-          </Badge>
-        ) : null}
+      <span className="flex min-w-0 items-center gap-2">
+        <span className="truncate">{row.subject || "(no subject)"}</span>
+        <DraftBadge row={row} />
       </span>
     ),
   },

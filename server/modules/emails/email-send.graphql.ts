@@ -7,6 +7,7 @@ import { fileUrl } from "../files/files.service.ts";
 import { whileSessionActive } from "../identity/session.service.ts";
 import { emailThreadTopic } from "./email-thread-topic.ts";
 import type { EmailAttachmentRecord } from "./email-threads.table.ts";
+import { conversationOrder } from "./message-order.ts";
 import { getEmailTriageUsage, type EmailTriageUsage } from "./email-usage.service.ts";
 import {
   discardEmailDraft,
@@ -160,7 +161,12 @@ const ThreadReviewRef = builder.objectRef<EmailThreadReview>("EmailThreadReview"
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     messages: t.field({
       type: [ReviewMessageRef],
-      resolve: (r) => r.messages.map((m) => ({ ...m, approvedBy: r.sends.find((s) => s.messageId === m.id) ?? null })),
+      description: "Oldest first; a reply always after the message it answers (message-order.ts).",
+      resolve: (r) =>
+        conversationOrder(r.messages).map((m) => ({
+          ...m,
+          approvedBy: r.sends.find((s) => s.messageId === m.id) ?? null,
+        })),
     }),
     triages: t.field({ type: [TriageRef], resolve: (r) => r.triages }),
     drafts: t.field({ type: [DraftRef], resolve: (r) => r.drafts }),
