@@ -103,7 +103,8 @@ export async function startMailServer(url: string): Promise<MailServer> {
       TEST_FIXTURES: "false",
       SEED_DEMO: "true",
       RATE_LIMIT_IP_PER_MINUTE: "20000",
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      // its own embedded database: the demo seeded at first start needs an empty one
+      DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
       INBOUND_SMTP_PORT: String(inboundPort),
       INBOUND_SMTP_HOST: "127.0.0.1",
