@@ -113,6 +113,9 @@ describe("offline engine and the knowledge base", () => {
       "Who is the underwriting company?",
       "What is the claims reporting phone number on this policy?",
       "What is the insured's phone number?",
+      // the page of the attached file it names ("on the cover", "shown on the schedule")
+      "What claim-reporting phone number is given on the cover?",
+      "Which contact phone number is shown on the notice?",
     ]) {
       const calls: string[] = [];
       await ask(question, context(), tools(calls));

@@ -19,7 +19,7 @@ const AGENCY_WAYS =
   /\b(agency'?s?|procedures?|playbook|guidelines?|appetite|escalat\w*|office hours|open(ing)? hours|how (do|can|should) (i|we)|who (do|should) (i|we)|(do|should|can|must) we)\b/;
 /** A question that points at the attached documents ("on this policy", "in the quote", "the insured's phone"). */
 const NAMES_THE_DOCUMENTS =
-  /\b(this|the|these|those|that|attached|uploaded|my|its)\s+(?:[\w-]+\s+){0,2}?(polic(?:y|ies)|quotes?|documents?|files?|pdfs?|declarations|dec(?:s| page)|binders?|certificates?|endorsements?|contracts?|applications?|proposals?|(?:named )?insured'?s?)\b|\battached\b/;
+  /\b(this|the|these|those|that|attached|uploaded|my|its)\s+(?:[\w-]+\s+){0,2}?(polic(?:y|ies)|quotes?|documents?|files?|pdfs?|declarations|dec(?:s| page)|binders?|certificates?|endorsements?|contracts?|applications?|proposals?|cover(?: page| letter| sheet)?|schedules?|forms?|notices?|pages?|summary|(?:named )?insured'?s?)\b|\battached\b|\b(given|shown|printed|listed|stated)\s+(on|in)\b/;
 /** The user asking for the knowledge base itself ("check the knowledge base", "in our procedures", "the KB"). */
 const KNOWLEDGE_REQUEST =
   /\b(knowledge[\s-]?base|kb|our (?:own )?(?:procedures?|playbook|guidelines?|manual|handbook|documents)|(?:agency|agency's) (?:procedures?|playbook|guidelines?|manual|handbook|documents))\b/i;
