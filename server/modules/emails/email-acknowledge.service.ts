@@ -5,11 +5,11 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { moveDraft, recordDraft, type ConversationTriage } from "../conversations/drafts.service.ts";
 import { getViewerAgency } from "../identity/agency.service.ts";
 import { preApprovalsOf } from "../workspaces/effect-approvals.service.ts";
+import { outboundOf, storeOutbound } from "./email-outbound.ts";
 import { emailSends } from "./email-send.table.ts";
 import { announceEmailThread } from "./email-thread-topic.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 import { ensureInboundSettings } from "./inbound-settings.service.ts";
-import { buildOutboundThreadingHeaders } from "./threading.ts";
 
 /**
  * Cara's acknowledgement on its own (issue 30 item 8, ADR 070): when the agency has turned on the
@@ -90,21 +90,15 @@ export async function acknowledgeAfterTriage(
       .limit(1);
     if (written || acknowledged) return { reason: "the conversation was already answered" } as const;
 
-    const domain = tx.config.INBOUND_EMAIL_DOMAIN;
-    const from = `${thread.token ? `${settings.localPart}+${thread.token}` : settings.localPart}@${domain}`;
     const approvedAt = tx.now();
-    const threading = buildOutboundThreadingHeaders({
-      domain,
-      parent: {
-        rfcMessageId: message.rfcMessageId,
-        references: message.references,
-        subject: message.subject ?? thread.subject,
-        threadTopic: message.threadTopic,
-        threadIndex: message.threadIndex,
-      },
+    const outbound = outboundOf(tx, {
+      thread,
+      parent: message,
+      localPart: settings.localPart,
       subject: "",
       at: approvedAt,
     });
+    const { from, threading } = outbound;
     const body = acknowledgementText({ senderName: message.senderName, agencyName: agency.name });
     const to = message.senderEmail;
     // the draft the send row names (one per draft), claimed at once: it never waits for a person
@@ -113,14 +107,14 @@ export async function acknowledgeAfterTriage(
       threadId: thread.id,
       inReplyToMessageId: message.id,
       to,
-      subject: threading.subject,
+      subject: outbound.subject,
       body,
     });
     await moveDraft(tx, draft.id, { from: "DRAFT", to: "SENT" });
     const approved = {
       from,
       to,
-      subject: threading.subject,
+      subject: outbound.subject,
       body,
       messageId: threading.messageId,
       inReplyTo: threading.inReplyTo,
@@ -142,11 +136,12 @@ export async function acknowledgeAfterTriage(
         transport: tx.mailTransport.kind,
       })
       .returning({ id: emailSends.id });
-    return { threadId: thread.id, draftId: draft.id, sendId: send!.id, threading, approved, approvedAt } as const;
+    return { threadId: thread.id, draftId: draft.id, sendId: send!.id, outbound, approved, approvedAt } as const;
   });
   if ("reason" in claimed) return { sent: false, reason: claimed.reason! };
 
-  const { threadId, draftId, sendId, threading, approved, approvedAt } = claimed;
+  const { threadId, draftId, sendId, outbound, approved, approvedAt } = claimed;
+  const { threading } = outbound;
   try {
     await cara.mailTransport.deliver({
       id: draftId,
@@ -179,27 +174,15 @@ export async function acknowledgeAfterTriage(
     });
     return { sent: false, reason: `delivery failed: ${reason}` };
   }
-  const outbound = await inTransaction(cara, async (tx) => {
-    const [message] = await tx.db
-      .insert(emailMessages)
-      .values({
-        threadId,
-        sentAt: approvedAt,
-        senderRole: "CARA",
-        senderEmail: approved.from,
-        senderName: null,
-        body: approved.body,
-        direction: "OUT",
-        rfcMessageId: threading.messageId,
-        inReplyTo: threading.inReplyTo,
-        references: threading.references,
-        subject: approved.subject,
-        to: [{ address: approved.to }],
-        threadTopic: threading.headers["Thread-Topic"],
-        threadIndex: threading.headers["Thread-Index"],
-      })
-      .returning({ id: emailMessages.id });
-    await tx.db.update(emailSends).set({ messageId: message!.id }).where(eq(emailSends.id, sendId));
+  const sent = await inTransaction(cara, async (tx) => {
+    const message = await storeOutbound(tx, {
+      threadId,
+      outbound,
+      to: approved.to,
+      body: approved.body,
+      sentAt: approvedAt,
+    });
+    await tx.db.update(emailSends).set({ messageId: message.id }).where(eq(emailSends.id, sendId));
     await tx.db.update(emailThreads).set({ updatedAt: approvedAt }).where(eq(emailThreads.id, threadId));
     await recordAudit(tx, {
       action: "email.acknowledgement.sent",
@@ -207,14 +190,14 @@ export async function acknowledgeAfterTriage(
       recordId: threadId,
       data: {
         draftId,
-        messageId: message!.id,
+        messageId: message.id,
         approvedBy: { rule: ACKNOWLEDGEMENT_RULE, name: ACKNOWLEDGEMENT_APPROVER },
         approved,
         transport: tx.mailTransport.kind,
       },
     });
     await announceEmailThread(tx, threadId);
-    return message!;
+    return message;
   });
-  return { sent: true, sendId, messageId: outbound.id };
+  return { sent: true, sendId, messageId: sent.id };
 }

@@ -14,11 +14,11 @@ import {
   type ConversationTriage,
 } from "../conversations/drafts.service.ts";
 import { getAgencyUser } from "../identity/agency.service.ts";
+import { outboundOf, storeOutbound } from "./email-outbound.ts";
 import { emailSends } from "./email-send.table.ts";
 import { announceEmailThread } from "./email-thread-topic.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 import { ensureInboundSettings } from "./inbound-settings.service.ts";
-import { buildOutboundThreadingHeaders } from "./threading.ts";
 
 /**
  * The Emails screens' reads and the approval of a drafted reply (issue 30 items 8-9,
@@ -235,25 +235,15 @@ export async function sendEmailDraft(
     return { draft, body, thread, parent: parent ?? null, to, approver: user?.name ?? "a user of the agency" };
   });
   const { draft, body, thread, parent, to, approver } = claimed;
-  const domain = ctx.config.INBOUND_EMAIL_DOMAIN;
-  const local = thread.token ? `${settings.localPart}+${thread.token}` : settings.localPart;
-  const from = `${local}@${domain}`;
   const approvedAt = new Date();
-  const threading = buildOutboundThreadingHeaders({
-    domain,
-    parent: parent
-      ? {
-          rfcMessageId: parent.rfcMessageId,
-          references: parent.references,
-          subject: parent.subject ?? thread.subject,
-          threadTopic: parent.threadTopic,
-          threadIndex: parent.threadIndex,
-        }
-      : null,
+  const outbound = outboundOf(ctx, {
+    thread,
+    parent,
+    localPart: settings.localPart,
     subject: draft.subject,
     at: approvedAt,
   });
-  const subject = parent ? threading.subject : draft.subject;
+  const { from, subject, threading } = outbound;
   try {
     await ctx.mailTransport.deliver({
       id: draft.id,
@@ -274,32 +264,14 @@ export async function sendEmailDraft(
     );
   }
   return inTransaction(ctx, async (tx) => {
-    const [message] = await tx.db
-      .insert(emailMessages)
-      .values({
-        threadId: thread.id,
-        sentAt: approvedAt,
-        senderRole: "CARA",
-        senderEmail: from,
-        senderName: null,
-        body,
-        direction: "OUT",
-        rfcMessageId: threading.messageId,
-        inReplyTo: threading.inReplyTo,
-        references: threading.references,
-        subject,
-        to: [{ address: to }],
-        threadTopic: threading.headers["Thread-Topic"],
-        threadIndex: threading.headers["Thread-Index"],
-      })
-      .returning();
+    const message = await storeOutbound(tx, { threadId: thread.id, outbound, to, body, sentAt: approvedAt });
     const [send] = await tx.db
       .insert(emailSends)
       .values({
         agencyId,
         threadId: thread.id,
         draftId: draft.id,
-        messageId: message!.id,
+        messageId: message.id,
         approvedByUserId: ctx.actor.agencyUserId,
         approvedByName: approver,
         approvedAt,
@@ -326,14 +298,14 @@ export async function sendEmailDraft(
       recordId: thread.id,
       data: {
         draftId: draft.id,
-        messageId: message!.id,
+        messageId: message.id,
         approvedBy: { agencyUserId: ctx.actor.agencyUserId, name: approver },
         approved: send!.approved,
         transport: ctx.mailTransport.kind,
       },
     });
     await announceEmailThread(tx, thread.id);
-    return { send: send!, message: message! };
+    return { send: send!, message };
   });
 }
 
