@@ -61,7 +61,13 @@ export async function htmlToPdf(html: string, layout: PrintLayout = DEFAULT_LAYO
   const context = await (await browserOnce()).newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.route("**/*", (route) => route.abort());
+    // nothing is fetched; a navigation away (a meta refresh, a link's target) answers 204, which
+    // keeps the page as it is, so the page still prints (an aborted one would print an error page)
+    await page.route("**/*", (route) =>
+      route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
+        ? route.fulfill({ status: 204, body: "" })
+        : route.abort(),
+    );
     await page.setContent(html, { waitUntil: "load" });
     const pdf = await page.pdf({
       printBackground: true,
