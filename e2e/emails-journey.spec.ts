@@ -255,6 +255,8 @@ test("an email becomes a thread and a certificate request; the edited draft is s
   await page.setViewportSize({ width: 390, height: 844 });
   await settled(page);
   await checkPage(page, "emails-thread-390");
+  await screenshot(page, "emails-thread-390-top");
+  await sheet.getByRole("region", { name: "Draft reply" }).scrollIntoViewIfNeeded();
   await screenshot(page, "emails-thread-draft-390");
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -266,7 +268,9 @@ test("an email becomes a thread and a certificate request; the edited draft is s
   await screenshot(page, "request-conversation-1440", { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await checkPage(page, "request-conversation-390");
-  await screenshot(page, "request-conversation-390", { fullPage: true });
+  await screenshot(page, "request-conversation-390");
+  await section.getByRole("region", { name: "Draft reply" }).scrollIntoViewIfNeeded();
+  await screenshot(page, "request-conversation-draft-390");
   await page.goto("/app/emails");
   await screenshot(page, "emails-list-390");
   await page.setViewportSize({ width: 1440, height: 900 });
