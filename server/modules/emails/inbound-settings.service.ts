@@ -69,14 +69,16 @@ export async function ensureInboundSettings(
   if (existing && existingSecrets) return { settings: existing, secrets: existingSecrets };
   return inTransaction(ctx, async (tx) => {
     const agency = await getViewerAgency(tx).catch(() => null);
-    await tx.db
-      .insert(emailInboundSettings)
-      .values({ agencyId, localPart: localPartOf(agency?.name ?? "agency"), urlToken: newSecret() })
-      .onConflictDoNothing();
-    const [settings] = await tx.db
-      .select()
-      .from(emailInboundSettings)
-      .where(eq(emailInboundSettings.agencyId, agencyId));
+    let settings: InboundSettings | undefined;
+    // two agencies of one name may draw the same 4-hex suffix: draw again (the agency's own row wins)
+    for (let attempt = 0; !settings && attempt < 8; attempt++) {
+      await tx.db
+        .insert(emailInboundSettings)
+        .values({ agencyId, localPart: localPartOf(agency?.name ?? "agency"), urlToken: newSecret() })
+        .onConflictDoNothing();
+      [settings] = await tx.db.select().from(emailInboundSettings).where(eq(emailInboundSettings.agencyId, agencyId));
+    }
+    if (!settings) throw new Error("Could not choose an inbound address for the agency");
     let secrets = await readSecrets(tx, agencyId);
     if (!secrets) {
       secrets = {
@@ -88,7 +90,7 @@ export async function ensureInboundSettings(
       };
       await saveCredentials(tx, agencyId, INBOUND_CREDENTIALS, { ...secrets });
     }
-    return { settings: settings!, secrets };
+    return { settings, secrets };
   });
 }
 
