@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { inTransaction, type AgencyCtx, type Ctx } from "../../lib/context.ts";
+import { inTransaction, onCommit, type AgencyCtx, type Ctx } from "../../lib/context.ts";
 import { ValidationError } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { readCredentials, saveCredentials } from "../credentials/credentials.service.ts";
@@ -94,19 +94,37 @@ export async function ensureInboundSettings(
   });
 }
 
+type InboundOfToken = { agencyId: string; settings: InboundSettings; secrets: InboundSecrets };
+
+/**
+ * A webhook delivery's agency and secrets, kept for 2 seconds in this process (ADR 070): a burst
+ * of deliveries reads them once instead of twice per delivery. A change made in this process
+ * (Regenerate, a provider key) forgets them at once; another web process sees it within 2 s.
+ */
+const TOKEN_CACHE_MS = 2000;
+const tokenCache = new Map<string, { at: number; value: InboundOfToken }>();
+
+/** Forgets the agency's cached webhook secrets (after a change to them). */
+export function forgetInboundSecrets(agencyId: string) {
+  for (const [token, entry] of tokenCache) if (entry.value.agencyId === agencyId) tokenCache.delete(token);
+}
+
 /** The agency a webhook URL's token names, with its secrets; null for an unknown token. */
-export async function inboundByUrlToken(
-  ctx: Ctx,
-  urlToken: string,
-): Promise<{ agencyId: string; settings: InboundSettings; secrets: InboundSecrets } | null> {
+export async function inboundByUrlToken(ctx: Ctx, urlToken: string): Promise<InboundOfToken | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(urlToken)) return null;
+  const hit = tokenCache.get(urlToken);
+  if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.value;
   const [settings] = await ctx.db
     .select()
     .from(emailInboundSettings)
     .where(eq(emailInboundSettings.urlToken, urlToken));
   if (!settings) return null;
   const secrets = await readSecrets(ctx, settings.agencyId);
-  return secrets ? { agencyId: settings.agencyId, settings, secrets } : null;
+  if (!secrets) return null;
+  const value = { agencyId: settings.agencyId, settings, secrets };
+  if (tokenCache.size >= 1000) tokenCache.clear();
+  tokenCache.set(urlToken, { at: Date.now(), value });
+  return value;
 }
 
 /** `local+tag@domain` → `{ local, tag, domain }` (lower-cased), or null when it is no address. */
@@ -195,6 +213,8 @@ export async function regenerateInboundSecret(ctx: AgencyCtx, provider: Generate
   await inTransaction(ctx, async (tx) => {
     const secrets = (await readSecrets(tx, tx.actor.agencyId))!;
     await saveCredentials(tx, tx.actor.agencyId, INBOUND_CREDENTIALS, { ...secrets, [provider]: newSecret() });
+    forgetInboundSecrets(tx.actor.agencyId);
+    await onCommit(tx, async () => forgetInboundSecrets(tx.actor.agencyId));
     await recordAudit(tx, {
       action: "email_inbound.secret_regenerated",
       recordType: "email_inbound_settings",
@@ -226,6 +246,8 @@ export async function setInboundProviderKey(
     const secrets = (await readSecrets(tx, tx.actor.agencyId))!;
     const field = provider === "MAILGUN" ? "mailgunSigningKey" : "sendgridPublicKey";
     await saveCredentials(tx, tx.actor.agencyId, INBOUND_CREDENTIALS, { ...secrets, [field]: key });
+    forgetInboundSecrets(tx.actor.agencyId);
+    await onCommit(tx, async () => forgetInboundSecrets(tx.actor.agencyId));
     await recordAudit(tx, {
       action: key ? "email_inbound.key_set" : "email_inbound.key_removed",
       recordType: "email_inbound_settings",
