@@ -295,6 +295,10 @@ test("an email becomes a thread and a certificate request; the edited draft is s
   await plainDraft.getByRole("button", { name: "Discard" }).click();
   await expect(noJs.getByRole("status").filter({ hasText: "Draft discarded." })).toBeVisible();
   await expect(noJs.getByRole("region", { name: "Draft reply" })).toHaveCount(0);
+  // the slide-out renders in place without JavaScript, its messages by role
+  await noJs.goto(`/app/emails/${threadId}`);
+  await expect(noJs.getByRole("heading", { name: "Email Thread" })).toBeVisible();
+  await expect(noJs.getByRole("list", { name: "Messages" }).getByRole("listitem")).toHaveCount(3);
   await plain.close();
   const after = (await graphql<{ emailThreadReview: Review }>(page, REVIEW, { id: threadId })).emailThreadReview;
   expect(after.drafts).toEqual([]);
