@@ -92,7 +92,11 @@ export function EmailMessageItem({
       {message.approval ? (
         <span className="flex max-w-full flex-wrap items-center justify-end gap-x-1 text-right text-xs text-neutral-500">
           <CheckCircle2 className="size-3.5 shrink-0 text-green-600" aria-hidden />
-          <span>Approved and sent by {message.approval.approvedByName}</span>
+          <span>
+            {message.approval.byRule
+              ? `Sent by Cara on its own · ${message.approval.approvedByName}`
+              : `Approved and sent by ${message.approval.approvedByName}`}
+          </span>
           <span className="whitespace-nowrap">· {formatDateTime(message.approval.approvedAt)}</span>
         </span>
       ) : null}

@@ -35,6 +35,7 @@ export const EmailThreadReviewFields = graphql(`
       approval {
         approvedByName
         approvedAt
+        byRule
       }
     }
     triages {

@@ -9,6 +9,7 @@ import { moveDraft, recordDraft } from "../conversations/drafts.service.ts";
 import { openSubscription } from "#tests/setup/sse.ts";
 import { discardEmailDraft, editEmailDraft } from "./email-send.service.ts";
 import { settledMessage, webhookPaths } from "./inbound-test-support.ts";
+import { emailSends } from "./email-send.table.ts";
 import { emailMessages, emailThreads } from "./email-threads.table.ts";
 
 /**
@@ -202,4 +203,52 @@ describe("emailThreadChanged (the screens' live updates)", () => {
     expect(after.split(threadId).length).toBeGreaterThan(before);
     stream.close();
   }, 180_000);
+});
+
+describe("who approved each reply on the thread", () => {
+  it("says when an agency rule, not a person, let Cara send", async () => {
+    const { thread } = await threadWithDraft(ctx, "Thanks for your email");
+    const approved = {
+      from: "a@inbound.example",
+      to: "maria@bakery.example",
+      subject: "Re: Thanks",
+      body: "We have your email.",
+      messageId: "<ack@inbound.example>",
+      inReplyTo: null,
+      references: [],
+      threadIndex: "AQ==",
+    };
+    let at = Date.now();
+    const sent = async (body: string, rule: string | null, name: string) => {
+      at += 1000;
+      const [message] = await ctx.db
+        .insert(emailMessages)
+        .values({ threadId: thread.id, sentAt: new Date(at), senderRole: "CARA", direction: "OUT", body })
+        .returning();
+      await ctx.db.insert(emailSends).values({
+        agencyId: ctx.actor.agencyId,
+        threadId: thread.id,
+        draftId: crypto.randomUUID(),
+        messageId: message!.id,
+        approvedByName: name,
+        approvedByRule: rule,
+        approvedAt: new Date(),
+        approved,
+        transport: "outbox",
+      });
+    };
+    await sent("We have your email.", "EMAIL_ACKNOWLEDGEMENT", "Agency rule: Acknowledge new email");
+    await sent("Here is the certificate.", null, "Priya Shah");
+    const res = await client.request(
+      `query ($id: ID!) { emailThreadReview(id: $id) { messages { body approval { approvedByName byRule } } } }`,
+      { id: thread.id },
+    );
+    const approvals = (res.body!.data.emailThreadReview.messages as Array<{ body: string; approval: unknown }>).filter(
+      (m) => m.approval,
+    );
+    expect(approvals).toEqual([
+      { body: "We have your email.", approval: { approvedByName: "Agency rule: Acknowledge new email", byRule: true } },
+      { body: "Here is the certificate.", approval: { approvedByName: "Priya Shah", byRule: false } },
+    ]);
+  });
 });

@@ -69,7 +69,13 @@ const ReviewAttachmentRef = builder.objectRef<EmailAttachmentRecord>("EmailRevie
 const EmailApprovalRef = builder.objectRef<EmailSend>("EmailApproval").implement({
   description: "Who approved a sent reply, and when (ADR 060).",
   fields: (t) => ({
-    approvedByName: t.exposeString("approvedByName"),
+    approvedByName: t.exposeString("approvedByName", {
+      description: "The person who clicked Send, or the agency rule's label when a rule approved it.",
+    }),
+    byRule: t.boolean({
+      description: "Sent without a person, under an agency rule (Settings → Agency, ADR 070).",
+      resolve: (send) => send.approvedByRule !== null,
+    }),
     approvedAt: t.expose("approvedAt", { type: "DateTime" }),
     transport: t.exposeString("transport"),
   }),
