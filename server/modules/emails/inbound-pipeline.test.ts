@@ -10,6 +10,8 @@ import { eq } from "drizzle-orm";
 import { conversationDrafts, conversationTriages } from "#server/modules/conversations/conversations.table.ts";
 import { serviceRequests } from "#server/modules/servicing/servicing.table.ts";
 import { buildAccount } from "#server/seed/account.factory.ts";
+import { setPreApprovals } from "#server/modules/workspaces/effect-approvals.service.ts";
+import { emailSends } from "./email-send.table.ts";
 import { emailInbound, emailMessages, emailThreads, serviceRequestEmailThreads } from "./email-threads.table.ts";
 import { queueUnreadInbound, UNREAD_AFTER_MS } from "./inbound-store.service.ts";
 import { ensureInboundSettings, inboundAddressOf } from "./inbound-settings.service.ts";
@@ -234,6 +236,36 @@ describe("triage in the job", () => {
     // nothing left: only the client's message is on the thread
     expect((await agencyMessages(runtime.system, agency.id)).map((r) => r.message.direction)).toEqual(["IN"]);
   }, 180_000);
+});
+
+describe("the acknowledgement rule in the job", () => {
+  it("with EMAIL_ACKNOWLEDGEMENT on, the job acknowledges a client's new message on its own (the rule named as approver) and the draft still waits", async () => {
+    const { agency, ctx, user, address } = await newAgency();
+    await setPreApprovals(agencyCtxFor(runtime, user), ["EMAIL_ACKNOWLEDGEMENT"]);
+    await transport.sendMail({
+      from: "Dana Whitfield <dana.whitfield@clientmail.example.test>",
+      to: address,
+      subject: "Where is my renewal?",
+      text: "Hi, when will our renewal documents arrive?",
+    });
+    const [settled] = await settledMessage(runtime.system, agency.id);
+    const threadId = settled!.thread.id;
+    const sends = await until(
+      () => runtime.system.db.select().from(emailSends).where(eq(emailSends.threadId, threadId)),
+      (rows) => rows.some((r) => r.messageId !== null),
+    );
+    expect(sends).toEqual([
+      expect.objectContaining({ approvedByRule: "EMAIL_ACKNOWLEDGEMENT", approvedByUserId: null }),
+    ]);
+    const messages = await agencyMessages(runtime.system, agency.id);
+    expect(messages.map((m) => [m.message.direction, m.message.senderRole])).toEqual([
+      ["IN", "CLIENT"],
+      ["OUT", "CARA"],
+    ]);
+    expect(messages[1]!.message.body).toMatch(/^Hello Dana,/);
+    const drafts = await ctx.db.select().from(conversationDrafts).where(eq(conversationDrafts.threadId, threadId));
+    expect(drafts.map((d) => d.state).sort()).toEqual(["DRAFT", "SENT"]);
+  }, 120_000);
 });
 
 describe("automated mail", () => {
