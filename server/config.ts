@@ -145,6 +145,13 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   /** Signing secret of the Stripe webhook endpoint (/webhooks/stripe). Required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /**
+   * Twilio auth token (issue 31, ADR 075): with it every Twilio voice webhook and relay WebSocket
+   * upgrade must carry a valid X-Twilio-Signature (403 otherwise). Unset: accepted unsigned (embedded default).
+   */
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** Secret of a Twilio Webhooks Rule SharedKey (HMAC-SHA256 signatures); required for requests that name one. */
+  TWILIO_SHARED_KEY_SECRET: optionalString,
   /** Stripe API address; only changed to point at a local stand-in server. */
   STRIPE_API_URL: z.url().default("https://api.stripe.com"),
   /** External scheduling page behind every Contact Sales button (the Enterprise plan). */
