@@ -8,6 +8,7 @@ export * from "../modules/carriers/carriers.table.ts";
 export * from "../modules/policies/policies.table.ts";
 export * from "../modules/servicing/servicing.table.ts";
 export * from "../modules/calls/calls.table.ts";
+export * from "../modules/voice-agents/voice-agents.table.ts";
 export * from "../modules/emails/email-threads.table.ts";
 export * from "../modules/emails/email-send.table.ts";
 export * from "../modules/files/files.table.ts";
