@@ -22,6 +22,8 @@ export const builder = new SchemaBuilder<{
     File: { Input: File; Output: never };
     /** Any JSON value (output only: version snapshots). */
     JSON: { Input: never; Output: unknown };
+    /** A voice agent's whole configuration (ADR 074): a JSON object both ways, checked by the operation. */
+    VoiceAgentConfiguration: { Input: Record<string, unknown>; Output: unknown };
   };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin],

@@ -28,6 +28,7 @@ import "../modules/knowledge/knowledge.graphql.ts";
 import "../modules/knowledge/knowledge-live.graphql.ts";
 import "../modules/presets/presets.graphql.ts";
 import "../modules/styles/styles.graphql.ts";
+import "../modules/voice-agents/voice-agents.graphql.ts";
 import "../assistant/form-fields.graphql.ts";
 import "../modules/home/home.graphql.ts";
 
