@@ -257,6 +257,12 @@ export interface EmailCaseMessage {
   attachments?: Array<{ name: string; text?: string; unreadableReason?: string }>;
   /** What the pipeline's header rules said (Auto-Submitted, null return path, DSN, Precedence, List-*). */
   headerVerdict?: { kind: "AUTO_REPLY" | "BOUNCE" | "BULK" | "LIST"; evidence: string };
+  /**
+   * The message's other header lines as they arrived ("Auto-Submitted: auto-replied\nReply-To: …").
+   * Without a `headerVerdict`, the pipeline's own header rules (server/modules/emails/automated.ts)
+   * read every case's From, Subject and these lines, as they do in the job.
+   */
+  headers?: string;
 }
 
 export interface EmailCaseExpect {

@@ -1,6 +1,8 @@
 import type { InboundAttachment } from "../../domain/inbound-message.ts";
 import { nameKey, type Directory } from "../../server/modules/conversations/sender-match.ts";
 import { decideTriage, type TriageDecision } from "../../server/modules/conversations/triage-decision.ts";
+import { classifyAutomated } from "../../server/modules/emails/automated.ts";
+import type { MailHeader, NormalisedMail } from "../../server/modules/emails/mail-parse.ts";
 import { EMAIL_BOOK, EMAIL_SET_RECEIVED_AT, type EmailCase } from "./email-book.ts";
 import { EMAIL_DEV } from "./email-dev.ts";
 import { EMAIL_KEPT_OUT } from "./email-kept-out.ts";
@@ -48,11 +50,44 @@ export function decideCase(item: EmailCase): TriageDecision {
       attachments,
       automated: m.headerVerdict
         ? { automated: true, kind: m.headerVerdict.kind, evidence: m.headerVerdict.evidence }
-        : { automated: false },
+        : classifyAutomated(normalisedOf(m)),
       receivedAt: EMAIL_SET_RECEIVED_AT,
     },
     DIRECTORY,
   );
+}
+
+/** The case as the pipeline's header rules see it: its header lines, From, Subject and text. */
+function normalisedOf(m: EmailCase["message"]): NormalisedMail {
+  const headers: MailHeader[] = (m.headers ?? "")
+    .replace(/\r?\n(?=[ \t])/g, " ")
+    .split(/\r?\n/)
+    .map((line) => /^([^:\s]+):\s*(.*)$/.exec(line))
+    .filter((x): x is RegExpExecArray => x !== null)
+    .map((x) => ({ key: x[1]!.toLowerCase(), value: x[2]! }));
+  const value = (key: string) => headers.find((h) => h.key === key)?.value ?? null;
+  const replyTo = value("reply-to");
+  return {
+    headers: [{ key: "from", value: m.from }, { key: "subject", value: m.subject }, ...headers],
+    from: party(m.from),
+    replyTo: replyTo ? [party(replyTo)] : [],
+    to: [],
+    cc: [],
+    recipientCount: 1,
+    subject: m.subject,
+    date: EMAIL_SET_RECEIVED_AT,
+    messageId: null,
+    inReplyTo: null,
+    references: [],
+    text: m.text,
+    html: null,
+    attachments: [],
+    attachedMessages: [],
+    deliveryStatus: null,
+    bouncedHeaders: null,
+    returnPath: value("return-path"),
+    envelope: null,
+  };
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
