@@ -20,7 +20,7 @@ builder.scalarType("VoiceAgentConfiguration", {
   parseValue: (value) => {
     if (value === null || typeof value !== "object" || Array.isArray(value))
       throw new GraphQLError("The configuration is a JSON object");
-    return value;
+    return value as Record<string, unknown>;
   },
 });
 

@@ -16,7 +16,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { requireWithinLimit } from "../billing/entitlements.service.ts";
 import { readSubscriptionRow } from "../billing/subscription.store.ts";
 import { isUuid } from "../files/files.service.ts";
-import { agencies } from "../identity/identity.table.ts";
+import { getViewerAgency } from "../identity/agency.service.ts";
 import { voiceAgents } from "./voice-agents.table.ts";
 
 /**
@@ -87,13 +87,13 @@ export async function hasAdvancedVoiceCustomization(ctx: AgencyCtx): Promise<boo
 
 /** The agency's own data that blank agency fields fall back to. */
 export async function agencyFallbacks(ctx: AgencyCtx) {
-  const [agency] = await ctx.db.select().from(agencies).where(eq(agencies.id, ctx.actor.agencyId));
-  const coi = agency?.configuration.liabilityCOIConfiguration;
+  const agency = await getViewerAgency(ctx);
+  const coi = agency.configuration.liabilityCOIConfiguration;
   return {
-    name: agency?.name ?? "",
+    name: agency.name,
     phone: coi?.contactPhone ?? "",
     email: coi?.contactEmail ?? "",
-    address: agency?.mailingAddress ? formatAddress(agency.mailingAddress) : "",
+    address: agency.mailingAddress ? formatAddress(agency.mailingAddress) : "",
   };
 }
 
