@@ -19,6 +19,7 @@ import { loadCases, scoreCases } from "./reading.ts";
 import { realEvalSection } from "./real/run.ts";
 import { runScriptedEval } from "./scripted/run.ts";
 import { SKILL_EVAL_SETS, type SkillEvalRow } from "./sets/index.ts";
+import { runVoiceIntakeEval } from "./voice-intake.ts";
 
 const args = process.argv.slice(2);
 const showFailures = args.includes("--failures") ? args[args.indexOf("--failures") + 1] : null;
@@ -63,6 +64,7 @@ if (!args.includes("--no-knowledge")) await runKnowledgeEval(showFailures);
 if (!args.includes("--no-forms")) await runFormsEval(showFailures);
 if (!args.includes("--no-real")) await realEvalSection({ failures: showFailures === "dev" });
 if (!args.includes("--no-loop")) await runScriptedEval({ real: !args.includes("--no-real"), failures: showFailures });
+if (!args.includes("--no-voice")) await runVoiceIntakeEval({ failures: showFailures });
 await runSkillSets();
 
 /** The analysis skills' sets, then one table of their figures against the issue's targets. */
