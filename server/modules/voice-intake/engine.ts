@@ -14,6 +14,7 @@ import {
 import {
   DONT_KNOW,
   formatAddressValue,
+  looksLikeVin,
   readDate,
   readEmail,
   readInjuries,
@@ -188,8 +189,7 @@ function harvest(state: IntakeState, text: string, intent?: Intent): void {
       if (email) put(field.key, email.value, email.words);
     }
     if (field.key === "callbackPhone" && current?.kind !== "phone" && current?.kind !== "fein") {
-      const digits = text.replace(/\D/g, "");
-      if (digits.length >= 10 && digits.length <= 11) {
+      if (/(?<![A-Za-z0-9])\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}(?![A-Za-z0-9])/.test(text)) {
         const phone = readPhone(text);
         if (phone) put(field.key, phone.value, phone.words);
       }
@@ -301,7 +301,8 @@ function readBackText(state: IntakeState): string {
   const parts = criticalAnswers(state).map(
     (f) => `${LABEL[f.key] ?? f.key}: ${spoken(state.answers[f.key]!.value, f.key)}`,
   );
-  return `Let me read that back. ${parts.join("; ")}. Is that all correct?`;
+  const list = parts.join("; ");
+  return `Let me read that back. ${list.charAt(0).toUpperCase()}${list.slice(1)}. Is that all correct?`;
 }
 
 function summaryText(state: IntakeState): string {
@@ -639,8 +640,12 @@ function onAnswer(state: IntakeState, raw: string, viaKeys: boolean): Turn {
       return speak(state, `Got it, I've changed that. ${field.ask}`);
     }
   }
+  if (DONT_KNOW.test(text) && !corrected(text)) {
+    state.missing.push(field.key);
+    return advance(state, "No problem, we can follow up on that. ");
+  }
   const understood = understand(field, text, state.context.callDate);
-  const question = KNOWLEDGE_QUESTION.test(raw) && !viaKeys && (!understood || field.kind === "text");
+  const question = !viaKeys && KNOWLEDGE_QUESTION.test(raw) && /\?\s*$/.test(raw);
   if (question) {
     state.questions.push(raw);
     return speak(
@@ -654,15 +659,16 @@ function onAnswer(state: IntakeState, raw: string, viaKeys: boolean): Turn {
     harvest(state, raw);
     return advance(state, "");
   }
-  if (DONT_KNOW.test(text)) {
-    state.missing.push(field.key);
-    return advance(state, "No problem, we can follow up on that. ");
-  }
   state.retries++;
   if (state.retries > MAX_RETRIES) {
     state.missing.push(field.key);
     return advance(state, "Let's move on; someone will follow up on that. ");
   }
+  if (field.kind === "vinOrVehicle" && looksLikeVin(text))
+    return speak(
+      state,
+      "That VIN doesn't check out; a character may have been misheard. Could you read it again, or give me the year, make and model?",
+    );
   const hint = state.retries === 2 && HINT[field.kind] ? ` ${HINT[field.kind]}` : "";
   return speak(state, `Sorry, I didn't catch that. ${field.ask}${hint}`);
 }

@@ -13,7 +13,7 @@ export const MENU =
   "For a certificate, press 1. To report a claim, 2. For a quote, 3. For a policy change, 4. For loss runs, 5.";
 
 const LOSS =
-  /\b(accident|crash(ed)?|collision|rear[- ]ended|fender[- ]bender|hit (my|me|our|a|the)|(backed|ran) into|totaled|claim|fire|flood(ed|ing)?|water damage|burst|leak(ing|ed)?|stolen|theft|broke into|break[- ]in|burglar(y|ized)?|vandali[sz]ed|hail|storm damage|tree fell|slipped|tripped|fell|got hurt|was hurt|injured|damaged)\b/i;
+  /\b(accident|crash(ed)?|collision|rear[- ]ended|fender[- ]bender|hit (my|me|our|a|the)|(backed|ran) into|(got|was|been) hit|totaled|claim|fire|flood(ed|ing)?|water damage|burst|leak(ing|ed)?|stolen|theft|broken? into|break[- ]in|burglar(y|ized)?|vandali[sz]ed|hail|storm damage|tree fell|slipped|tripped|fell|got hurt|was hurt|injured|damaged)\b/i;
 const WC =
   /\b(employees?|workers?|staff|crew|on the job|at work|workers'? ?comp)\b[^.]{0,60}\b(hurt|injur\w*|fell|broke|cut|burn\w*|accident)\b|\b(hurt|injured) (on the job|at work)\b/i;
 const CL =
@@ -59,7 +59,9 @@ export function quoteLineOf(
     if (words && new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text))
       return { line: custom.lineOfBusiness, personal: false };
   }
-  const line = (typing ?? typeRequest({ subject: "", text, receivedAt: new Date(0) })).quoteLine?.line;
+  // the email triage's lines of business, read as a quote's (its subject says "quote" so the line is read)
+  const line = (typing?.quoteLine ? typing : typeRequest({ subject: "quote", text, receivedAt: new Date(0) })).quoteLine
+    ?.line;
   const extra = /\b(home|house|condo)\b/i.test(text)
     ? "homeowners"
     : /\b(car|cars|vehicle|truck|auto)\b/i.test(text)
@@ -103,7 +105,11 @@ export interface Intent {
   person: boolean;
 }
 
-const CHANGE = /\b(add|adding|put|need (it|him|her|them) on|on my policy|to my policy|to our policy|change|update)\b/i;
+const CHANGE =
+  /\b(add|adding|put|need (it|him|her|them) on|on my policy|to my policy|to our policy|change|update)\b|\b(go|put|be|get it|added)\s+(on|onto|to)\s+(my|our|the)\s+([\w-]+\s+){0,3}(policy|insurance|coverage)\b/i;
+/** A request phrased as a question ("can I get a quote?", "could you send…") is not a knowledge question. */
+const REQUEST_ASKED =
+  /\b(can|could|would|will) (i|you|we|someone) (please )?(get|have|send|issue|add|quote|help|do|talk|speak|change|update|put|email|mail|fax|file|report)\b/i;
 
 /** The flow the opening words ask for, or null when they do not tell. */
 export function intentOf(text: string, config: IntakeConfig): Intent | null {
@@ -126,7 +132,7 @@ export function intentOf(text: string, config: IntakeConfig): Intent | null {
   if (typing.type === "CREATE_CERTIFICATE") return pick({ flow: "COI" });
   if (typing.type === "DOCUMENT_REQUEST" && typing.document?.kind === "LOSS_RUNS") return pick({ flow: "LPR" });
   if (/\bloss[- ]?runs?\b|\bloss history\b|\bclaims? history\b/i.test(text)) return pick({ flow: "LPR" });
-  if (KNOWLEDGE_QUESTION.test(text) && !/\b(i need|i want|report|file)\b/i.test(text))
+  if (KNOWLEDGE_QUESTION.test(text) && !REQUEST_ASKED.test(text) && !/\b(i need|i want|report|file)\b/i.test(text))
     return pick({ flow: "QUESTION" });
   if (
     LOSS.test(text) &&

@@ -66,7 +66,6 @@ export function spokenDigits(text: string): string {
   const digitWord: Record<string, string> = {
     zero: "0",
     oh: "0",
-    o: "0",
     one: "1",
     two: "2",
     three: "3",
@@ -226,6 +225,10 @@ export function readDate(text: string, callDate: string, past = true): Understoo
     const n = readNumber(rest);
     return n && n.value < 100 ? String(2000 + n.value) : m;
   });
+  // "the 1st of January" → "January 1st"
+  t = t.replace(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+of\s+([a-z]{3,9})\b/gi, (m, d: string, month: string) =>
+    /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(month) ? `${month} ${d}` : m,
+  );
   const found = explicitDates(t, day);
   if (found.length) {
     let chosen = found.at(-1)!;
@@ -331,6 +334,14 @@ export function readPersonName(text: string): Understood | null {
     if (words.some((w) => /^(was|driving|drove|is|are|were|the|my|a|an|car|truck|hurt|about)$/i.test(w))) continue;
     candidates.push(titleCase(s));
   }
+  if (!candidates.length && /,/.test(text))
+    for (const piece of text
+      .split(/[,.]/)
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const name = piece.split(/\s+/).length <= 4 ? readPersonName(piece) : null;
+      if (name) candidates.push(String(name.value));
+    }
   // prefer a two-word name (first and last)
   const best = candidates.find((c) => c.split(" ").length >= 2) ?? candidates[0];
   return best ? { value: best, words: best } : null;
@@ -441,7 +452,10 @@ export function vinValid(vin: string): boolean {
 
 /** A VIN in the words: one 17-character run, or characters said apart ("1 H G C M…"). Only a valid one. */
 export function readVin(text: string): Understood | null {
-  const spoken = spokenDigits(text).toUpperCase();
+  const spoken = spokenDigits(text)
+    .toUpperCase()
+    .replace(/\b(O)\b/g, "0")
+    .replace(/(?<=[A-Z0-9])-(?=[A-Z0-9])/g, "");
   for (const m of spoken.matchAll(/\b[A-Z0-9]{17}\b/g)) if (vinValid(m[0])) return { value: m[0], words: m[0] };
   // characters said apart, with spaces or dashes between single characters or small groups
   const runs = spoken.match(/(?:\b[A-Z0-9]{1,6}\b[\s-]*){6,}/g) ?? [];
@@ -457,8 +471,16 @@ export function readVin(text: string): Understood | null {
 
 /** A 17-character VIN-looking run whose check digit fails (to ask again rather than take it as details). */
 export function looksLikeVin(text: string): boolean {
-  const joined = spokenDigits(text).toUpperCase().replace(/[\s-]/g, "");
-  return /[A-Z0-9]{17}/.test(joined) && /\d{3,}/.test(joined) && /[A-Z]{2,}/.test(joined) && !readVin(text);
+  const bare = spokenDigits(text).toUpperCase().replace(/-/g, "");
+  const token = /\b[A-Z0-9]{16,18}\b/.exec(bare)?.[0];
+  const rest = bare
+    .replace(/^.*?\b(VIN|IS|IT'?S)\b/g, "")
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const spelled = rest.length >= 4 && rest.every((t) => t.length <= 5) ? rest.join("") : "";
+  const candidate = token ?? (/^[A-Z0-9]{16,18}$/.test(spelled) ? spelled : null);
+  return Boolean(candidate && /\d/.test(candidate) && /[A-Z]/.test(candidate)) && !readVin(text);
 }
 
 /** A vehicle: its VIN, else year make model ("2019 Honda CR-V"). */
@@ -540,7 +562,7 @@ export function understand(field: FieldSpec, text: string, callDate: string): Un
     case "text":
       return readText(text);
     case "date":
-      return readDate(text, callDate, !/effective|expir|start/i.test(field.key) || field.key === "businessStartDate");
+      return readDate(text, callDate, !/effective|expir|start/i.test(field.key));
     case "dateOrNone":
       return readDateOrNone(text, callDate);
     case "address":
