@@ -156,5 +156,8 @@ describe("pagesForQuestion", () => {
     expect(asked.map((p) => p.page)).toContain(1);
     const plain = await pagesForQuestion(ctx, { fileIds: [id], query: "claim condition promptly" });
     expect(plain.map((p) => p.page)).not.toContain(1);
+    // a party of the policy: its cover names the insured and the broker that presented it
+    const broker = await pagesForQuestion(ctx, { fileIds: [id], query: "Which broker presented the claim conditions" });
+    expect(broker.map((p) => p.page)).toContain(1);
   });
 });

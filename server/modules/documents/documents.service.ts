@@ -224,7 +224,13 @@ export async function pagesForQuestion(
   // the declarations and schedules at the front of each file found, which the search may rank below
   // wording that repeats the question's words (a policy period is named on every form); the cover
   // when the question asks about it ("the phone number given on the cover")
-  const asksCover = /\b(on the cover|cover page|front page|first page)\b/i.test(q.query);
+  // a party of the document (the insured, the broker that presented it, the insurer): a policy's
+  // cover names them ("Prepared for:", "Presented by:")
+  const asksCover =
+    /\b(on the cover|cover page|front page|first page)\b/i.test(q.query) ||
+    /\b(named insured|insured'?s? name|who is (the )?insured|broker|agent|agency|producer|presented|prepared for|insurer|carrier|insurance company)\b/i.test(
+      q.query,
+    );
   for (const [fileId, head] of heads) {
     const first = passages.find((p) => p.fileId === fileId)!;
     const cover = head.find((p) => p.number === 1);
