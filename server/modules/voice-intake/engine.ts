@@ -1,5 +1,6 @@
 import type { Address } from "../../../domain/address.ts";
 import { normalizeUsPhone } from "../../../domain/account.ts";
+import { typeRequest } from "../conversations/request-typing.ts";
 import { FIXED_FIELDS, QUESTION_CATALOG, type FieldSpec, type IntakeConfig, type QuestionSection } from "./config.ts";
 import {
   fnolLineOf,
@@ -161,13 +162,14 @@ function buildPlan(state: IntakeState, personal: boolean): FieldSpec[] {
 
 // ---- answers found out of order -----------------------------------------------------------------
 
-const NAME_CUE = /\b(?:my name is|my name's|this is|i'?m|i am)\s+(?=[A-Z])/;
+const NAME_CUE = /\b(?:[Mm]y name is|[Mm]y name's|[Tt]his is|[Ii]'?m|I am)\s+(?=[A-Z])/;
 const DATE_CUE =
   /\b(yesterday|today|this morning|last night|tonight|this afternoon|ago|last (monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|happened on)\b/i;
 
 /** Answers to questions not yet asked that identify themselves in the words. */
 function harvest(state: IntakeState, text: string, intent?: Intent): void {
-  const current = state.phase === "collect" ? state.plan[state.asking] : undefined;
+  // the opening's words (with the intent) answer no question yet asked
+  const current = state.phase === "collect" && !intent ? state.plan[state.asking] : undefined;
   const open = state.plan.filter((f, i) => !(f.key in state.answers) && f !== current && i >= 0);
   const put = (key: string, value: FieldValue | null | undefined, words: string) => {
     if (value === null || value === undefined || value === "") return;
@@ -540,7 +542,15 @@ function startFlow(state: IntakeState, intent: Intent, text: string): Turn {
 function beginCollect(state: IntakeState, intent: Intent | undefined, lead: string, personal: boolean): Turn {
   state.phase = "collect";
   state.plan = buildPlan(state, personal);
-  harvest(state, state.intentWords, intent);
+  harvest(
+    state,
+    state.intentWords,
+    intent ?? {
+      flow: state.flow!,
+      typing: typeRequest({ subject: "", text: state.intentWords, receivedAt: new Date(0) }),
+      person: false,
+    },
+  );
   return advance(state, lead);
 }
 

@@ -298,7 +298,7 @@ export function readDate(text: string, callDate: string, past = true): Understoo
 // ---- names ---------------------------------------------------------------------------------------
 
 const NAME_LEAD =
-  /^(?:.*?\b)?(?:my name is|my name's|name is|name's|this is|it'?s|i'?m|i am|call me|his name is|her name is|their name is|the name is|the driver (?:is|was)|driver (?:is|was)|it is|that'?s|that is|it'?s for|for|he'?s|she'?s|was)\s+/i;
+  /^(?:|.*?\b)(?:my name is|my name's|name is|name's|this is|it'?s|i'?m|i am|call me|his name is|her name is|their name is|the name is|the driver (?:is|was)|driver (?:is|was)|it is|that'?s|that is|it'?s for|for|he'?s|she'?s|was)\s+/i;
 const FILLER = /^(?:um+|uh+|er+|well|oh|so|yeah|yes|sure|okay|ok|hi|hello|hey|right)[,.\s]+/i;
 const NAME_TAIL =
   /\s*(?:,|\.|\band\b|\bfrom\b|\bwith\b|\bat\b|\bcalling\b|\bhere\b|\bi\b|\bi'm\b|\bi need\b|\bthank|\bplease\b|\bspelled\b)[\s\S]*$/i;
@@ -348,7 +348,7 @@ export function readPersonName(text: string): Understood | null {
 }
 
 const BUSINESS_LEAD =
-  /^(?:.*?\b)?(?:it'?s for|it is for|the name is|name is|it'?s called|we'?re called|called|it'?s|it is|that'?s|that is|we are|we'?re|the business is|the holder is|holder is|the company is|company is|for)\s+/i;
+  /^(?:|.*?\b)(?:it'?s for|it is for|the name is|name is|it'?s called|we'?re called|called|it'?s|it is|that'?s|that is|we are|we'?re|the business is|the holder is|holder is|the company is|company is|for)\s+/i;
 
 /** A business (or holder) name as said: "It's for Whitfield Roofing LLC" → "Whitfield Roofing LLC". */
 export function readBusinessName(text: string): Understood | null {
