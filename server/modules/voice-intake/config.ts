@@ -31,8 +31,8 @@ export interface FieldSpec {
   ask: string;
   kind: AnswerKind;
   critical?: boolean;
-  /** For `choice`: the values and the words that pick each. */
-  choices?: Array<{ value: string; words: RegExp }>;
+  /** For `choice`: the values and the words that pick each (a case-insensitive pattern's source: state stays plain JSON). */
+  choices?: Array<{ value: string; words: string }>;
 }
 
 export interface QuestionSection {
@@ -78,8 +78,8 @@ export interface IntakeConfig {
 }
 
 const OWNERSHIP = [
-  { value: "own", words: /\b(own|owned|owner|bought|mortgage)\b/i },
-  { value: "rent", words: /\b(rent|renting|rented|lease|leasing|leased|tenant|landlord)\b/i },
+  { value: "own", words: String.raw`\b(own|owned|owner|bought|mortgage)\b` },
+  { value: "rent", words: String.raw`\b(rent|renting|rented|lease|leasing|leased|tenant|landlord)\b` },
 ];
 const yes = (key: string, ask: string, critical = false): FieldSpec => ({ key, ask, kind: "yesNo", critical });
 const text = (key: string, ask: string): FieldSpec => ({ key, ask, kind: "text" });
@@ -111,8 +111,8 @@ export const QUESTION_CATALOG = {
       ask: "Is this for business or personal use?",
       kind: "choice",
       choices: [
-        { value: "business", words: /\b(business|commercial|work|company)\b/i },
-        { value: "personal", words: /\b(personal|family|private|myself|own use)\b/i },
+        { value: "business", words: String.raw`\b(business|commercial|work|company)\b` },
+        { value: "personal", words: String.raw`\b(personal|family|private|myself|own use)\b` },
       ],
     },
     "VIN or vehicle details": {
@@ -179,8 +179,8 @@ export const QUESTION_CATALOG = {
       ask: "Is it your primary or a secondary home?",
       kind: "choice",
       choices: [
-        { value: "primary", words: /\b(primary|main|live there|full[- ]time)\b/i },
-        { value: "secondary", words: /\b(secondary|second|vacation|weekend|rental|seasonal)\b/i },
+        { value: "primary", words: String.raw`\b(primary|main|live there|full[- ]time)\b` },
+        { value: "secondary", words: String.raw`\b(secondary|second|vacation|weekend|rental|seasonal)\b` },
       ],
     },
     "primary home address": {
@@ -226,9 +226,9 @@ export const QUESTION_CATALOG = {
       ask: "What is the driver's gender?",
       kind: "choice",
       choices: [
-        { value: "female", words: /\b(female|woman|girl|she|her|daughter|wife|mother|f)\b/i },
-        { value: "male", words: /\b(male|man|boy|he|him|son|husband|father|m)\b/i },
-        { value: "non-binary", words: /\b(non[- ]?binary|x)\b/i },
+        { value: "female", words: String.raw`\b(female|woman|girl|she|her|daughter|wife|mother|f)\b` },
+        { value: "male", words: String.raw`\b(male|man|boy|he|him|son|husband|father|m)\b` },
+        { value: "non-binary", words: String.raw`\b(non[- ]?binary|x)\b` },
       ],
     },
     "date of birth": {
@@ -338,10 +338,10 @@ export const QUESTION_CATALOG = {
       ask: "What is the employee's marital status?",
       kind: "choice",
       choices: [
-        { value: "married", words: /\bmarried\b/i },
-        { value: "single", words: /\b(single|not married|unmarried)\b/i },
-        { value: "divorced", words: /\bdivorced\b/i },
-        { value: "widowed", words: /\bwidow(ed|er)?\b/i },
+        { value: "married", words: String.raw`\bmarried\b` },
+        { value: "single", words: String.raw`\b(single|not married|unmarried)\b` },
+        { value: "divorced", words: String.raw`\bdivorced\b` },
+        { value: "widowed", words: String.raw`\bwidow(ed|er)?\b` },
       ],
     },
     dependents: { key: "dependents", ask: "How many dependents does the employee have?", kind: "number" },

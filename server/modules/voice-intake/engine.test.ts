@@ -308,3 +308,22 @@ describe("voice intake: the dialogue's rules", () => {
     expect(JSON.stringify(call(coi(), inputs))).toBe(JSON.stringify(call(coi(), inputs)));
   });
 });
+
+describe("voice intake: the state between frames", () => {
+  it("is plain JSON: a call can go on from a state read back from storage", () => {
+    let t = startIntake(base({ repeatCriticalInfo: false, requiredContactInfo: [] }), {
+      callDate: TUESDAY,
+      inboundNumber: null,
+      transferOpen: false,
+    });
+    for (const said of [
+      "We need to add a location to our policy",
+      "Nora Quinn",
+      "2250 North Broadway, Denver, CO 80205",
+    ])
+      t = nextTurn(JSON.parse(JSON.stringify(t.state)), speech(said));
+    t = nextTurn(JSON.parse(JSON.stringify(t.state)), speech("Locations to remove: none"));
+    t = nextTurn(JSON.parse(JSON.stringify(t.state)), speech("We're leasing it"));
+    expect(t.state.answers.ownershipStatus?.value).toBe("rent");
+  });
+});

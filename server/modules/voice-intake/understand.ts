@@ -543,7 +543,7 @@ function readText(text: string): Understood | null {
 
 function readChoice(field: FieldSpec, text: string): Understood | null {
   for (const choice of field.choices ?? []) {
-    const m = choice.words.exec(text);
+    const m = new RegExp(choice.words, "i").exec(text);
     if (m) return { value: choice.value, words: m[0] };
   }
   return null;
