@@ -19,6 +19,7 @@ import { requestRateLimit } from "./request-rate-limit.ts";
 import { requestStateMiddleware } from "./request-state.ts";
 import { noStore, securityHeaders } from "./security-headers.ts";
 import { webhookRouter } from "./webhook-route.ts";
+import { twilioVoiceRouter } from "../modules/telephony/twilio-voice-routes.ts";
 
 export interface HttpAppOptions {
   /** The React Router server build, or a loader for it (the Vite dev server's). Without it: the API only. */
@@ -71,6 +72,7 @@ export function createHttpApp(runtime: Runtime, options: HttpAppOptions) {
   app.use(databaseUnavailableGate(runtime.databaseHealth));
 
   // Inbound webhooks (ADR 016): providers sign the raw body, so before sessions, parsing and the origin check.
+  app.use(twilioVoiceRouter(runtime)); // Twilio's voice webhooks answer TwiML (ADR 075)
   app.use(webhookRouter(runtime));
 
   // The security edge (docs/product/security.md): sessions, request limits, origins, /dev.

@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { verifyAgencyToken } from "../lib/agency-token.ts";
 import type { Runtime } from "../lib/context.ts";
 import { resolveSession } from "../modules/identity/session.service.ts";
+import { twilioRelayRoute, type UpgradeOutcome } from "../modules/telephony/relay-socket.ts";
 import { readSessionToken } from "./session-cookie.ts";
 
 /** Who opened a socket: a signed-in user (session cookie) or a holder of an agency token. */
@@ -35,6 +36,14 @@ const pingRoute: SocketRoute = {
 
 /** Every socket endpoint; the voice relay adds its route here. */
 export const socketRoutes: SocketRoute[] = [pingRoute];
+
+/** A provider's socket that authenticates its own upgrade (Twilio's signature, ADR 075): a refusal or the connection's handler. */
+export interface ProviderSocketRoute {
+  path: string;
+  upgrade(req: IncomingMessage, url: URL, runtime: Runtime): Promise<UpgradeOutcome>;
+}
+
+export const providerSocketRoutes: ProviderSocketRoute[] = [twilioRelayRoute];
 
 function refuse(socket: Duplex, status: number, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -75,6 +84,20 @@ export function attachWebSockets(server: Server, runtime: Runtime, routes: Socke
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    const provider = providerSocketRoutes.find((r) => r.path === url.pathname);
+    if (provider) {
+      provider.upgrade(req, url, runtime).then(
+        (outcome) =>
+          typeof outcome === "function"
+            ? wss.handleUpgrade(req, socket, head, outcome)
+            : refuse(socket, outcome.status, outcome.reason),
+        (error: unknown) => {
+          runtime.log.error("WebSocket upgrade failed", { path: url.pathname, error });
+          refuse(socket, 500, "Internal Server Error");
+        },
+      );
+      return;
+    }
     const route = routes.find((r) => r.path === url.pathname);
     if (!route) return refuse(socket, 404, "Not Found");
     identify(req, url, route, runtime).then(

@@ -69,7 +69,7 @@ describe("Twilio signatures (reference §2 vectors, computed with twilio@6.3.1)"
         secrets,
       ),
     ).toMatchObject({ ok: false, status: 403 });
-    expect(verifyTwilioSignature(request({}), secrets)).toMatchObject({ ok: false, status: 400 });
+    expect(verifyTwilioSignature(request({}), secrets)).toMatchObject({ ok: false, status: 403 });
     expect(
       verifyTwilioSignature(
         request({
