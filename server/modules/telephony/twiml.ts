@@ -29,11 +29,12 @@ const PLACEHOLDER = /<\s*customer[\s_-]*name\s*>|\{\s*customer[\s_-]*name\s*\}/g
 export function greetingFor(introPhrase: string, caller: KnownCaller | null): string {
   const name = caller?.name.trim();
   if (name) return introPhrase.replace(PLACEHOLDER, name);
-  return introPhrase
+  const left = introPhrase
     .replace(new RegExp(`[ \\t]*(?:${PLACEHOLDER.source})`, "gi"), "")
     .replace(/^\s*[,;:]\s*/, "")
     .replace(/\s{2,}/g, " ")
     .trim();
+  return left.charAt(0).toUpperCase() + left.slice(1);
 }
 
 export interface RelayTwimlOptions {
