@@ -75,7 +75,10 @@ export class RelaySession {
       const tooLarge = error.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH" || /max payload/i.test(error.message);
       this.finish(tooLarge ? "frame-too-large" : "socket-error", error.message);
     });
-    socket.on("close", (code) => this.finish("caller-hung-up", `socket closed (${code})`));
+    // 1006: the connection went without a close frame (network, Twilio's side failing) — not a hang-up
+    socket.on("close", (code) =>
+      this.finish(code === 1006 ? "socket-dropped" : "caller-hung-up", `socket closed (${code})`),
+    );
   }
 
   /** Handles one text frame (exposed for tests and the bench). */

@@ -399,6 +399,21 @@ describe("the ConversationRelay socket", () => {
     expect(call.transcript!.at(-1)).toEqual({ role: "agent", text: "word0 word1", interrupted: true });
   });
 
+  it("records a call whose socket drops mid-answer, with what was sent so far", async () => {
+    telephony.responder = () => streamingResponder(["Your policy ", "renews on ", "March 3."], 200);
+    const relay = await openRelay();
+    relay.send(setup);
+    relay.send({ type: "prompt", voicePrompt: "When does my policy renew?", last: true });
+    await relay.until((f) => f.type === "text");
+    relay.socket.terminate();
+    const call = await lastCall();
+    expect(call.reason).toBe("socket-dropped");
+    expect(call.transcript!.slice(-2)).toEqual([
+      { role: "caller", text: "When does my policy renew?", via: "speech" },
+      { role: "agent", text: "Your policy " },
+    ]);
+  });
+
   it("sends play, sendDigits and language frames and ends with the hand-off as a string", async () => {
     const handoff = {
       reason: "transfer" as const,
