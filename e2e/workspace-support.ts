@@ -71,3 +71,21 @@ export async function askFromHome(page: Page, message: string, file?: { name: st
   await page.waitForURL(/\/app\/workspaces\/[0-9a-f-]{36}$/);
   return page.url().split("/").pop()!;
 }
+
+/** A broker's quotation summary and the carrier's own quote, each printing its own premium. */
+export async function twoPremiumsPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const summary = doc.addPage([612, 792]);
+  summary.drawText("QUOTATION SUMMARY", { x: 56, y: 720, size: 14, font });
+  summary.drawText("NAMED INSURED:", { x: 56, y: 690, size: 11, font });
+  summary.drawText("Lantern Row Apartments LLC", { x: 260, y: 690, size: 11, font });
+  summary.drawText("ESTIMATED POLICY PREMIUM:", { x: 56, y: 672, size: 11, font });
+  summary.drawText("$48,200.00", { x: 260, y: 672, size: 11, font });
+  const quote = doc.addPage([612, 792]);
+  quote.drawText("Ridgecrest Specialty Insurance Company", { x: 56, y: 720, size: 14, font });
+  quote.drawText("COMMERCIAL PROPERTY QUOTATION", { x: 56, y: 700, size: 12, font });
+  quote.drawText("Estimated Policy Premium:", { x: 56, y: 672, size: 11, font });
+  quote.drawText("$49,115.00", { x: 260, y: 672, size: 11, font });
+  return Buffer.from(await doc.save());
+}

@@ -28,7 +28,8 @@ export interface ToolCitation {
 }
 
 export interface SearchFileOutput {
-  results: Array<{ query: string; found: boolean; answer: string; citations: ToolCitation[] }>;
+  /** `unsettled`: not stated because the files give different values and the question does not say which. */
+  results: Array<{ query: string; found: boolean; answer: string; citations: ToolCitation[]; unsettled?: boolean }>;
 }
 
 export interface PeekFileOutput {

@@ -17,13 +17,26 @@ const context = (files = [policy]): RunContext => ({
 });
 const kbCitation = { ref: 1, fileId: "k1", fileName: "Claims sheet.pdf", page: 2, quote: "Harbor claims 800-555-0199" };
 
-function tools(calls: string[], options: { filesFind?: boolean; kbFinds?: boolean } = {}): ToolSet {
+function tools(
+  calls: string[],
+  options: { filesFind?: boolean; kbFinds?: boolean; unsettled?: boolean } = {},
+): ToolSet {
   return {
     SEARCH_FILE: tool({
       inputSchema: z.object({ queries: z.array(z.string()) }),
       execute: async ({ queries }) => {
         calls.push("SEARCH_FILE");
         const found = options.filesFind ?? true;
+        if (options.unsettled)
+          return {
+            results: queries.map((query) => ({
+              query,
+              found: false,
+              unsettled: true,
+              answer: "I could not tell which value is the premium: the document gives different ones.",
+              citations: [],
+            })),
+          };
         return {
           results: queries.map((query) => ({
             query,
@@ -85,6 +98,15 @@ describe("offline engine and the knowledge base", () => {
     expect(result.text).toBe(
       "What is the flood deductible was not found in the documents.\n\nI searched only the attached file \"gl-policy.pdf\" and did not find it there. I have not looked in the agency's knowledge base: ask me to check the knowledge base if the answer could be in the agency's own documents.",
     );
+  });
+
+  it("says the files give different values, not that they do not have it, when the reading could not tell which", async () => {
+    const calls: string[] = [];
+    const result = await ask("What is the premium?", context(), tools(calls, { unsettled: true }));
+    expect(calls).toEqual(["SEARCH_FILE"]);
+    expect(result.text).toContain("I could not tell which value is the premium");
+    expect(result.text).toContain("Tell me which page or which part of the document you mean");
+    expect(result.text).not.toContain("did not find it there");
   });
 
   it("searches the knowledge base when asked, for the previous question when the request says nothing else", async () => {

@@ -61,8 +61,14 @@ export function planNext(turn: Turn): Step {
     }
     if (!searched.ok) return failed("search the documents", searched.output);
     const output = searched.output as SearchFileOutput;
-    const missed = output.results.some((result) => !result.found);
-    const parts = [answerText(output), missed ? notInFiles(files, knowledge) : "", unreadNote(unread)];
+    const missed = output.results.some((result) => !result.found && !result.unsettled);
+    const unsettled = output.results.some((result) => result.unsettled);
+    const parts = [
+      answerText(output),
+      missed ? notInFiles(files, knowledge) : "",
+      unsettled ? "Tell me which page or which part of the document you mean and I will read that one." : "",
+      unreadNote(unread),
+    ];
     return answer(parts.filter(Boolean).join("\n\n"));
   }
 

@@ -29,7 +29,13 @@ export async function agencyFiles(ctx: AgencyCtx, fileIds: string[]) {
 async function answer(ctx: AgencyCtx, fileIds: string[], query: string) {
   const passages = await pagesForQuestion(ctx, { fileIds, query });
   const found = answerFromPassages(query, passages);
-  return { query, found: found.found, answer: found.answer, citations: found.citations };
+  return {
+    query,
+    found: found.found,
+    answer: found.answer,
+    citations: found.citations,
+    ...(found.unsettled ? { unsettled: true } : {}),
+  };
 }
 
 export const searchFileOperation = defineOperation({

@@ -149,6 +149,7 @@ export function answerFromPassages(question: string, passages: Passage[]): Answe
       found: false,
       answer: `${notFound}\n\n${heading}\n${passages}`,
       citations: mayHelp.map((f) => f.citation),
+      ...(reading.unsettled ? { unsettled: true } : {}),
     };
   }
   const citations: Citation[] = findings.map((f) => f.citation);

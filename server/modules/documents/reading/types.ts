@@ -17,6 +17,8 @@ export interface Answer {
   /** cites as [1], [2] in the order of `citations`; the not-found wording when !found */
   answer: string;
   citations: Citation[];
+  /** Not found because the document gives different values and the question does not say which. */
+  unsettled?: boolean;
 }
 
 export interface PageText {
