@@ -26,6 +26,7 @@ export const PGLITE_SUBSET = [
   // PostgreSQL going away (ADR 059): PostgreSQL only, it skips itself on the embedded engine
   "server/db/database-outage.test.ts",
   "server/db/database-outage-process.test.ts",
+  "server/db/database-outage-browser.test.ts",
   // the database health and the 503 mapping: no SQL, picked by the rule (they import server/db/health.ts)
   "server/db/health.test.ts",
   "server/http/database-unavailable.test.ts",
