@@ -47,7 +47,8 @@ describe("POST /dev/test-agency", () => {
       agency: { name: "Harbor Insurance Agency" },
     });
     expect(seen.data?.accounts.totalCount).toBeGreaterThan(30);
-  });
+    // two demo copies, each seeded with its email threads through the real pipeline: 16 s at load 9
+  }, 90_000);
 
   it("makes a small agency in a banner state, signed in as its owner", async () => {
     const trial = JSON.parse((await post("127.0.0.1", { kind: "TRIAL", signInAs: "trial" })).text) as TestAgency;
