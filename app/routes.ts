@@ -94,7 +94,9 @@ export default [
         ]),
         route("integrations", "routes/settings/integrations.tsx"),
         route("agency", "routes/settings/agency.tsx"),
-        route("voice", "routes/settings/voice.tsx"),
+        // Voice agents (docs/product/voice-agents.md): the list with its create dialog, then an agent's settings.
+        route("voice", "routes/settings/voice.tsx", [route("new", "routes/settings/voice-new.tsx")]),
+        route("voice/:agentId", "routes/settings/voice-agent.tsx"),
         route("email", "routes/settings/email.tsx"),
         route("forms", "routes/settings/form-templates.tsx"),
       ]),
