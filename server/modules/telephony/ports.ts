@@ -124,6 +124,11 @@ export interface TelephonyPorts {
   callStarted?(call: CallContext): void | Promise<void>;
   /** A call refused or ended, with its reason and transcript. */
   callEnded(record: CallRecord): void | Promise<void>;
+  /**
+   * What the person called hears before the caller is bridged (`<Number url>` whisper): the
+   * transfer's summary, kept by the module that asked for the transfer (never carried in a URL).
+   */
+  whisperFor?(transferId: string): Promise<string | null>;
   /** One transfer attempt's outcome (Twilio's DialCallStatus: completed, answered, busy, no-answer, failed, canceled). */
   transferAttempt?(attempt: TransferAttempt): void | Promise<void>;
 }

@@ -36,6 +36,10 @@ export class InMemoryTelephony implements TelephonyPorts {
   callEnded(record: CallRecord) {
     this.ended.push(record);
   }
+  readonly summaries = new Map<string, string>();
+  async whisperFor(transferId: string) {
+    return this.summaries.get(transferId) ?? null;
+  }
   transferAttempt(attempt: TransferAttempt) {
     this.attempts.push(attempt);
   }

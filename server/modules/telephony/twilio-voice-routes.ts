@@ -3,7 +3,7 @@ import type { Runtime } from "../../lib/context.ts";
 import { baseOf, candidateUrls, toSocketScheme } from "./public-url.ts";
 import type { KnownCaller, TelephonyPorts, VoiceAgentProfile } from "./ports.ts";
 import { telephonyPorts } from "./telephony-ports.ts";
-import { conversationRelayTwiml, dialTwiml, greetingFor, hangUp, sayAndHangUp, twimlDocument } from "./twiml.ts";
+import { conversationRelayTwiml, dialTwiml, greetingFor, hangUp, sayAndHangUp, twimlDocument, xml } from "./twiml.ts";
 import { parseForm, verifyTwilioSignature, type FormParams } from "./twilio-signature.ts";
 
 /** Where Twilio reaches Cara (ADR 075); the agent's token is the last path segment of the voice URL. */
@@ -14,6 +14,7 @@ export const NOT_IN_SERVICE = "Sorry, this number is not taking calls right now.
 export const CALL_TROUBLE = "Sorry, we're having trouble with this call. Please call back in a few minutes. Goodbye.";
 export const NOBODY_AVAILABLE = "I'm sorry, nobody could take your call right now. I can take a message for the team.";
 export const MAX_TRANSFER_ATTEMPTS = 3;
+export const WHISPER_DEFAULT = "Call from Cara: a caller is being transferred to you.";
 
 /** The caller lookup before the TwiML answer waits at most this long (the greeting must not wait on a slow lookup). */
 const CALLER_LOOKUP_MS = 250;
@@ -117,6 +118,7 @@ function nextAttempt(base: string, token: string, agent: VoiceAgentProfile, plan
   return dialTwiml({
     number: next,
     callerId: plan.callerId,
+    whisperUrl: `${base}${VOICE_PATH}/${encoded}/whisper?transferId=${encodeURIComponent(plan.transferId)}`,
     actionUrl: `${base}${VOICE_PATH}/${encoded}/dial-result?attempt=${updated.tried.length}&plan=${encodePlan(updated)}`,
   });
 }
@@ -242,6 +244,18 @@ export function twilioVoiceRouter(
     }
     if (!plan) return sendTwiml(res, sayAndHangUp(CALL_TROUBLE, agent));
     sendTwiml(res, nextAttempt(signed.base, token, agent, plan, p.CallSid));
+  });
+
+  // the person answering hears who is calling and why, then the caller is bridged
+  router.post(`${VOICE_PATH}/:agentToken/whisper`, body, async (req, res) => {
+    const signed = signedForm(runtime, req, res);
+    if (!signed) return;
+    const ports = portsOf(runtime);
+    const transferId = typeof req.query.transferId === "string" ? req.query.transferId : "";
+    const summary = transferId
+      ? await withTimeout(ports.whisperFor?.(transferId) ?? Promise.resolve(null), 500, null)
+      : null;
+    sendTwiml(res, twimlDocument(`<Say>${xml(summary ? `Call from Cara. ${summary}` : WHISPER_DEFAULT)}</Say>`));
   });
 
   return router;

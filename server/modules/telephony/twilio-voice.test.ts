@@ -210,7 +210,7 @@ describe("the <Connect action> callback", () => {
     expect(res.status).toBe(200);
     expect(res.text).toMatch(
       new RegExp(
-        `<Dial timeout="10" answerOnBridge="true" callerId="\\+15555550100" action="${http.url}/webhooks/twilio/voice/${TOKEN}/dial-result\\?attempt=1&amp;plan=[A-Za-z0-9_-]+"><Number>\\+15555550142</Number></Dial>`,
+        `<Dial timeout="10" answerOnBridge="true" callerId="\\+15555550100" action="${http.url}/webhooks/twilio/voice/${TOKEN}/dial-result\\?attempt=1&amp;plan=[A-Za-z0-9_-]+"><Number url="${http.url}/webhooks/twilio/voice/${TOKEN}/whisper\\?transferId=tr_01JD3Q8Z">\\+15555550142</Number></Dial>`,
       ),
     );
   });
@@ -231,8 +231,8 @@ describe("the <Connect action> callback", () => {
     let twiml = (await postForm(path, form)).text;
     const dialled: string[] = [];
     for (let i = 0; i < 5 && twiml.includes("<Dial"); i++) {
-      dialled.push(/<Number>([^<]+)<\/Number>/.exec(twiml)![1]!);
-      const action = /action="([^"]+)"/.exec(twiml)![1]!.replace(/&amp;/g, "&");
+      dialled.push(/<Number[^>]*>([^<]+)<\/Number>/.exec(twiml)![1]!);
+      const action = /<Dial[^>]* action="([^"]+)"/.exec(twiml)![1]!.replace(/&amp;/g, "&");
       const next = action.slice(http.url.length);
       twiml = (
         await postForm(next, [
@@ -253,6 +253,16 @@ describe("the <Connect action> callback", () => {
       ["+15555550143", "no-answer"],
       ["+15555550144", "no-answer"],
     ]);
+  });
+
+  it("whispers the transfer's summary to the person who answers, before the caller is bridged", async () => {
+    telephony.summaries.set("tr_01JD3Q8Z", "Dana Whitfield needs a certificate for her landlord.");
+    const whisper = `/webhooks/twilio/voice/${TOKEN}/whisper?transferId=tr_01JD3Q8Z`;
+    const res = await postForm(whisper, [["CallSid", "CA2"]]);
+    expect(res.text).toMatch(
+      /<Say>Call from Cara\. Dana Whitfield needs a certificate for her landlord\.<\/Say><\/Response>$/,
+    );
+    expect((await postForm(whisper, [["CallSid", "CA2"]], { signature: null })).status).toBe(403);
   });
 
   it("hangs up after an answered transfer ends", async () => {
