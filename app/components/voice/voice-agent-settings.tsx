@@ -944,12 +944,12 @@ export function Toast({
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed right-4 bottom-24 z-50 flex max-w-sm flex-col"
+      className="pointer-events-none fixed top-4 right-4 left-4 z-50 flex flex-col items-end"
     >
       {toast ? (
         <div
           className={cn(
-            "pointer-events-auto rounded-lg border bg-white p-4 shadow-lg",
+            "pointer-events-auto w-full max-w-sm rounded-lg border bg-white p-4 shadow-lg",
             toast.error ? "border-red-300" : "border-green-300",
           )}
         >
