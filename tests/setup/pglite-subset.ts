@@ -19,6 +19,7 @@ export const PGLITE_SUBSET = [
   "server/modules/conversations/triage.test.ts",
   "server/modules/emails/email-send.test.ts",
   "server/modules/emails/inbound-pipeline.test.ts",
+  "server/modules/emails/email-threads-paging.test.ts",
 
   // the embedded engine: statements in one round trip, the worker thread, the data directory lock
   "server/db/pglite-statements.test.ts",
