@@ -205,7 +205,10 @@ describe("a queue with a share per agency", () => {
     await expect.poll(() => sharedDone, { timeout: 40_000, interval: 250 }).toBe(6);
     expect(sharedMost.get(a)).toBe(2);
     // B's job started while A's first two were still running (they hold until B starts): before A's third
-    expect(sharedStarts.slice(0, 3).sort()).toEqual(["A1", "A2", "B1"]);
+    // (which two of A's: the queue does not promise A's order among its own jobs)
+    const firstThree = sharedStarts.slice(0, 3);
+    expect(firstThree).toContain("B1");
+    expect(firstThree.filter((label) => label.startsWith("A"))).toHaveLength(2);
     expect(sharedStarts).toHaveLength(6);
     // the jobs that stepped aside kept their retries: each ran its first attempt only
     const { rows } = await runtime.database.sql.executeSql(

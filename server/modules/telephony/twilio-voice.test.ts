@@ -8,7 +8,8 @@ import { InMemoryTelephony, streamingResponder, testAgent } from "./telephony-te
 import { expectedSignature, parseForm, type FormParams } from "./twilio-signature.ts";
 
 const AUTH_TOKEN = "test_auth_token_0123456789abcdef";
-const SAMPLES = new URL("../../../../shared/reference/protocols/samples/", import.meta.url);
+// copies of the protocol notes' samples (shared/reference/protocols/samples): the repository must test without that folder
+const SAMPLES = new URL("./samples/", import.meta.url);
 const sampleFrames = readFileSync(new URL("twilio-conversationrelay-frames.jsonl", SAMPLES), "utf8")
   .split("\n")
   .filter(Boolean)
