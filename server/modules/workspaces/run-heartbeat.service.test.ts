@@ -53,7 +53,9 @@ describe("a run's heartbeat and the sweep", () => {
         .poll(async () => (await runOf(crashed.workspace.id)).status, { timeout: 5000, interval: 50 })
         .toBe("FAILED");
       const noticedMs = Date.now() - started;
-      expect(noticedMs).toBeLessThan(times.sweepMs * 5);
+      // a few sweeps, not the 10-minute expiry this replaced (a loaded machine delays the poll itself:
+      // 1,030 ms was seen against a 1,000 ms bound)
+      expect(noticedMs).toBeLessThan(times.sweepMs * 20);
       expect((await getWorkspace(ctx, crashed.workspace.id)).state).toBe("IDLE");
       expect((await loadWorkspaceDetail(ctx, crashed.workspace.id)).messages.at(-1)).toMatchObject({
         role: "AGENT",
