@@ -402,7 +402,8 @@ describe("the ConversationRelay socket", () => {
     const sentAtInterrupt = relay.texts().length;
     await new Promise((r) => setTimeout(r, 300));
     expect(relay.texts().length).toBe(sentAtInterrupt); // nothing after the interrupt
-    expect(sentAtInterrupt).toBeLessThan(8);
+    // cut short, not finished (how many went out before the interrupt landed depends on the machine's load)
+    expect(sentAtInterrupt).toBeLessThan(words.length);
     expect(relay.texts().some((f) => f.last)).toBe(false);
     expect(observe.aborted).toBe(true);
     relay.socket.close();
