@@ -212,11 +212,16 @@ describe("triage in the job", () => {
     expect(settled!.message.triageStatus).toBe("TRIAGED");
     const thread = (await agencyMessages(runtime.system, agency.id))[0]!.thread;
     expect(thread).toMatchObject({ state: "ACTIVE", waitingFor: "AGENT", accountId: account.id });
-    const [triage] = await runtime.system.db
-      .select()
-      .from(conversationTriages)
-      .where(eq(conversationTriages.messageId, settled!.message.id));
-    expect(triage).toMatchObject({ state: "DONE", requestAction: "CREATED" });
+    // the message is marked triaged a moment before its triage row records the end
+    const triageOf = async () =>
+      (
+        await runtime.system.db
+          .select()
+          .from(conversationTriages)
+          .where(eq(conversationTriages.messageId, settled!.message.id))
+      )[0];
+    await expect.poll(async () => (await triageOf())?.state, { timeout: 15_000, interval: 100 }).toBe("DONE");
+    expect(await triageOf()).toMatchObject({ state: "DONE", requestAction: "CREATED" });
     const [link] = await runtime.system.db
       .select({ request: serviceRequests })
       .from(serviceRequestEmailThreads)
