@@ -101,6 +101,14 @@ test.describe("on a phone", () => {
   });
 });
 
+test("Settings → Email shows the agency's inbound address and each provider's webhook", async ({ page }) => {
+  await visit(page, "/app/settings/email", "settings-email");
+  await expect(
+    page.getByRole("heading", { name: "Email", level: 1 }).or(page.getByText(/inbound/i).first()),
+  ).toBeVisible();
+  await expect(page.getByText(/Postmark/).first()).toBeVisible();
+});
+
 test("a skeleton holds the page while the next page's data loads", async ({ page }) => {
   await page.goto("/app/home");
   let release!: () => void;
