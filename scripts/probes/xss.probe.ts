@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { systemCtx } from "#server/lib/context.ts";
+import { launchChromium } from "#server/lib/html-pdf.ts";
 import { createSession } from "#server/modules/identity/session.service.ts";
 import { createTextDocument } from "#server/modules/knowledge/knowledge-create.service.ts";
 import { addServiceRequestComment } from "#server/modules/servicing/servicing-comment.service.ts";
@@ -63,10 +64,7 @@ describe.runIf(process.env.DATABASE_URL && hasBuild())("stored XSS", () => {
       dataDir: runtime.config.dataDir,
     });
     await server.ready();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    });
+    browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemCtx } from "#server/lib/context.ts";
+import { launchChromium } from "#server/lib/html-pdf.ts";
 import { createSession } from "#server/modules/identity/session.service.ts";
 import { addServiceRequestComment } from "#server/modules/servicing/servicing-comment.service.ts";
 import { buildAgency, buildAgencyUser } from "#server/seed/agency.factory.ts";
@@ -35,10 +36,7 @@ describe.runIf(process.env.DATABASE_URL && hasBuild())("a page across a database
       dataDir: runtime.config.dataDir,
     });
     await server.ready();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    });
+    browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -24,6 +24,9 @@ let browser: Promise<Browser> | null = null;
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** A Chromium of its own with the renderer's flags (tests and probes that drive pages). */
+export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+
 function browserOnce(): Promise<Browser> {
   if (!browser) {
     const executablePath = chromiumPath();
